@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import PopskinCore
+
+/// Options every project command takes.
+struct ProjectOptions: ParsableArguments {
+    @Option(name: .long, help: "The project folder (holding popskin.yaml or themes/).")
+    var project: String = "."
+
+    @Option(name: .customLong("diagnostics-format"), help: "How to print diagnostics: text or json.")
+    var diagnosticsFormat: DiagnosticPrinter.Format = .text
+}
+
+extension DiagnosticPrinter.Format: ExpressibleByArgument {}
+
+/// Runs the front end for a command and prints what it found.
+struct Session {
+    let options: ProjectOptions
+    let result: FrontEnd.Result
+
+    init(_ options: ProjectOptions, validate: Bool) {
+        self.options = options
+        self.result = FrontEnd().run(root: options.project, validate: validate)
+    }
+
+    var registry: ThemeRegistry { result.registry }
+
+    /// The named theme, or an exit after a did-you-mean.
+    func theme(named name: String) throws -> ResolvedTheme {
+        if let theme = registry[name] { return theme }
+        let hint = Suggestion.closest(to: name, in: registry.themes.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+        Output.error("popskin: error: no theme named '\(name)'\(hint)\n")
+        throw ExitCode(1)
+    }
+
+    /// Prints `diagnostics` (all of the run's by default) to standard error, or to standard output when
+    /// `toStandardOutput` (for `validate --diagnostics-format json`, whose only output they are).
+    /// Throws exit code 1 when any is an error.
+    func finish(_ diagnostics: [Diagnostic]? = nil, strict: Bool = false, toStandardOutput: Bool = false) throws {
+        let list = diagnostics ?? result.diagnostics.sorted(strict: strict)
+        let printer = DiagnosticPrinter(format: options.diagnosticsFormat,
+                                        colored: !toStandardOutput && Output.standardErrorIsColorTerminal,
+                                        sources: result.project.sources)
+        if options.diagnosticsFormat == .json || !list.isEmpty {
+            let text = printer.render(list)
+            if toStandardOutput { Output.write(text) } else { Output.error(text) }
+        }
+        if list.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+    }
+}
+
+/// Standard output and error.
+enum Output {
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    static var standardErrorIsColorTerminal: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return isatty(2) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import PopskinCore
+
+/// `popskin init`: a manifest and a starter registry that validates clean.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init", abstract: "Create popskin.yaml and a starter theme registry in the project folder.")
+
+    @Option(name: .long, help: "The project folder.") var project: String = "."
+    @Option(help: "The package name (lowercase letters, digits and '-'); default: from the folder name.") var name: String?
+
+    func run() throws {
+        let root = URL(fileURLWithPath: project).standardizedFileURL
+        let packageName = name ?? Self.packageName(from: root.lastPathComponent)
+        guard Manifest.isPackageNameValid(packageName) else {
+            Output.error("popskin: error: [BAD-NAME] package name '\(packageName)' must use lowercase letters, digits and '-'\n")
+            throw ExitCode(1)
+        }
+        let files = StarterProject.files(packageName: packageName)
+        let existing = files.map(\.path).filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+        guard existing.isEmpty else {
+            Output.error("popskin: error: not overwriting \(existing.joined(separator: ", ")) in \(root.path)\n")
+            throw ExitCode(1)
+        }
+        for file in files {
+            let url = root.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url, options: .atomic)
+            Output.write("created \(file.path)\n")
+        }
+        Output.write("next: popskin theme validate\n")
+    }
+
+    static func packageName(from folder: String) -> String {
+        let lowered = folder.lowercased().unicodeScalars.map { scalar -> Character in
+            (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)) ? Character(scalar) : "-"
+        }
+        let trimmed = String(lowered).split(separator: "-").joined(separator: "-")
+        return trimmed.isEmpty ? "skins" : trimmed
+    }
+}

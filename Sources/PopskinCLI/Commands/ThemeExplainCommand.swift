@@ -1,0 +1,46 @@
+import ArgumentParser
+import PopskinCore
+
+/// `popskin theme explain NAME KEY`
+struct ThemeExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain", abstract: "Say where a theme's value comes from and what it overrode along the chain.")
+
+    @OptionGroup var options: ProjectOptions
+    @Argument(help: "The theme's name.") var name: String
+    @Argument(help: "A dotted key such as arrow.base.") var key: String
+
+    func run() throws {
+        let session = Session(options, validate: false)
+        let theme = try session.theme(named: name)
+        guard let explanation = ThemeExplanation(theme: theme, path: key, tokens: session.result.project.tokens) else {
+            let hint = Suggestion.closest(to: key, in: ThemeExplanation.knownPaths(of: theme)).map { " (did you mean '\($0)'?)" }
+            Output.error("popskin: error: [UNKNOWN-KEY] theme '\(name)' has no key '\(key)'\(hint ?? "")\n")
+            throw ExitCode(1)
+        }
+        Output.write(render(explanation))
+        try session.finish()
+    }
+
+    private func render(_ explanation: ThemeExplanation) -> String {
+        let value = explanation.resolved.map(JSONWriter.renderCompact) ?? "(not resolved: the theme has errors)"
+        var lines = ["\(explanation.theme): \(explanation.path) = \(value)"]
+        if let winner = explanation.winner, let origin = winner.origin {
+            if case .removed = winner.content {
+                lines.append("  removed by null in '\(origin.theme)' at \(origin.valueLocation); the default applies")
+            } else {
+                lines.append("  set to \(winner.summary) by '\(origin.theme)' at \(origin.valueLocation)")
+            }
+            for reference in explanation.references {
+                lines.append("  through token {\(reference.path)} defined at \(reference.location)")
+            }
+            for old in winner.overridden {
+                lines.append("  overrides \(old.summary) from '\(old.origin.theme)' at \(old.origin.valueLocation)")
+            }
+        } else {
+            lines.append("  not set by any theme of the chain; this is the default")
+        }
+        lines.append("  chain: " + explanation.chain.joined(separator: " → "))
+        return lines.map { $0 + "\n" }.joined()
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import PopskinCore
+
+/// `popskin theme list [--tree] [--format text|json]`
+struct ThemeListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the themes of the registry.")
+
+    enum Format: String, ExpressibleByArgument { case text, json }
+
+    @OptionGroup var options: ProjectOptions
+    @Flag(help: "Show themes as an inheritance tree.") var tree = false
+    @Option(help: "text or json.") var format: Format = .text
+
+    func run() throws {
+        let session = Session(options, validate: false)
+        let registry = session.registry
+        switch format {
+        case .json:
+            let items = registry.themes.map { theme -> StructuredValue in
+                .object([
+                    ("name", .string(theme.name)), ("file", .string(theme.file)),
+                    ("extends", theme.parent.map(StructuredValue.string) ?? .null),
+                    ("abstract", .bool(theme.isAbstract)),
+                    ("description", theme.description.map(StructuredValue.string) ?? .null),
+                    ("children", .array(registry.children(of: theme.name).map { .string($0.name) })),
+                ])
+            }
+            Output.write(JSONWriter.render(.array(items)) + "\n")
+        case .text where tree:
+            var lines: [String] = []
+            func walk(_ theme: ResolvedTheme, prefix: String, connector: String) {
+                lines.append(prefix + connector + label(theme))
+                let children = registry.children(of: theme.name)
+                let childPrefix = prefix + (connector == "├── " ? "│   " : connector.isEmpty ? "" : "    ")
+                for (index, child) in children.enumerated() {
+                    walk(child, prefix: childPrefix, connector: index == children.count - 1 ? "└── " : "├── ")
+                }
+            }
+            for root in registry.children(of: nil) { walk(root, prefix: "", connector: "") }
+            Output.write(lines.map { $0 + "\n" }.joined())
+        case .text:
+            let width = registry.themes.map { label($0).count }.max() ?? 0
+            Output.write(registry.themes.map { theme in
+                let text = label(theme)
+                return text + String(repeating: " ", count: width - text.count + 2) + theme.file + "\n"
+            }.joined())
+        }
+        try session.finish()
+    }
+
+    private func label(_ theme: ResolvedTheme) -> String {
+        theme.name + (theme.isAbstract ? " (abstract)" : "")
+    }
+}

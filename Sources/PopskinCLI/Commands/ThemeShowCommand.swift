@@ -1,0 +1,33 @@
+import ArgumentParser
+import PopskinCore
+
+/// `popskin theme show NAME [--provenance] [--format yaml|json]`
+struct ThemeShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Print a theme fully resolved: inheritance merged, tokens and defaults filled in.")
+
+    enum Format: String, ExpressibleByArgument { case yaml, json }
+
+    @OptionGroup var options: ProjectOptions
+    @Argument(help: "The theme's name.") var name: String
+    @Flag(help: "Also say where each value was set.") var provenance = false
+    @Option(help: "yaml or json.") var format: Format = .yaml
+
+    func run() throws {
+        let session = Session(options, validate: false)
+        let theme = try session.theme(named: name)
+        var value = ThemeEncoding.encode(theme)
+        if provenance, case .object(var fields) = value {
+            fields.append(("provenance", .object(ThemeEncoding.provenance(theme).map { path, origin in
+                (path, .object([
+                    ("theme", .string(origin.theme)), ("file", .string(origin.valueLocation.file)),
+                    ("line", .number(Double(origin.valueLocation.line))),
+                    ("column", .number(Double(origin.valueLocation.column))),
+                ]))
+            })))
+            value = .object(fields)
+        }
+        Output.write(format == .json ? JSONWriter.render(value) + "\n" : YAMLWriter.render(value))
+        try session.finish()
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import PopskinCore
+
+/// `popskin theme validate [NAME...] [--strict]`
+struct ThemeValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate", abstract: "Check every theme (or the named ones) and report all problems in one pass.")
+
+    @OptionGroup var options: ProjectOptions
+    @Argument(help: "Themes to check; all when none are named.") var names: [String] = []
+    @Flag(help: "Treat warnings as errors.") var strict = false
+
+    func run() throws {
+        let session = Session(options, validate: true)
+        var diagnostics = session.result.diagnostics.sorted(strict: strict)
+        if !names.isEmpty {
+            // Keep problems in the named themes' files and their ancestors', and in files that are not themes.
+            var files: Set<String> = []
+            for name in names {
+                let theme = try session.theme(named: name)
+                for link in theme.chain { if let file = session.registry[link]?.file { files.insert(file) } }
+            }
+            let themeFiles = Set(session.registry.themes.map(\.file))
+            diagnostics = diagnostics.filter { diagnostic in
+                guard let file = diagnostic.location?.file else { return true }
+                return files.contains(file) || !themeFiles.contains(file)
+            }
+        }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        let checked = names.isEmpty ? session.registry.themes.count : names.count
+        defer {
+            if options.diagnosticsFormat == .text {
+                Output.error("\(checked) theme\(checked == 1 ? "" : "s") checked: \(errors) error\(errors == 1 ? "" : "s"), "
+                               + "\(warnings) warning\(warnings == 1 ? "" : "s")\n")
+            }
+        }
+        try session.finish(diagnostics, strict: strict, toStandardOutput: options.diagnosticsFormat == .json)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import PopskinCore
+
+/// Renders diagnostics as clang and swiftc print them (so Xcode and editors pick them up), or as JSON.
+public struct DiagnosticPrinter {
+    public enum Format: String, CaseIterable, Sendable {
+        case text, json
+    }
+
+    public var format: Format
+    public var colored: Bool
+    /// File bytes by project-relative path, to quote the offending line.
+    public var sources: [String: [UInt8]]
+
+    public init(format: Format, colored: Bool, sources: [String: [UInt8]]) {
+        self.format = format
+        self.colored = colored
+        self.sources = sources
+    }
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        switch format {
+        case .json:
+            return JSONWriter.render(.array(diagnostics.map(json))) + "\n"
+        case .text:
+            var out = ""
+            for diagnostic in diagnostics {
+                out += line(diagnostic.location, diagnostic.severity.rawValue, "[\(diagnostic.id.rawValue)] \(diagnostic.message)")
+                for note in diagnostic.notes { out += line(note.location, "note", note.message) }
+            }
+            return out
+        }
+    }
+
+    /// `path:line:col: severity: message`, then the source line and a caret under the column.
+    private func line(_ location: SourceLocation?, _ severity: String, _ message: String) -> String {
+        let label: String
+        switch (colored, severity) {
+        case (true, "error"): label = "\u{1B}[1;31merror:\u{1B}[0m"
+        case (true, "warning"): label = "\u{1B}[1;35mwarning:\u{1B}[0m"
+        case (true, "note"): label = "\u{1B}[1;30mnote:\u{1B}[0m"
+        default: label = severity + ":"
+        }
+        guard let location else { return "popskin: \(label) \(message)\n" }
+        var out = "\(location): \(label) \(message)\n"
+        if let text = sourceLine(location) {
+            let prefix = String(String.UnicodeScalarView(text.unicodeScalars.prefix(location.column - 1)))
+            let indent = String(prefix.unicodeScalars.map { $0 == "\t" ? "\t" : " " }.map(Character.init))
+            out += "    \(text)\n    \(indent)^\n"
+        }
+        return out
+    }
+
+    private func sourceLine(_ location: SourceLocation) -> String? {
+        guard let bytes = sources[location.file] else { return nil }
+        var line = 1, start = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            if line == location.line { return clean(bytes[start..<index]) }
+            line += 1
+            start = index + 1
+        }
+        return line == location.line && start < bytes.count ? clean(bytes[start...]) : nil
+    }
+
+    private func clean(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\r", with: "")
+    }
+
+    private func json(_ diagnostic: Diagnostic) -> StructuredValue {
+        var fields: [(String, StructuredValue)] = [
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("id", .string(diagnostic.id.rawValue)),
+            ("message", .string(diagnostic.message)),
+        ]
+        fields += locationFields(diagnostic.location)
+        fields.append(("notes", .array(diagnostic.notes.map { note in
+            .object([("message", .string(note.message))] + locationFields(note.location))
+        })))
+        return .object(fields)
+    }
+
+    private func locationFields(_ location: SourceLocation?) -> [(String, StructuredValue)] {
+        guard let location else { return [("file", .null), ("line", .null), ("column", .null)] }
+        return [("file", .string(location.file)), ("line", .number(Double(location.line))),
+                ("column", .number(Double(location.column)))]
+    }
+}

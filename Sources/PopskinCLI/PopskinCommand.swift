@@ -1,0 +1,27 @@
+import ArgumentParser
+
+/// `popskin`: the root command.
+public struct PopskinCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "popskin",
+        abstract: "Compile YAML popover themes into UIPopoverBackgroundView skins.",
+        version: PopskinVersion.current,
+        subcommands: [InitCommand.self, ThemeCommand.self])
+
+    public init() {}
+}
+
+/// The tool's version.
+public enum PopskinVersion {
+    public static let current = "0.1.0"
+}
+
+/// `popskin theme …`
+public struct ThemeCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "theme",
+        abstract: "Inspect and check the theme registry.",
+        subcommands: [ThemeListCommand.self, ThemeShowCommand.self, ThemeExplainCommand.self, ThemeValidateCommand.self])
+
+    public init() {}
+}

@@ -1,0 +1,35 @@
+/// The stable identifier of a kind of problem. Ids are part of popskin's contract (DESIGN §5): never rename one.
+public enum DiagnosticID: String, CaseIterable, Sendable, Codable {
+    // Schema
+    case yamlSyntax = "YAML-SYNTAX"
+    case yamlLimit = "YAML-LIMIT"
+    case unknownKey = "UNKNOWN-KEY"
+    case typeMismatch = "TYPE-MISMATCH"
+    case missingRequired = "MISSING-REQUIRED"
+    case badColor = "BAD-COLOR"
+    case badInsets = "BAD-INSETS"
+    case badName = "BAD-NAME"
+    case badPath = "BAD-PATH"
+    case duplicateKey = "DUPLICATE-KEY"
+    case duplicateTheme = "DUPLICATE-THEME"
+    case duplicateToken = "DUPLICATE-TOKEN"
+    case extendsMissing = "EXTENDS-MISSING"
+    case extendsCycle = "EXTENDS-CYCLE"
+    case refMissing = "REF-MISSING"
+    case refCycle = "REF-CYCLE"
+    case ioError = "IO-ERROR"
+
+    // Geometry
+    case fixedArrowMetrics = "FIXED-ARROW-METRICS"
+    case arrowImageSize = "ARROW-IMAGE-SIZE"
+    case arrowFitsCorners = "ARROW-FITS-CORNERS"
+    case clearanceCoversCorner = "CLEARANCE-COVERS-CORNER"
+    case capFits = "CAP-FITS"
+    case capCoversCorner = "CAP-COVERS-CORNER"
+    case contentGEBorder = "CONTENT-GE-BORDER"
+    case contentInsideCorner = "CONTENT-INSIDE-CORNER"
+    case fillRadius = "FILL-RADIUS"
+    case overlapLTCap = "OVERLAP-LT-CAP"
+    case shadowFits = "SHADOW-FITS"
+    case gradientSideSeam = "GRADIENT-SIDE-SEAM"
+}

@@ -1,0 +1,30 @@
+/// A position in a source file: the path relative to the project root, 1-based line and column.
+///
+/// Columns count Unicode scalars, as libyaml does, so a caret lines up under the character it means.
+public struct SourceLocation: Hashable, Sendable, Comparable {
+    /// The file's path relative to the project root (or as given when outside it).
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column, in Unicode scalars.
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// The start of a file, for problems that belong to a whole file.
+    public static func start(of file: String) -> SourceLocation {
+        SourceLocation(file: file, line: 1, column: 1)
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}
+
+extension SourceLocation: CustomStringConvertible {
+    public var description: String { "\(file):\(line):\(column)" }
+}

@@ -1,0 +1,24 @@
+/// The front end as one call: load → resolve → (optionally) validate. The one API the CLI and tools use.
+public struct FrontEnd: Sendable {
+    /// The outcome of a run: what was read, the resolved themes, and every problem found on the way.
+    public struct Result: Sendable {
+        public var project: Project
+        public var registry: ThemeRegistry
+        public var diagnostics: DiagnosticBag
+    }
+
+    public var limits: YAMLLimits
+
+    public init(limits: YAMLLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Runs the front end on the project at `root`. With `validate`, geometry invariants are checked too.
+    public func run(root: String, validate: Bool = true) -> Result {
+        var diagnostics = DiagnosticBag()
+        let project = ProjectLoader(limits: limits).load(root: root, diagnostics: &diagnostics)
+        let registry = ThemeResolver().resolve(project, diagnostics: &diagnostics)
+        if validate { Validator().validate(registry, project: project, diagnostics: &diagnostics) }
+        return Result(project: project, registry: registry, diagnostics: diagnostics)
+    }
+}

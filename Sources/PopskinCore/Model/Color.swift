@@ -1,0 +1,53 @@
+/// An sRGB colour with straight (not premultiplied) alpha, 8 bits per channel.
+public struct Color: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive).
+    public init?(hex text: String) {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.first == "#", [4, 5, 7, 9].contains(scalars.count) else { return nil }
+        var digits: [UInt8] = []
+        for scalar in scalars.dropFirst() {
+            guard let digit = UInt8(String(scalar), radix: 16) else { return nil }
+            digits.append(digit)
+        }
+        let channels: [UInt8]
+        if digits.count <= 4 {
+            channels = digits.map { $0 * 17 }
+        } else {
+            channels = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
+        }
+        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+    }
+
+    /// `#rrggbb`, or `#rrggbbaa` when not opaque.
+    public var hex: String {
+        func byte(_ value: UInt8) -> String {
+            let digits = Array("0123456789abcdef")
+            return String([digits[Int(value >> 4)], digits[Int(value & 15)]])
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + (alpha == 255 ? "" : byte(alpha))
+    }
+
+    /// Why `text` is not a colour, pointing out the first bad character, for BAD-COLOR messages.
+    static func problem(with text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.first == "#" else {
+            return "'\(text)' is not a colour: write #RGB, #RGBA, #RRGGBB or #RRGGBBAA, or a token reference \"{a.b}\""
+        }
+        if let bad = scalars.dropFirst().firstIndex(where: { UInt8(String($0), radix: 16) == nil }) {
+            return "'\(text)' is not a colour: '\(scalars[bad])' at offset \(bad) is not a hex digit"
+        }
+        return "'\(text)' is not a colour: it has \(scalars.count - 1) hex digits; use 3, 4, 6 or 8"
+    }
+}

@@ -1,0 +1,134 @@
+/// An ordered, typed value tree for machine-readable output (JSON, YAML). Key order is kept as built, so output
+/// is deterministic.
+public indirect enum StructuredValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([StructuredValue])
+    case object([(String, StructuredValue)])
+
+    public static func == (lhs: StructuredValue, rhs: StructuredValue) -> Bool {
+        JSONWriter.render(lhs) == JSONWriter.render(rhs)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(JSONWriter.render(self))
+    }
+}
+
+/// Renders `StructuredValue` as pretty JSON with two-space indentation.
+public enum JSONWriter {
+    public static func render(_ value: StructuredValue, indent: String = "") -> String {
+        let inner = indent + "  "
+        switch value {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let number):
+            // JSON has no infinities or NaN: write them as the YAML spellings, quoted.
+            return number.isFinite ? ValueText.number(number) : quote(ValueText.number(number))
+        case .string(let text): return quote(text)
+        case .array(let items):
+            if items.isEmpty { return "[]" }
+            return "[\n" + items.map { inner + render($0, indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+        case .object(let fields):
+            if fields.isEmpty { return "{}" }
+            return "{\n" + fields.map { inner + quote($0.0) + ": " + render($0.1, indent: inner) }
+                .joined(separator: ",\n") + "\n\(indent)}"
+        }
+    }
+
+    /// JSON on one line, for values quoted inside messages.
+    public static func renderCompact(_ value: StructuredValue) -> String {
+        switch value {
+        case .array(let items): return "[" + items.map(renderCompact).joined(separator: ", ") + "]"
+        case .object(let fields):
+            return "{" + fields.map { quote($0.0) + ": " + renderCompact($0.1) }.joined(separator: ", ") + "}"
+        default: return render(value)
+        }
+    }
+
+    /// A JSON string literal, escaping by Unicode scalar.
+    public static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// Renders `StructuredValue` as block-style YAML that popskin's own loader reads back to the same values.
+public enum YAMLWriter {
+    public static func render(_ value: StructuredValue) -> String {
+        switch value {
+        case .object(let fields) where !fields.isEmpty:
+            return fields.map { entry($0.0, $0.1, indent: "") }.joined()
+        default:
+            return scalar(value) + "\n"
+        }
+    }
+
+    private static func entry(_ key: String, _ value: StructuredValue, indent: String) -> String {
+        let head = indent + plainOrQuoted(key) + ":"
+        switch value {
+        case .object(let fields) where !fields.isEmpty:
+            return head + "\n" + fields.map { entry($0.0, $0.1, indent: indent + "  ") }.joined()
+        case .array(let items) where items.contains(where: { if case .object = $0 { true } else { false } }):
+            return head + "\n" + items.map { item in
+                let body = render(item).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+                return body.enumerated().map { indent + ($0.offset == 0 ? "  - " : "    ") + $0.element }
+                    .joined(separator: "\n") + "\n"
+            }.joined()
+        default:
+            return head + " " + scalar(value) + "\n"
+        }
+    }
+
+    private static func scalar(_ value: StructuredValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let number): return ValueText.number(number)
+        case .string(let text): return plainOrQuoted(text)
+        case .array(let items): return "[" + items.map(scalar).joined(separator: ", ") + "]"
+        case .object(let fields):
+            return "{" + fields.map { plainOrQuoted($0.0) + ": " + scalar($0.1) }.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// Plain when YAML would read the text back as the same string; otherwise a double-quoted JSON-style literal
+    /// (valid YAML).
+    static func plainOrQuoted(_ text: String) -> String {
+        let leading = Set("-?:,[]{}#&*!|>'\"%@`".unicodeScalars)
+        let anywhere = Set(",[]{}#\"'\\".unicodeScalars)
+        let scalars = text.unicodeScalars
+        let ambiguous = text.isEmpty || YAMLScalarValue.number(text) != nil || YAMLScalarValue.bool(text) != nil
+            || ["null", "Null", "NULL", "~"].contains(text) || text.first == " " || text.last == " "
+            || text.contains(": ") || text.hasSuffix(":") || leading.contains(scalars.first!)
+        if ambiguous || scalars.contains(where: { anywhere.contains($0) || $0.value < 0x20 || $0.value == 0x7F }) {
+            return JSONWriter.quote(text)
+        }
+        return text
+    }
+}
+
+/// Number spelling shared by messages and output: integers without a fraction, YAML's `.inf` and `.nan`.
+public enum ValueText {
+    public static func number(_ value: Double) -> String {
+        if value.isNaN { return ".nan" }
+        if value.isInfinite { return value > 0 ? ".inf" : "-.inf" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}

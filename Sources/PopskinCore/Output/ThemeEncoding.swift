@@ -1,0 +1,121 @@
+/// A resolved theme as a structured value, keyed exactly like the theme format, for `theme show` and exports.
+public enum ThemeEncoding {
+    /// The fully resolved theme with defaults filled in; when its skin did not decode (an abstract theme lacking
+    /// required values), the values its chain sets, as written.
+    public static func encode(_ theme: ResolvedTheme) -> StructuredValue {
+        var fields: [(String, StructuredValue)] = [
+            ("name", .string(theme.name)),
+            ("file", .string(theme.file)),
+            ("extends", theme.parent.map(StructuredValue.string) ?? .null),
+            ("abstract", .bool(theme.isAbstract)),
+            ("description", theme.description.map(StructuredValue.string) ?? .null),
+        ]
+        if let skin = theme.skin {
+            fields += encode(skin)
+        } else if case .object(let values) = encode(theme.tree) {
+            fields += values
+        }
+        return .object(fields)
+    }
+
+    static func encode(_ skin: Skin) -> [(String, StructuredValue)] {
+        let arrow = skin.arrow, background = skin.background
+        var arrowFields: [(String, StructuredValue)] = [
+            ("base", .number(arrow.base)), ("height", .number(arrow.height)), ("shape", .string(arrow.shape.rawValue)),
+        ]
+        if arrow.shape == .rounded { arrowFields.append(("tip-radius", .number(arrow.tipRadius))) }
+        if let image = arrow.image { arrowFields.append(("image", .string(image.written))) }
+        arrowFields += [("corner-clearance", .number(arrow.cornerClearance)), ("overlap", .number(arrow.overlap))]
+
+        var backgroundFields: [(String, StructuredValue)] = [
+            ("style", .string(background.style.rawValue)),
+            ("corner-radius", .number(background.cornerRadius)),
+            ("fill", .string(background.fill.hex)),
+        ]
+        if let gradient = background.gradient {
+            backgroundFields.append(("gradient", .object([
+                ("from", .string(gradient.from.hex)), ("to", .string(gradient.to.hex)),
+                ("axis", .string(gradient.axis.rawValue)),
+            ])))
+        }
+        if let image = background.image { backgroundFields.append(("image", .string(image.written))) }
+        if !background.variants.isEmpty {
+            backgroundFields.append(("variants", .object(background.variants.sorted { $0.key < $1.key }.map { variant, art in
+                (variant.rawValue, .object([("image", .string(art.image.written)), ("cap-insets", insets(art.capInsets))]))
+            })))
+        }
+        backgroundFields.append(("cap-insets", insets(background.capInsets)))
+
+        let shadow: StructuredValue = skin.shadow.map { shadow in
+            .object([
+                ("color", .string(shadow.color.hex)), ("opacity", .number(shadow.opacity)),
+                ("blur", .number(shadow.blur)), ("offset", .array([.number(shadow.offset.x), .number(shadow.offset.y)])),
+            ])
+        } ?? .null
+        let popup = skin.popup
+        return [
+            ("arrow", .object(arrowFields)),
+            ("background", .object(backgroundFields)),
+            ("border", .object([("width", .number(skin.border.width)), ("color", .string(skin.border.color.hex))])),
+            ("shadow", shadow),
+            ("content", .object([
+                ("insets", insets(skin.content.insets)),
+                ("wants-default-appearance", .bool(skin.content.wantsDefaultAppearance)),
+            ])),
+            ("popup", .object([
+                ("prefer-direction", .string(popup.preferDirection.rawValue)),
+                ("distance-from-source", .number(popup.distanceFromSource)),
+                ("safety-margins", insets(popup.safetyMargins)),
+                ("minimum-size", .array([.number(popup.minimumSize.width), .number(popup.minimumSize.height)])),
+                ("maximum-size", .array([.number(popup.maximumSize.width), .number(popup.maximumSize.height)])),
+                ("dimming", .string(popup.dimming.hex)),
+                ("highlighted-fill", popup.highlightedFill.map { .string($0.hex) } ?? .null),
+            ])),
+            ("metrics", .object([("minimum-popover-side", .number(skin.minimumPopoverSide))])),
+        ]
+    }
+
+    static func insets(_ insets: EdgeInsets) -> StructuredValue {
+        .array([.number(insets.top), .number(insets.left), .number(insets.bottom), .number(insets.right)])
+    }
+
+    /// A merged tree as written (removed values left out).
+    static func encode(_ tree: ThemeTree) -> StructuredValue {
+        switch tree.content {
+        case .removed: return .null
+        case .mapping(let entries):
+            return .object(entries.compactMap { entry in
+                if case .removed = entry.tree.content { return nil }
+                return (entry.key, encode(entry.tree))
+            })
+        case .value(let node): return encode(node)
+        }
+    }
+
+    static func encode(_ node: YAMLNode) -> StructuredValue {
+        switch node.content {
+        case .scalar(let text, let plain):
+            if node.isNull { return .null }
+            if plain, let number = YAMLScalarValue.number(text) { return .number(number) }
+            if plain, let flag = YAMLScalarValue.bool(text) { return .bool(flag) }
+            return .string(text)
+        case .sequence(let items): return .array(items.map(encode))
+        case .mapping(let pairs): return .object(pairs.map { ($0.key.scalarText ?? "?", encode($0.value)) })
+        }
+    }
+
+    /// Each leaf's dotted path with where it was set, for `theme show --provenance`. Defaults are absent.
+    public static func provenance(_ theme: ResolvedTheme) -> [(path: String, origin: ValueOrigin)] {
+        var result: [(String, ValueOrigin)] = []
+        func walk(_ tree: ThemeTree, _ prefix: String) {
+            switch tree.content {
+            case .removed: return
+            case .value: if let origin = tree.origin { result.append((prefix, origin)) }
+            case .mapping(let entries):
+                for entry in entries { walk(entry.tree, prefix.isEmpty ? entry.key : prefix + "." + entry.key) }
+            }
+        }
+        walk(theme.tree, "")
+        return result
+    }
+}

@@ -1,0 +1,56 @@
+/// The story of one value of a theme, for `popskin theme explain`: its resolved value, the theme and place that
+/// set it, the token references it went through, and what it overrode along the chain.
+public struct ThemeExplanation: Sendable {
+    public var theme: String
+    public var path: String
+    public var chain: [String]
+    /// The value after tokens and defaults; nil when the theme did not decode.
+    public var resolved: StructuredValue?
+    /// The winning node; nil when no theme of the chain set it (a default applies).
+    public var winner: ThemeTree?
+    /// Token references followed from the winning value, in order.
+    public var references: [(path: String, location: SourceLocation)]
+
+    /// Explains `path` in `theme`, or returns nil when the path names no key of the theme format.
+    public init?(theme: ResolvedTheme, path: String, tokens: TokenTable) {
+        let encoded = ThemeEncoding.encode(theme)
+        let resolved = Self.lookup(encoded, path)
+        let node = theme.tree.node(at: path)
+        guard resolved != nil || node != nil else { return nil }
+        self.theme = theme.name
+        self.path = path
+        self.chain = theme.chain
+        self.resolved = resolved
+        self.winner = node
+        self.references = []
+        if case .value(let yaml)? = node?.content {
+            var uses: [TokenTable.Use] = []
+            var ignored: [Diagnostic] = []
+            _ = tokens.resolve(yaml, uses: &uses, diagnostics: &ignored)
+            references = uses.map { ($0.path, tokens.tokens[$0.path]?.keyLocation ?? $0.location) }
+        }
+    }
+
+    /// Every dotted leaf path a theme can have, for did-you-mean on unknown keys.
+    public static func knownPaths(of theme: ResolvedTheme) -> [String] {
+        var paths: [String] = []
+        func walk(_ value: StructuredValue, _ prefix: String) {
+            if case .object(let fields) = value {
+                for (key, child) in fields { walk(child, prefix.isEmpty ? key : prefix + "." + key) }
+            } else if !prefix.isEmpty {
+                paths.append(prefix)
+            }
+        }
+        walk(ThemeEncoding.encode(theme), "")
+        return paths
+    }
+
+    static func lookup(_ value: StructuredValue, _ path: String) -> StructuredValue? {
+        var current = value
+        for key in path.split(separator: ".") {
+            guard case .object(let fields) = current, let next = fields.first(where: { $0.0 == key })?.1 else { return nil }
+            current = next
+        }
+        return current
+    }
+}

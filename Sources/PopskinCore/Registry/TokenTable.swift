@@ -1,0 +1,108 @@
+/// The shared token namespace: nested mappings of named values from `tokens/*.yaml`, merged into one.
+public struct TokenTable: Sendable {
+    /// A token's definition.
+    public struct Token: Sendable {
+        public var path: String
+        public var value: YAMLNode
+        public var keyLocation: SourceLocation
+    }
+
+    /// One step of a reference chain: where `{path}` was written.
+    public struct Use: Hashable, Sendable {
+        public var path: String
+        public var location: SourceLocation
+    }
+
+    public private(set) var tokens: [String: Token] = [:]
+    private var groups: [String: SourceLocation] = [:]
+
+    public init() {}
+
+    /// Adds every token of a token file's root mapping.
+    public mutating func add(file root: YAMLNode, diagnostics: inout [Diagnostic]) {
+        guard !root.isNull else { return }
+        guard case .mapping = root.content else {
+            diagnostics.append(.error(
+                .typeMismatch, "a token file must be a mapping of token names, not \(root.kindDescription)",
+                at: root.location))
+            return
+        }
+        add(group: root, prefix: "", diagnostics: &diagnostics)
+    }
+
+    private mutating func add(group: YAMLNode, prefix: String, diagnostics: inout [Diagnostic]) {
+        guard case .mapping(let pairs) = group.content else { return }
+        for pair in pairs {
+            guard let name = pair.key.scalarText, Self.isValidName(name) else {
+                diagnostics.append(.error(
+                    .badName, "token names use letters, digits, '-' and '_' only; '\(pair.key.scalarText ?? "?")' does not",
+                    at: pair.key.location))
+                continue
+            }
+            let path = prefix.isEmpty ? name : prefix + "." + name
+            if case .mapping = pair.value.content {
+                if let token = tokens[path] {
+                    diagnostics.append(duplicate(path, at: pair.key.location, first: token.keyLocation))
+                    continue
+                }
+                if groups[path] == nil { groups[path] = pair.key.location }
+                add(group: pair.value, prefix: path, diagnostics: &diagnostics)
+            } else if let first = tokens[path]?.keyLocation ?? groups[path] {
+                diagnostics.append(duplicate(path, at: pair.key.location, first: first))
+            } else {
+                tokens[path] = Token(path: path, value: pair.value, keyLocation: pair.key.location)
+            }
+        }
+    }
+
+    private func duplicate(_ path: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
+        .error(.duplicateToken, "token '\(path)' is defined twice", at: location,
+               notes: [DiagnosticNote("first defined here", at: first)])
+    }
+
+    static func isValidName(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        }
+    }
+
+    /// The token path of a reference string `{a.b.c}`, or nil when `text` is not one.
+    public static func referencePath(_ text: String) -> String? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        let path = String(text.dropFirst().dropLast())
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.allSatisfy({ isValidName(String($0)) }) ? path : nil
+    }
+
+    /// Follows `node` through token references to the value it stands for. Returns nil after reporting a missing
+    /// token or a cycle. `uses` receives each reference followed, in order.
+    public func resolve(_ node: YAMLNode, uses: inout [Use], diagnostics: inout [Diagnostic]) -> YAMLNode? {
+        var current = node
+        while case .scalar(let text, _) = current.content, let path = Self.referencePath(text) {
+            let use = Use(path: path, location: current.location)
+            if let start = uses.firstIndex(where: { $0.path == path }) {
+                let cycle = (uses[start...].map(\.path) + [path]).joined(separator: " → ")
+                diagnostics.append(.error(
+                    .refCycle, "token references form a cycle: \(cycle)", at: uses[start].location,
+                    notes: uses[(start + 1)...].map { DiagnosticNote("'{\($0.path)}' is referenced here", at: $0.location) }))
+                return nil
+            }
+            uses.append(use)
+            guard let token = tokens[path] else {
+                let hint = groups[path] != nil
+                    ? " ('\(path)' is a group of tokens, not a value)"
+                    : Suggestion.hint(for: path, in: tokens.keys.sorted())
+                diagnostics.append(.error(.refMissing, "no token named '\(path)'\(hint)", at: current.location,
+                                          notes: referenceNotes(uses.dropLast())))
+                return nil
+            }
+            current = token.value
+        }
+        return current
+    }
+
+    /// Notes that walk back along a reference chain.
+    func referenceNotes(_ uses: some Collection<Use>) -> [DiagnosticNote] {
+        uses.map { DiagnosticNote("through the reference '{\($0.path)}' here", at: $0.location) }
+    }
+}

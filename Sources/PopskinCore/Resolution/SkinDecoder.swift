@@ -1,0 +1,182 @@
+/// The theme schema of DESIGN §3.2: decodes a merged tree into a `Skin`, filling defaults.
+///
+/// This is the one place that knows the theme keys; `known` lists double as the did-you-mean vocabulary.
+struct SkinDecoder {
+    var reader: ValueReader
+    /// Required paths that no theme of the chain sets.
+    private(set) var missing: [String] = []
+
+    static let rootKeys = ["arrow", "background", "border", "shadow", "content", "popup"]
+    static let arrowKeys = ["base", "height", "shape", "tip-radius", "image", "corner-clearance", "overlap"]
+    static let backgroundKeys = ["style", "corner-radius", "fill", "gradient", "image", "variants", "cap-insets"]
+    static let contentKeys = ["insets", "wants-default-appearance"]
+    static let popupKeys = [
+        "prefer-direction", "distance-from-source", "safety-margins", "minimum-size", "maximum-size", "dimming",
+        "highlighted-fill",
+    ]
+
+    init(reader: ValueReader) {
+        self.reader = reader
+    }
+
+    /// The skin, or nil when a value failed to read or a required one is missing.
+    mutating func decode(_ tree: ThemeTree) -> Skin? {
+        let root = reader.entries(of: tree, path: "", known: Self.rootKeys) ?? [:]
+        let arrowTree = section(root["arrow"], "arrow", Self.arrowKeys, directional: true)
+        let backgroundTree = section(root["background"], "background", Self.backgroundKeys)
+        let contentTree = section(root["content"], "content", Self.contentKeys, directional: true)
+        let popupTree = section(root["popup"], "popup", Self.popupKeys)
+
+        let border = decodeBorder(root["border"])
+        let shadow = root["shadow"].flatMap { decodeShadow($0) }
+        let cornerRadius = reader.length(backgroundTree["corner-radius"], path: "background.corner-radius") ?? 0
+        let background = decodeBackground(backgroundTree, cornerRadius: cornerRadius, border: border, shadow: shadow)
+        let arrow = decodeArrow(arrowTree, cornerRadius: cornerRadius,
+                                defaultOverlap: Self.defaultOverlap(border: border, shadow: shadow, background: background))
+        let content = Content(
+            insets: required(reader.insets(contentTree["insets"], path: "content.insets", directional: true),
+                             "content.insets") ?? .zero,
+            wantsDefaultAppearance: reader.bool(contentTree["wants-default-appearance"],
+                                                path: "content.wants-default-appearance") ?? true)
+        let popup = decodePopup(popupTree)
+
+        guard let arrow, !reader.failed, missing.isEmpty else { return nil }
+        return Skin(arrow: arrow, background: background, border: border, shadow: shadow, content: content, popup: popup)
+    }
+
+    private mutating func section(
+        _ tree: ThemeTree?, _ path: String, _ known: [String], directional: Bool = false
+    ) -> [String: ThemeTree] {
+        guard let tree else { return [:] }
+        return reader.entries(of: tree, path: path, known: known, directional: directional) ?? [:]
+    }
+
+    private mutating func required<T>(_ value: T?, _ path: String) -> T? {
+        if value == nil, !reader.failed { missing.append(path) }
+        return value
+    }
+
+    /// The border width; in separate style with a shadow, plus the widest shadow margin, so the arrow image
+    /// reaches across the margin to the bubble's outline.
+    static func defaultOverlap(border: Border, shadow: Shadow?, background: Background) -> Double {
+        guard let shadow, background.style == .separate, background.image == nil else { return border.width }
+        return border.width + max(0, shadow.margins.sides.map(\.value).max() ?? 0)
+    }
+
+    private mutating func decodeArrow(_ tree: [String: ThemeTree], cornerRadius: Double, defaultOverlap: Double) -> Arrow? {
+        let base = required(metric(tree["base"], "arrow.base"), "arrow.base")
+        let height = required(metric(tree["height"], "arrow.height"), "arrow.height")
+        let shape = reader.choice(tree["shape"], path: "arrow.shape", as: ArrowShape.self) ?? .triangle
+        let image = reader.image(tree["image"], path: "arrow.image")
+        if shape == .image, image == nil, tree["image"] == nil { missing.append("arrow.image") }
+        let tipRadius = reader.length(tree["tip-radius"], path: "arrow.tip-radius") ?? 0
+        let clearance = reader.length(tree["corner-clearance"], path: "arrow.corner-clearance") ?? cornerRadius
+        let overlap = reader.length(tree["overlap"], path: "arrow.overlap", minimum: -.greatestFiniteMagnitude)
+        guard let base, let height else { return nil }
+        return Arrow(base: base, height: height, shape: shape, tipRadius: tipRadius, image: image,
+                     cornerClearance: clearance, overlap: overlap ?? defaultOverlap)
+    }
+
+    /// Arrow base and height: one positive, finite constant for all four directions.
+    private mutating func metric(_ tree: ThemeTree?, _ path: String) -> Double? {
+        guard let tree else { return nil }
+        if case .mapping = tree.content {
+            reader.error(.fixedArrowMetrics, "'\(path)' must be one number for all four directions, not a mapping; "
+                            + "UIKit reads it once per class", at: tree.origin?.valueLocation)
+            return nil
+        }
+        if case .value(let node) = tree.content, case .sequence = node.content {
+            reader.error(.fixedArrowMetrics, "'\(path)' must be one number for all four directions, not a list",
+                         at: node.location)
+            return nil
+        }
+        return reader.length(tree, path: path, exclusive: true, id: .fixedArrowMetrics)
+    }
+
+    private mutating func decodeBackground(
+        _ tree: [String: ThemeTree], cornerRadius: Double, border: Border, shadow: Shadow?
+    ) -> Background {
+        var gradient: Gradient?
+        if let gradientTree = tree["gradient"],
+           let entries = reader.entries(of: gradientTree, path: "background.gradient", known: ["from", "to", "axis"]) {
+            let from = required(reader.color(entries["from"], path: "background.gradient.from"), "background.gradient.from")
+            let to = required(reader.color(entries["to"], path: "background.gradient.to"), "background.gradient.to")
+            let axis = reader.choice(entries["axis"], path: "background.gradient.axis", as: GradientAxis.self) ?? .vertical
+            if let from, let to { gradient = Gradient(from: from, to: to, axis: axis) }
+        }
+        let explicitCaps = reader.insets(tree["cap-insets"], path: "background.cap-insets")
+        return Background(
+            style: reader.choice(tree["style"], path: "background.style", as: BackgroundStyle.self) ?? .separate,
+            cornerRadius: cornerRadius,
+            fill: reader.color(tree["fill"], path: "background.fill") ?? Color(red: 255, green: 255, blue: 255),
+            gradient: gradient,
+            image: reader.image(tree["image"], path: "background.image"),
+            variants: decodeVariants(tree["variants"]),
+            capInsets: explicitCaps ?? Self.defaultCapInsets(cornerRadius: cornerRadius, border: border, shadow: shadow),
+            capInsetsAreExplicit: explicitCaps != nil)
+    }
+
+    /// The smallest whole-point caps that keep the corner arc, the border and the shadow margin unstretched.
+    static func defaultCapInsets(cornerRadius: Double, border: Border, shadow: Shadow?) -> EdgeInsets {
+        let margins = shadow?.margins ?? .zero
+        func cap(_ margin: Double) -> Double { (cornerRadius + border.width + max(0, margin)).rounded(.up) }
+        return EdgeInsets(top: cap(margins.top), left: cap(margins.left), bottom: cap(margins.bottom), right: cap(margins.right))
+    }
+
+    private mutating func decodeVariants(_ tree: ThemeTree?) -> [CombinedVariant: VariantArt] {
+        guard let tree else { return [:] }
+        let names = CombinedVariant.allCases.map(\.rawValue)
+        guard let entries = reader.entries(of: tree, path: "background.variants", known: names) else { return [:] }
+        var variants: [CombinedVariant: VariantArt] = [:]
+        for variant in CombinedVariant.allCases {
+            guard let variantTree = entries[variant.rawValue] else { continue }
+            let path = "background.variants.\(variant.rawValue)"
+            guard let art = reader.entries(of: variantTree, path: path, known: ["image", "cap-insets"]) else { continue }
+            let image = required(reader.image(art["image"], path: "\(path).image"), "\(path).image")
+            let caps = required(reader.insets(art["cap-insets"], path: "\(path).cap-insets"), "\(path).cap-insets")
+            if let image, let caps { variants[variant] = VariantArt(image: image, capInsets: caps) }
+        }
+        return variants
+    }
+
+    private mutating func decodeBorder(_ tree: ThemeTree?) -> Border {
+        let black = Color(red: 0, green: 0, blue: 0)
+        guard let tree, let entries = reader.entries(of: tree, path: "border", known: ["width", "color"]) else {
+            return Border(width: 0, color: black)
+        }
+        // A border written without a width gets a 1-pt stroke, as CoreGraphics draws by default.
+        return Border(width: reader.length(entries["width"], path: "border.width") ?? (entries["width"] == nil ? 1 : 0),
+                      color: reader.color(entries["color"], path: "border.color") ?? black)
+    }
+
+    private mutating func decodeShadow(_ tree: ThemeTree) -> Shadow? {
+        guard let entries = reader.entries(of: tree, path: "shadow", known: ["color", "opacity", "blur", "offset"])
+        else { return nil }
+        var opacity = reader.length(entries["opacity"], path: "shadow.opacity") ?? 1
+        if opacity > 1 {
+            reader.error(.typeMismatch, "'shadow.opacity' must lie between 0 and 1, not \(ValueReader.format(opacity))",
+                         at: entries["opacity"]?.origin?.valueLocation)
+            opacity = 1
+        }
+        let offset = reader.pair(entries["offset"], path: "shadow.offset", names: ("x", "y"), allowNegative: true) ?? (0, 0)
+        return Shadow(color: reader.color(entries["color"], path: "shadow.color") ?? Color(red: 0, green: 0, blue: 0),
+                      opacity: opacity,
+                      blur: reader.length(entries["blur"], path: "shadow.blur") ?? 0,
+                      offset: Offset(x: offset.0, y: offset.1))
+    }
+
+    private mutating func decodePopup(_ tree: [String: ThemeTree]) -> Popup {
+        let minimum = reader.pair(tree["minimum-size"], path: "popup.minimum-size", names: ("width", "height")) ?? (0, 0)
+        let maximum = reader.pair(tree["maximum-size"], path: "popup.maximum-size", names: ("width", "height"),
+                                  allowInfinity: true) ?? (.infinity, .infinity)
+        return Popup(
+            preferDirection: reader.choice(tree["prefer-direction"], path: "popup.prefer-direction",
+                                           as: PopupDirection.self) ?? .above,
+            distanceFromSource: reader.length(tree["distance-from-source"], path: "popup.distance-from-source") ?? 5,
+            safetyMargins: reader.insets(tree["safety-margins"], path: "popup.safety-margins") ?? EdgeInsets(all: 10),
+            minimumSize: Size(width: minimum.0, height: minimum.1),
+            maximumSize: Size(width: maximum.0, height: maximum.1),
+            dimming: reader.color(tree["dimming"], path: "popup.dimming") ?? Color(red: 0, green: 0, blue: 0, alpha: 0x59),
+            highlightedFill: reader.color(tree["highlighted-fill"], path: "popup.highlighted-fill"))
+    }
+}

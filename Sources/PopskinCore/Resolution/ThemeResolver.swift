@@ -1,0 +1,112 @@
+/// Resolves `extends` chains: reports unknown parents and cycles, merges each chain (DTCG `$extends` semantics)
+/// and decodes every theme into a skin.
+public struct ThemeResolver: Sendable {
+    public init() {}
+
+    public func resolve(_ project: Project, diagnostics: inout DiagnosticBag) -> ThemeRegistry {
+        var found: [Diagnostic] = []
+        let documents = Dictionary(project.documents.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let parents = parentLinks(project.documents, documents: documents, diagnostics: &found)
+        let broken = brokenThemes(project.documents, parents: parents, diagnostics: &found)
+
+        var trees: [String: ThemeTree] = [:]
+        var resolved: [ResolvedTheme] = []
+        for document in project.documents {
+            let chain = chain(of: document.name, parents: parents)
+            // Merge from the root of the chain down, reusing trees already merged.
+            for name in chain.reversed() where trees[name] == nil {
+                let base = parents[name].flatMap { trees[$0] }
+                trees[name] = ThemeMerger(theme: name).merge(documents[name]!.root, over: base, diagnostics: &found)
+            }
+            let tree = trees[document.name]!
+            var decoder = SkinDecoder(reader: ValueReader(tokens: project.tokens,
+                                                          themeFolder: ProjectPath.folder(of: document.file)))
+            let skin = decoder.decode(tree)
+            found += decoder.reader.diagnostics
+            if !document.isAbstract, !broken.contains(document.name), !decoder.missing.isEmpty {
+                found.append(missingRequired(decoder.missing, document: document, chain: chain, documents: documents))
+            }
+            resolved.append(ResolvedTheme(
+                name: document.name, file: document.file, isAbstract: document.isAbstract,
+                description: document.description, extendsLocation: document.extends?.location, chain: chain,
+                tree: tree, skin: skin))
+        }
+        diagnostics.add(contentsOf: found)
+        return ThemeRegistry(themes: resolved)
+    }
+
+    /// Each theme's parent, for parents that exist. Unknown parents are reported here.
+    private func parentLinks(
+        _ list: [ThemeDocument], documents: [String: ThemeDocument], diagnostics: inout [Diagnostic]
+    ) -> [String: String] {
+        var parents: [String: String] = [:]
+        for document in list {
+            guard let (parent, location) = document.extends else { continue }
+            if documents[parent] != nil {
+                parents[document.name] = parent
+            } else {
+                diagnostics.append(.error(.extendsMissing, "theme '\(document.name)' extends '\(parent)', which does not exist"
+                                            + Suggestion.hint(for: parent, in: documents.keys.sorted()), at: location))
+            }
+        }
+        return parents
+    }
+
+    /// Themes whose chain is broken: an unknown parent somewhere up, or a cycle. Each cycle is reported once,
+    /// with its whole chain. Their links into the cycle are cut so merging terminates.
+    private func brokenThemes(
+        _ list: [ThemeDocument], parents: [String: String], diagnostics: inout [Diagnostic]
+    ) -> Set<String> {
+        var broken: Set<String> = []
+        var reportedCycles: Set<String> = []
+        for document in list {
+            var path: [String] = []
+            var current: String? = document.name
+            while let name = current, !path.contains(name) {
+                path.append(name)
+                current = parents[name]
+            }
+            if let repeated = current {
+                broken.insert(document.name)
+                let cycle = Array(path[path.firstIndex(of: repeated)!...])
+                let start = cycle.firstIndex(of: cycle.min()!)!
+                let ordered = Array(cycle[start...] + cycle[..<start])
+                if reportedCycles.insert(ordered.joined(separator: ",")).inserted {
+                    diagnostics.append(cycleDiagnostic(ordered, list: list))
+                }
+            } else if let top = path.last, list.first(where: { $0.name == top })?.extends != nil {
+                broken.insert(document.name)  // the chain ends at an unknown parent
+            }
+        }
+        return broken
+    }
+
+    private func cycleDiagnostic(_ cycle: [String], list: [ThemeDocument]) -> Diagnostic {
+        let location = { (name: String) in list.first { $0.name == name }?.extends?.location }
+        let text = (cycle + [cycle[0]]).joined(separator: " → ")
+        let notes = cycle.dropFirst().map { name in
+            DiagnosticNote("'\(name)' extends '\(list.first { $0.name == name }?.extends?.name ?? "?")' here", at: location(name))
+        }
+        return .error(.extendsCycle, "inheritance cycle: \(text)", at: location(cycle[0]), notes: notes)
+    }
+
+    /// The chain from `name` up, stopping before a theme repeats.
+    private func chain(of name: String, parents: [String: String]) -> [String] {
+        var chain = [name]
+        while let parent = parents[chain.last!], !chain.contains(parent) { chain.append(parent) }
+        return chain
+    }
+
+    private func missingRequired(
+        _ paths: [String], document: ThemeDocument, chain: [String], documents: [String: ThemeDocument]
+    ) -> Diagnostic {
+        let list = paths.map { "'\($0)'" }.joined(separator: ", ")
+        let via = chain.count > 1 ? ", nor does any theme it extends (\(chain.joined(separator: " → ")))" : ""
+        let notes = chain.dropFirst().compactMap { name -> DiagnosticNote? in
+            guard let ancestor = documents[name] else { return nil }
+            return DiagnosticNote("'\(name)' does not set it either", at: ancestor.root.location)
+        }
+        return .error(.missingRequired, "theme '\(document.name)' does not set \(list)\(via); concrete themes need it "
+                        + "(or mark the theme 'abstract: true')", at: document.root.location, notes: notes)
+    }
+}

@@ -1,0 +1,142 @@
+/// Where a value in a theme came from.
+public struct ValueOrigin: Hashable, Sendable {
+    /// The theme whose file set it.
+    public var theme: String
+    /// The key's position.
+    public var keyLocation: SourceLocation
+    /// The value's position.
+    public var valueLocation: SourceLocation
+}
+
+/// One theme's values after inheritance: DTCG `$extends` merge of its chain, with provenance on every node.
+///
+/// Mappings deep-merge (child over parent); scalars and sequences replace wholesale; an explicit `null` leaves a
+/// `removed` marker so `explain` can still say what it removed.
+public struct ThemeTree: Sendable {
+    public enum Content: Sendable {
+        /// A scalar or a sequence, as written (sequences are replaced, never merged).
+        case value(YAMLNode)
+        /// Child keys in first-written order.
+        case mapping([Entry])
+        /// Removed by an explicit `null`.
+        case removed
+    }
+
+    public struct Entry: Sendable {
+        public var key: String
+        public var tree: ThemeTree
+    }
+
+    /// An earlier definition along the chain that this node replaced.
+    public struct Overridden: Sendable {
+        public var origin: ValueOrigin
+        /// The replaced value, shortened for display.
+        public var summary: String
+    }
+
+    public var content: Content
+    /// Nil only for the root of a theme.
+    public var origin: ValueOrigin?
+    /// What this node replaced, nearest ancestor first.
+    public var overridden: [Overridden]
+
+    public static let empty = ThemeTree(content: .mapping([]), origin: nil, overridden: [])
+
+    /// The child at `key`, including removed markers.
+    public subscript(key: String) -> ThemeTree? {
+        guard case .mapping(let entries) = content else { return nil }
+        return entries.first { $0.key == key }?.tree
+    }
+
+    /// The node at a dotted path such as `arrow.base`.
+    public func node(at path: String) -> ThemeTree? {
+        var current: ThemeTree? = self
+        for key in path.split(separator: ".") { current = current?[String(key)] }
+        return current
+    }
+
+    /// The value's text for display: scalars as written, sequences in flow form, mappings as `{…}`.
+    public var summary: String {
+        switch content {
+        case .value(let node): return Self.summary(of: node)
+        case .mapping(let entries):
+            return "{" + entries.map { "\($0.key): \($0.tree.summary)" }.joined(separator: ", ") + "}"
+        case .removed: return "null"
+        }
+    }
+
+    static func summary(of node: YAMLNode) -> String {
+        switch node.content {
+        case .scalar(let text, let plain): return plain ? text : "\"\(text)\""
+        case .sequence(let items): return "[" + items.map(summary(of:)).joined(separator: ", ") + "]"
+        case .mapping(let pairs):
+            return "{" + pairs.map { "\(summary(of: $0.key)): \(summary(of: $0.value))" }.joined(separator: ", ") + "}"
+        }
+    }
+}
+
+/// Applies one theme file's mapping over its parent's tree.
+struct ThemeMerger {
+    let theme: String
+    /// Keys of a theme file that describe the file itself and are not inherited.
+    static let fileOnlyKeys: Set<String> = ["extends", "abstract", "description"]
+
+    /// The tree of a theme whose file root is `root`, over the parent's tree `base` (or nothing).
+    func merge(_ root: YAMLNode, over base: ThemeTree?, diagnostics: inout [Diagnostic]) -> ThemeTree {
+        var tree = base ?? .empty
+        guard case .mapping(let pairs) = root.content else { return tree }
+        for pair in pairs {
+            guard let key = keyText(pair.key, diagnostics: &diagnostics), !Self.fileOnlyKeys.contains(key) else { continue }
+            tree.set(key, merge(pair.value, keyLocation: pair.key.location, over: tree[key], diagnostics: &diagnostics))
+        }
+        return tree
+    }
+
+    private func merge(
+        _ node: YAMLNode, keyLocation: SourceLocation, over base: ThemeTree?, diagnostics: inout [Diagnostic]
+    ) -> ThemeTree {
+        let origin = ValueOrigin(theme: theme, keyLocation: keyLocation, valueLocation: node.location)
+        var history: [ThemeTree.Overridden] = []
+        if let base, let baseOrigin = base.origin {
+            if case .removed = base.content {} else {
+                history.append(ThemeTree.Overridden(origin: baseOrigin, summary: base.summary))
+            }
+            history += base.overridden
+        }
+        if node.isNull { return ThemeTree(content: .removed, origin: origin, overridden: history) }
+        guard case .mapping(let pairs) = node.content else {
+            return ThemeTree(content: .value(node), origin: origin, overridden: history)
+        }
+        // A mapping over a mapping deep-merges and replaces nothing itself; over anything else it starts afresh.
+        var tree: ThemeTree
+        if let base, case .mapping = base.content {
+            tree = ThemeTree(content: base.content, origin: origin, overridden: base.overridden)
+        } else {
+            tree = ThemeTree(content: .mapping([]), origin: origin, overridden: history)
+        }
+        for pair in pairs {
+            guard let key = keyText(pair.key, diagnostics: &diagnostics) else { continue }
+            tree.set(key, merge(pair.value, keyLocation: pair.key.location, over: tree[key], diagnostics: &diagnostics))
+        }
+        return tree
+    }
+
+    private func keyText(_ key: YAMLNode, diagnostics: inout [Diagnostic]) -> String? {
+        if let text = key.scalarText { return text }
+        diagnostics.append(.error(.typeMismatch, "keys must be plain names, not \(key.kindDescription)", at: key.location))
+        return nil
+    }
+}
+
+extension ThemeTree {
+    /// Sets or replaces the child at `key`, keeping first-written order.
+    mutating func set(_ key: String, _ tree: ThemeTree) {
+        guard case .mapping(var entries) = content else { return }
+        if let index = entries.firstIndex(where: { $0.key == key }) {
+            entries[index].tree = tree
+        } else {
+            entries.append(Entry(key: key, tree: tree))
+        }
+        content = .mapping(entries)
+    }
+}

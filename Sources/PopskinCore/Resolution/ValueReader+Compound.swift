@@ -1,0 +1,93 @@
+/// Insets, sizes and offsets: the value forms of DESIGN §3.2 that take more than one number.
+extension ValueReader {
+    /// Insets as one number, `[vertical, horizontal]`, `[top, left, bottom, right]` or `{top, left, bottom, right}`.
+    /// Sides must be finite and ≥ 0. A mapping deep-merges with an inherited mapping, so it may set some sides.
+    mutating func insets(_ tree: ThemeTree?, path: String, directional: Bool = false) -> EdgeInsets? {
+        guard let tree else { return nil }
+        if case .mapping = tree.content {
+            let sides = Side.allCases.map(\.rawValue)
+            guard let entries = entries(of: tree, path: path, known: sides, directional: directional) else { return nil }
+            var values: [Double] = []
+            for side in sides {
+                guard let child = entries[side] else {
+                    error(.badInsets, "'\(path)' has no '\(side)'; an insets mapping needs top, left, bottom and right "
+                            + "(or use one number or a list)", at: tree.origin?.valueLocation)
+                    return nil
+                }
+                guard let value = length(child, path: "\(path).\(side)", id: .badInsets) else { return nil }
+                values.append(value)
+            }
+            return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        }
+        guard let (node, notes) = leaf(tree, path: path, expected: "insets") else { return nil }
+        return insets(node, path: path, notes: notes)
+    }
+
+    private mutating func insets(_ node: YAMLNode, path: String, notes: [DiagnosticNote]) -> EdgeInsets? {
+        let form = "one number, [vertical, horizontal], [top, left, bottom, right] or {top, left, bottom, right}"
+        var numbers: [YAMLNode]
+        switch node.content {
+        case .scalar:
+            numbers = [node]
+        case .sequence(let items):
+            numbers = items
+        case .mapping:
+            let sides = Side.allCases.map(\.rawValue)
+            guard sides.allSatisfy({ node[$0] != nil }) else {
+                error(.badInsets, "'\(path)' must be \(form)", at: node.location, notes: notes)
+                return nil
+            }
+            numbers = sides.map { node[$0]! }
+        }
+        guard [1, 2, 4].contains(numbers.count) else {
+            error(.badInsets, "'\(path)' has \(numbers.count) numbers; insets are \(form)", at: node.location, notes: notes)
+            return nil
+        }
+        var values: [Double] = []
+        for item in numbers {
+            guard let (resolved, itemNotes) = resolve(item) else { return nil }
+            guard case .scalar(let text, true) = resolved.content, let value = YAMLScalarValue.number(text) else {
+                error(.badInsets, "'\(path)' must be \(form); found \(resolved.kindDescription)",
+                      at: resolved.location, notes: itemNotes + notes)
+                return nil
+            }
+            guard value.isFinite, value >= 0 else {
+                error(.badInsets, "'\(path)': each inset must be a finite number ≥ 0, not \(Self.format(value))",
+                      at: resolved.location, notes: itemNotes + notes)
+                return nil
+            }
+            values.append(value)
+        }
+        switch values.count {
+        case 1: return EdgeInsets(all: values[0])
+        case 2: return EdgeInsets(top: values[0], left: values[1], bottom: values[0], right: values[1])
+        default: return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        }
+    }
+
+    /// Two numbers `[a, b]`, each ≥ 0 (infinity allowed when `allowInfinity`): sizes and offsets.
+    mutating func pair(
+        _ tree: ThemeTree?, path: String, names: (String, String), allowNegative: Bool = false,
+        allowInfinity: Bool = false
+    ) -> (Double, Double)? {
+        guard let tree, let (node, notes) = leaf(tree, path: path, expected: "[\(names.0), \(names.1)]") else { return nil }
+        guard case .sequence(let items) = node.content, items.count == 2 else {
+            error(.typeMismatch, "'\(path)' must be [\(names.0), \(names.1)], not \(node.kindDescription)",
+                  at: node.location, notes: notes)
+            return nil
+        }
+        var values: [Double] = []
+        for item in items {
+            guard let (resolved, itemNotes) = resolve(item), let value = number(resolved, path: path, notes: itemNotes + notes)
+            else { return nil }
+            let ok = !value.isNaN && (allowInfinity ? value != -.infinity : value.isFinite) && (allowNegative || value >= 0)
+            guard ok else {
+                error(.typeMismatch, "'\(path)' has \(Self.format(value)); each of \(names.0) and \(names.1) must be a "
+                        + (allowNegative ? "finite number" : "number ≥ 0"), at: resolved.location, notes: itemNotes + notes)
+                return nil
+            }
+            values.append(value)
+        }
+        return (values[0], values[1])
+    }
+}

@@ -1,0 +1,172 @@
+/// Reads typed values out of a theme's merged tree, following token references and reporting every problem
+/// with the location of the text that causes it. One reader per theme.
+struct ValueReader {
+    let tokens: TokenTable
+    /// The theme file's folder relative to the project root ("" for the root), for image paths.
+    let themeFolder: String
+    var diagnostics: [Diagnostic] = []
+    /// Set once any value failed to read; the skin is then not built.
+    var failed = false
+
+    init(tokens: TokenTable, themeFolder: String) {
+        self.tokens = tokens
+        self.themeFolder = themeFolder
+    }
+
+    mutating func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = []) {
+        failed = true
+        diagnostics.append(.error(id, message, at: location, notes: notes))
+    }
+
+    // MARK: Mappings
+
+    /// The live (not removed) child trees of a mapping tree, reporting keys outside `known` as UNKNOWN-KEY.
+    /// `directional` keys are rejected with FIXED-ARROW-METRICS: arrow metrics and insets are one constant set.
+    mutating func entries(
+        of tree: ThemeTree, path: String, known: [String], directional: Bool = false
+    ) -> [String: ThemeTree]? {
+        guard case .mapping(let list) = tree.content else {
+            if case .value(let node) = tree.content {
+                error(.typeMismatch, "'\(path)' must be a mapping, not \(node.kindDescription)", at: node.location)
+            }
+            return nil
+        }
+        var result: [String: ThemeTree] = [:]
+        for entry in list {
+            if case .removed = entry.tree.content { continue }
+            if known.contains(entry.key) {
+                result[entry.key] = entry.tree
+                continue
+            }
+            let location = entry.tree.origin?.keyLocation
+            if directional && Self.namesDirection(entry.key) {
+                error(.fixedArrowMetrics,
+                      "'\(path).\(entry.key)': UIKit takes one arrow base, arrow height and content insets per class, "
+                        + "the same for every direction; per-direction values are not possible", at: location)
+            } else {
+                error(.unknownKey, "unknown key '\(entry.key)' in '\(path.isEmpty ? "theme" : path)'"
+                        + Suggestion.hint(for: entry.key, in: known), at: location)
+            }
+        }
+        return result
+    }
+
+    static func namesDirection(_ key: String) -> Bool {
+        let words: Set<Substring> = ["up", "down", "left", "right", "directions", "direction", "per"]
+        return key.split(separator: "-").contains { words.contains($0) }
+    }
+
+    // MARK: Leaves
+
+    /// The YAML value a leaf stands for, after token references. Reports a mapping where a value belongs.
+    mutating func leaf(_ tree: ThemeTree, path: String, expected: String) -> (node: YAMLNode, notes: [DiagnosticNote])? {
+        switch tree.content {
+        case .removed:
+            return nil
+        case .mapping:
+            let location = tree.origin?.valueLocation
+            var message = "'\(path)' must be \(expected), not a mapping"
+            if case .mapping(let entries) = tree.content, entries.count == 1, entries[0].key.contains("."),
+               case .removed = entries[0].tree.content {
+                message += "; a token reference must be quoted: \"{\(entries[0].key)}\""
+            }
+            error(.typeMismatch, message, at: location)
+            return nil
+        case .value(let node):
+            return resolve(node)
+        }
+    }
+
+    /// Follows token references from `node`.
+    mutating func resolve(_ node: YAMLNode) -> (node: YAMLNode, notes: [DiagnosticNote])? {
+        var uses: [TokenTable.Use] = []
+        var found: [Diagnostic] = []
+        guard let value = tokens.resolve(node, uses: &uses, diagnostics: &found) else {
+            failed = true
+            diagnostics += found
+            return nil
+        }
+        return (value, tokens.referenceNotes(uses.reversed()))
+    }
+
+    mutating func number(_ node: YAMLNode, path: String, notes: [DiagnosticNote]) -> Double? {
+        if case .scalar(let text, let plain) = node.content {
+            if plain, let value = YAMLScalarValue.number(text) { return value }
+            if !plain, YAMLScalarValue.number(text) != nil {
+                error(.typeMismatch, "'\(path)' must be a number, not the string \"\(text)\"; remove the quotes",
+                      at: node.location, notes: notes)
+                return nil
+            }
+        }
+        error(.typeMismatch, "'\(path)' must be a number, not \(node.kindDescription)", at: node.location, notes: notes)
+        return nil
+    }
+
+    /// A finite number ≥ `minimum` (> when `exclusive`), or nil after reporting `id`.
+    mutating func length(
+        _ tree: ThemeTree?, path: String, minimum: Double = 0, exclusive: Bool = false,
+        id: DiagnosticID = .typeMismatch
+    ) -> Double? {
+        guard let tree, let (node, notes) = leaf(tree, path: path, expected: "a number") else { return nil }
+        guard let value = number(node, path: path, notes: notes) else { return nil }
+        let ok = value.isFinite && (exclusive ? value > minimum : value >= minimum)
+        if !ok {
+            let bound = exclusive ? "greater than \(Self.format(minimum))" : "at least \(Self.format(minimum))"
+            error(id, "'\(path)' must be a finite number \(bound), not \(Self.format(value))", at: node.location, notes: notes)
+            return nil
+        }
+        return value
+    }
+
+    mutating func string(_ tree: ThemeTree?, path: String) -> String? {
+        guard let tree, let (node, notes) = leaf(tree, path: path, expected: "a string") else { return nil }
+        guard case .scalar(let text, _) = node.content, !node.isNull else {
+            error(.typeMismatch, "'\(path)' must be a string, not \(node.kindDescription)", at: node.location, notes: notes)
+            return nil
+        }
+        return text
+    }
+
+    mutating func bool(_ tree: ThemeTree?, path: String) -> Bool? {
+        guard let tree, let (node, notes) = leaf(tree, path: path, expected: "true or false") else { return nil }
+        if case .scalar(let text, true) = node.content, let value = YAMLScalarValue.bool(text) { return value }
+        error(.typeMismatch, "'\(path)' must be true or false, not \(node.kindDescription)", at: node.location, notes: notes)
+        return nil
+    }
+
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ tree: ThemeTree?, path: String, as type: T.Type) -> T?
+    where T.RawValue == String {
+        guard let tree, let (node, notes) = leaf(tree, path: path, expected: "a name") else { return nil }
+        let names = T.allCases.map(\.rawValue)
+        if let text = node.scalarText, let value = T(rawValue: text) { return value }
+        let written = node.scalarText.map { "'\($0)'" } ?? node.kindDescription
+        error(.typeMismatch, "'\(path)' must be one of \(names.joined(separator: ", ")), not \(written)"
+                + Suggestion.hint(for: node.scalarText ?? "", in: names), at: node.location, notes: notes)
+        return nil
+    }
+
+    mutating func color(_ tree: ThemeTree?, path: String) -> Color? {
+        guard let tree, let (node, notes) = leaf(tree, path: path, expected: "a colour") else { return nil }
+        guard case .scalar(let text, _) = node.content, !node.isNull else {
+            error(.badColor, "'\(path)' must be a colour string, not \(node.kindDescription)", at: node.location, notes: notes)
+            return nil
+        }
+        if let color = Color(hex: text) { return color }
+        error(.badColor, "'\(path)': " + Color.problem(with: text), at: node.location, notes: notes)
+        return nil
+    }
+
+    /// An image path, resolved against the theme's folder; it must stay inside the project.
+    mutating func image(_ tree: ThemeTree?, path: String) -> ImageReference? {
+        guard let written = string(tree, path: path) else { return nil }
+        let location = tree?.origin?.valueLocation
+        guard let resolved = ProjectPath.join(themeFolder, written) else {
+            error(.badPath, "'\(path)': '\(written)' leaves the project; image paths are relative to the theme file "
+                    + "and must stay inside the project", at: location)
+            return nil
+        }
+        return ImageReference(written: written, path: resolved)
+    }
+
+    static func format(_ value: Double) -> String { ValueText.number(value) }
+}

@@ -1,0 +1,47 @@
+/// ARROW-FITS-CORNERS, CLEARANCE-COVERS-CORNER, OVERLAP-LT-CAP.
+enum ArrowRules {
+    static func check(_ context: inout RuleContext) {
+        let skin = context.skin, arrow = skin.arrow
+        let pt = RuleContext.pt
+        let need = skin.minimumPopoverSide
+        let formula = "arrow.base \(pt(arrow.base)) + 2 × corner-clearance \(pt(arrow.cornerClearance)) = \(pt(need)) pt"
+
+        // The arrow runs along the width (up/down) or the height (left/right): both must have room.
+        let minimum = skin.popup.minimumSize, maximum = skin.popup.maximumSize
+        let smallest = [minimum.width, minimum.height].filter { $0 > 0 }.min()
+        if let smallest, smallest < need {
+            context.report(.error, .arrowFitsCorners,
+                           "\(formula) does not fit the smallest popover side, \(pt(smallest)) pt (popup.minimum-size); "
+                            + "popovers need sides of at least \(pt(need)) pt or the arrow runs into a corner",
+                           at: ["popup.minimum-size", "arrow.base"],
+                           involving: ["arrow.base", "arrow.corner-clearance", "background.corner-radius"])
+        }
+        let largest = min(maximum.width, maximum.height)
+        if largest < need {
+            context.report(.error, .arrowFitsCorners,
+                           "\(formula) does not fit popup.maximum-size, whose smaller side is \(pt(largest)) pt; "
+                            + "the arrow can never clear the corners",
+                           at: ["popup.maximum-size", "arrow.base"], involving: ["arrow.base", "arrow.corner-clearance"])
+        }
+
+        if arrow.cornerClearance < skin.background.cornerRadius {
+            context.report(.warning, .clearanceCoversCorner,
+                           "arrow.corner-clearance \(pt(arrow.cornerClearance)) is less than background.corner-radius "
+                            + "\(pt(skin.background.cornerRadius)): near a corner the arrow's base enters the rounded arc",
+                           at: ["arrow.corner-clearance"], involving: ["background.corner-radius"])
+        }
+
+        let caps = skin.background.capInsets
+        if arrow.overlap < 0 {
+            context.report(.error, .overlapLTCap,
+                           "arrow.overlap is \(pt(arrow.overlap)); it must be ≥ 0 or a gap opens between arrow and background",
+                           at: ["arrow.overlap"])
+        } else if arrow.overlap > 0, let side = caps.sides.min(by: { $0.value < $1.value }), arrow.overlap >= side.value {
+            context.report(.error, .overlapLTCap,
+                           "arrow.overlap \(pt(arrow.overlap)) reaches past the \(side.side.rawValue) cap inset "
+                            + "\(pt(side.value)) into the stretched part of the background; keep overlap < every cap inset",
+                           at: ["arrow.overlap", "background.cap-insets"],
+                           involving: ["background.cap-insets", "background.corner-radius", "border.width"])
+        }
+    }
+}

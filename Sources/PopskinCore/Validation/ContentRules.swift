@@ -1,0 +1,44 @@
+/// CONTENT-GE-BORDER, CONTENT-INSIDE-CORNER, FILL-RADIUS.
+enum ContentRules {
+    static func check(_ context: inout RuleContext) {
+        let skin = context.skin
+        let insets = skin.content.insets, border = skin.border.width, radius = skin.background.cornerRadius
+        let pt = RuleContext.pt
+
+        if radius < border / 2 {
+            context.report(.error, .fillRadius,
+                           "background.corner-radius \(pt(radius)) is less than half the border width \(pt(border)); "
+                            + "the fill's corner radius would be negative", at: ["background.corner-radius", "border.width"],
+                           involving: ["border.width"])
+        }
+
+        var coveredBorder = true
+        for (side, inset) in insets.sides where inset < border {
+            coveredBorder = false
+            context.report(.error, .contentGEBorder,
+                           "the \(side.rawValue) content inset \(pt(inset)) is less than border.width \(pt(border)); "
+                            + "content would cover the border", at: ["content.insets"], involving: ["border.width"])
+        }
+        guard coveredBorder, radius > 0 else { return }
+
+        // QMUI's rule: the content's corner must lie inside the border's inner arc. Measured from the bubble,
+        // which sits inside the shadow margin.
+        let margins = skin.shadow?.margins ?? .zero
+        let inner = radius - border
+        let corners: [(String, Side, Side)] = [
+            ("top-left", .top, .left), ("top-right", .top, .right),
+            ("bottom-left", .bottom, .left), ("bottom-right", .bottom, .right),
+        ]
+        for (name, vertical, horizontal) in corners {
+            let dy = insets[vertical] - max(0, margins[vertical]), dx = insets[horizontal] - max(0, margins[horizontal])
+            guard dy < radius, dx < radius else { continue }
+            let distance = ((radius - dy) * (radius - dy) + (radius - dx) * (radius - dx)).squareRoot()
+            guard distance > inner else { continue }
+            context.report(.warning, .contentInsideCorner,
+                           "the content's \(name) corner lies \(pt((distance * 100).rounded() / 100)) pt from the corner "
+                            + "arc's centre, outside the border's inner radius \(pt(inner)); content pokes out of the "
+                            + "rounded corner (raise the insets or clip the content)",
+                           at: ["content.insets"], involving: ["background.corner-radius", "border.width"])
+        }
+    }
+}

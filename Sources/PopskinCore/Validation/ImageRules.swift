@@ -1,0 +1,63 @@
+/// ARROW-IMAGE-SIZE and CAP-FITS for hand-made art: every file of every scale is measured.
+enum ImageRules {
+    static func check(_ context: inout RuleContext) {
+        let skin = context.skin, pt = RuleContext.pt
+        if let image = skin.arrow.image {
+            forEachFile(of: image, path: "arrow.image", &context) { scale, file, header, context in
+                let expected = (skin.arrow.base * Double(scale), skin.arrow.height * Double(scale))
+                guard Double(header.width) != expected.0 || Double(header.height) != expected.1 else { return }
+                let size = "\(pt(Double(header.width) / Double(scale)))×\(pt(Double(header.height) / Double(scale)))"
+                context.report(.error, .arrowImageSize,
+                               "arrow image \(file) is \(size) pt at \(scale)x (\(header.width)×\(header.height) px) but "
+                                + "arrow.base × arrow.height is \(pt(skin.arrow.base))×\(pt(skin.arrow.height)); "
+                                + "up-pointing art must be exactly that size",
+                               at: ["arrow.image"], involving: ["arrow.base", "arrow.height"])
+            }
+        }
+        if let image = skin.background.image {
+            checkCaps(skin.background.capInsets, of: image, imagePath: "background.image",
+                      capsPath: skin.background.capInsetsAreExplicit ? "background.cap-insets" : "background.image", &context)
+        }
+        for (variant, art) in skin.background.variants.sorted(by: { $0.key < $1.key }) {
+            let path = "background.variants.\(variant.rawValue)"
+            checkCaps(art.capInsets, of: art.image, imagePath: "\(path).image", capsPath: "\(path).cap-insets", &context)
+        }
+    }
+
+    /// CAP-FITS: the caps leave at least a 1-pt stretch tile in each direction of each file.
+    private static func checkCaps(
+        _ caps: EdgeInsets, of image: ImageReference, imagePath: String, capsPath: String, _ context: inout RuleContext
+    ) {
+        let pt = RuleContext.pt
+        forEachFile(of: image, path: imagePath, &context) { scale, file, header, context in
+            let width = Double(header.width) / Double(scale), height = Double(header.height) / Double(scale)
+            var problems: [String] = []
+            if caps.left + caps.right > width - 1 {
+                problems.append("left + right caps \(pt(caps.left + caps.right)) leave no 1-pt column of its width \(pt(width))")
+            }
+            if caps.top + caps.bottom > height - 1 {
+                problems.append("top + bottom caps \(pt(caps.top + caps.bottom)) leave no 1-pt row of its height \(pt(height))")
+            }
+            guard !problems.isEmpty else { return }
+            context.report(.error, .capFits, "\(file) is \(pt(width))×\(pt(height)) pt at \(scale)x: "
+                            + problems.joined(separator: "; "), at: [capsPath], involving: [imagePath])
+        }
+    }
+
+    private static func forEachFile(
+        of image: ImageReference, path: String, _ context: inout RuleContext,
+        _ body: (Int, String, PNGHeader, inout RuleContext) -> Void
+    ) {
+        let files = ScaledImageFiles(image, projectRoot: context.projectRoot).files
+        if files.isEmpty {
+            context.report(.error, .badPath, "\(path) '\(image.written)' not found (looked for \(image.path) and its "
+                            + "@2x/@3x files)", at: [path])
+        }
+        for (scale, file) in files {
+            switch PNGHeader.read(path: context.projectRoot + "/" + file) {
+            case .success(let header): body(scale, file, header, &context)
+            case .failure: context.report(.error, .arrowImageSize, "\(file) is not a PNG file", at: [path])
+            }
+        }
+    }
+}

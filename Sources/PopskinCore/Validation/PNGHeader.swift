@@ -1,0 +1,47 @@
+import Foundation
+
+/// The pixel size of a PNG, read from its IHDR chunk without decoding the image.
+struct PNGHeader {
+    var width: Int
+    var height: Int
+
+    enum Problem: Error {
+        case missing
+        case notPNG
+    }
+
+    static func read(path: String) -> Result<PNGHeader, Problem> {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(.missing) }
+        defer { try? handle.close() }
+        let bytes = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+            return .failure(.notPNG)
+        }
+        func be32(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return .success(PNGHeader(width: be32(16), height: be32(20)))
+    }
+}
+
+/// The files of one image at each scale: `art/x.png` (1x), `art/x@2x.png`, `art/x@3x.png`.
+struct ScaledImageFiles {
+    /// (scale, project-relative path) for each file that exists, scale ascending.
+    var files: [(scale: Int, path: String)]
+
+    init(_ image: ImageReference, projectRoot: String) {
+        let path = image.path
+        let dot = path.lastIndex(of: ".") ?? path.endIndex
+        var stem = String(path[..<dot])
+        let ext = String(path[dot...])
+        var written: Int?
+        for scale in [2, 3] where stem.hasSuffix("@\(scale)x") {
+            written = scale
+            stem.removeLast(3)
+        }
+        let candidates = [(1, stem + ext), (2, stem + "@2x" + ext), (3, stem + "@3x" + ext)]
+        files = candidates.filter { scale, candidate in
+            (written == nil || written == scale || candidate == path)
+                && FileManager.default.fileExists(atPath: projectRoot + "/" + candidate)
+        }
+    }
+}

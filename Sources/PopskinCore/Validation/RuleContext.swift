@@ -1,0 +1,60 @@
+/// What one rule family sees of a theme, and how it reports: each diagnostic is placed at the value most
+/// responsible, with notes for the other values involved and for where they were inherited from.
+struct RuleContext {
+    let theme: ResolvedTheme
+    let skin: Skin
+    let projectRoot: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(theme: ResolvedTheme, skin: Skin, projectRoot: String) {
+        self.theme = theme
+        self.skin = skin
+        self.projectRoot = projectRoot
+    }
+
+    /// The first of `paths` that a theme of the chain set, with its origin.
+    func origin(_ paths: [String]) -> (path: String, origin: ValueOrigin)? {
+        for path in paths { if let origin = theme.origin(of: path) { return (path, origin) } }
+        return nil
+    }
+
+    /// Reports at the first of `at` that was set (else the theme file), with notes for `involving`.
+    mutating func report(
+        _ severity: Severity, _ id: DiagnosticID, _ message: String, at paths: [String], involving: [String] = []
+    ) {
+        var notes: [DiagnosticNote] = []
+        let primary = origin(paths)
+        if let primary, primary.origin.theme != theme.name {
+            notes.append(DiagnosticNote("theme '\(theme.name)' inherits '\(primary.path)' from '\(primary.origin.theme)'",
+                                        at: theme.extendsLocation ?? .start(of: theme.file)))
+        }
+        for path in involving where path != primary?.path {
+            guard let origin = theme.origin(of: path) else { continue }
+            let value = theme.tree.node(at: path)?.summary ?? "?"
+            let how = origin.theme == theme.name ? "is set here" : "is inherited from '\(origin.theme)' here"
+            notes.append(DiagnosticNote("\(path) = \(value) \(how)", at: origin.valueLocation))
+        }
+        let location = primary?.origin.valueLocation ?? theme.extendsLocation ?? .start(of: theme.file)
+        diagnostics.append(Diagnostic(severity, id, "theme '\(theme.name)': " + message, at: location, notes: notes))
+    }
+
+    static func pt(_ value: Double) -> String { ValueReader.format(value) }
+}
+
+/// Checks the geometry invariants of DESIGN §5 on every theme whose skin decoded.
+public struct Validator: Sendable {
+    public init() {}
+
+    public func validate(_ registry: ThemeRegistry, project: Project, diagnostics: inout DiagnosticBag) {
+        for theme in registry.themes {
+            guard let skin = theme.skin else { continue }
+            var context = RuleContext(theme: theme, skin: skin, projectRoot: project.root)
+            ArrowRules.check(&context)
+            CapInsetRules.check(&context)
+            ContentRules.check(&context)
+            ShadowAndGradientRules.check(&context)
+            ImageRules.check(&context)
+            diagnostics.add(contentsOf: context.diagnostics)
+        }
+    }
+}

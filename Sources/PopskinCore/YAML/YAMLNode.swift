@@ -1,0 +1,85 @@
+/// A YAML node that remembers where it was written. Aliases are already expanded (within budget).
+public struct YAMLNode: Sendable {
+    /// A key/value pair of a mapping, in document order.
+    public struct Pair: Sendable {
+        public var key: YAMLNode
+        public var value: YAMLNode
+    }
+
+    public enum Content: Sendable {
+        /// `isPlain` is false for quoted and block scalars and for `!!str`: those are always strings.
+        case scalar(String, isPlain: Bool)
+        case sequence([YAMLNode])
+        case mapping([Pair])
+    }
+
+    public var content: Content
+    public var location: SourceLocation
+
+    public init(_ content: Content, at location: SourceLocation) {
+        self.content = content
+        self.location = location
+    }
+
+    /// The scalar's text, for plain and quoted scalars alike.
+    public var scalarText: String? {
+        if case .scalar(let text, _) = content { return text }
+        return nil
+    }
+
+    /// True for `null`, `~`, `Null`, `NULL` and an empty plain scalar (YAML 1.2 core schema).
+    public var isNull: Bool {
+        guard case .scalar(let text, true) = content else { return false }
+        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+    }
+
+    /// The value of `key` in a mapping node.
+    public subscript(key: String) -> YAMLNode? {
+        guard case .mapping(let pairs) = content else { return nil }
+        return pairs.first { $0.key.scalarText == key }?.value
+    }
+
+    /// A short name for the node's kind, for messages ("a mapping", "a string").
+    public var kindDescription: String {
+        switch content {
+        case .mapping: return "a mapping"
+        case .sequence: return "a sequence"
+        case .scalar(let text, let plain):
+            if isNull { return "null" }
+            if plain, YAMLScalarValue.number(text) != nil { return "a number" }
+            if plain, YAMLScalarValue.bool(text) != nil { return "a boolean" }
+            return "a string"
+        }
+    }
+}
+
+/// Typed readings of plain scalars, following the YAML 1.2 core schema.
+public enum YAMLScalarValue {
+    /// A number: integers, decimals, exponents, `.inf`, `-.inf`, `.nan`; underscores are not allowed.
+    public static func number(_ text: String) -> Double? {
+        switch text {
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
+        case "-.inf", "-.Inf", "-.INF": return -.infinity
+        case ".nan", ".NaN", ".NAN": return .nan
+        default: break
+        }
+        guard let first = text.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+            || first == UInt8(ascii: ".") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
+        else { return nil }
+        if text.hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) { return Double(value) }
+        if text.hasPrefix("0o"), let value = Int(text.dropFirst(2), radix: 8) { return Double(value) }
+        // Double(String) also accepts "inf", "nan" and hex floats; the first-character check rules those out.
+        guard let value = Double(text), !text.contains(where: { $0.isLetter && $0 != "e" && $0 != "E" }) else {
+            return nil
+        }
+        return value
+    }
+
+    public static func bool(_ text: String) -> Bool? {
+        switch text {
+        case "true", "True", "TRUE": return true
+        case "false", "False", "FALSE": return false
+        default: return nil
+        }
+    }
+}

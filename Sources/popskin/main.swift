@@ -1,0 +1,3 @@
+import PopskinCLI
+
+PopskinCommand.main()
