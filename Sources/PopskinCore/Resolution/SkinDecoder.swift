@@ -30,9 +30,13 @@ struct SkinDecoder {
         let border = decodeBorder(root["border"])
         let shadow = root["shadow"].flatMap { decodeShadow($0) }
         let cornerRadius = reader.length(backgroundTree["corner-radius"], path: "background.corner-radius") ?? 0
-        let background = decodeBackground(backgroundTree, cornerRadius: cornerRadius, border: border, shadow: shadow)
+        var background = decodeBackground(backgroundTree, cornerRadius: cornerRadius, border: border, shadow: shadow)
         let arrow = decodeArrow(arrowTree, cornerRadius: cornerRadius,
                                 defaultOverlap: Self.defaultOverlap(border: border, shadow: shadow, background: background))
+        if let arrow, !background.capInsetsAreExplicit {
+            background.capInsets = Self.defaultCapInsets(cornerRadius: cornerRadius, border: border, shadow: shadow,
+                                                         overlap: arrow.overlap)
+        }
         let content = Content(
             insets: required(reader.insets(contentTree["insets"], path: "content.insets", directional: true),
                              "content.insets") ?? .zero,
@@ -112,14 +116,18 @@ struct SkinDecoder {
             gradient: gradient,
             image: reader.image(tree["image"], path: "background.image"),
             variants: decodeVariants(tree["variants"]),
-            capInsets: explicitCaps ?? Self.defaultCapInsets(cornerRadius: cornerRadius, border: border, shadow: shadow),
+            capInsets: explicitCaps ?? .zero,
             capInsetsAreExplicit: explicitCaps != nil)
     }
 
-    /// The smallest whole-point caps that keep the corner arc, the border and the shadow margin unstretched.
-    static func defaultCapInsets(cornerRadius: Double, border: Border, shadow: Shadow?) -> EdgeInsets {
+    /// The smallest whole-point caps that keep the corner arc, the border and the shadow margin unstretched, and
+    /// that the arrow's overlap stays inside.
+    static func defaultCapInsets(cornerRadius: Double, border: Border, shadow: Shadow?, overlap: Double) -> EdgeInsets {
         let margins = shadow?.margins ?? .zero
-        func cap(_ margin: Double) -> Double { (cornerRadius + border.width + max(0, margin)).rounded(.up) }
+        let aboveOverlap = overlap > 0 ? overlap.rounded(.down) + 1 : 0
+        func cap(_ margin: Double) -> Double {
+            max((cornerRadius + border.width + max(0, margin)).rounded(.up), aboveOverlap)
+        }
         return EdgeInsets(top: cap(margins.top), left: cap(margins.left), bottom: cap(margins.bottom), right: cap(margins.right))
     }
 

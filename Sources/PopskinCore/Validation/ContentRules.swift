@@ -29,16 +29,18 @@ enum ContentRules {
             ("top-left", .top, .left), ("top-right", .top, .right),
             ("bottom-left", .bottom, .left), ("bottom-right", .bottom, .right),
         ]
+        var outside: [(name: String, distance: Double)] = []
         for (name, vertical, horizontal) in corners {
             let dy = insets[vertical] - max(0, margins[vertical]), dx = insets[horizontal] - max(0, margins[horizontal])
             guard dy < radius, dx < radius else { continue }
             let distance = ((radius - dy) * (radius - dy) + (radius - dx) * (radius - dx)).squareRoot()
-            guard distance > inner else { continue }
-            context.report(.warning, .contentInsideCorner,
-                           "the content's \(name) corner lies \(pt((distance * 100).rounded() / 100)) pt from the corner "
-                            + "arc's centre, outside the border's inner radius \(pt(inner)); content pokes out of the "
-                            + "rounded corner (raise the insets or clip the content)",
-                           at: ["content.insets"], involving: ["background.corner-radius", "border.width"])
+            if distance > inner { outside.append((name, (distance * 100).rounded() / 100)) }
         }
+        guard !outside.isEmpty else { return }
+        let list = outside.map { "\($0.name) (\(pt($0.distance)) pt)" }.joined(separator: ", ")
+        context.report(.warning, .contentInsideCorner,
+                       "the content's corners lie outside the border's inner radius \(pt(inner)) pt, measured from each "
+                        + "corner arc's centre: \(list); content pokes out of the rounded corners (raise the insets or "
+                        + "clip the content)", at: ["content.insets"], involving: ["background.corner-radius", "border.width"])
     }
 }

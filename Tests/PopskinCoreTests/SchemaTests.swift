@@ -1,0 +1,114 @@
+import Testing
+@testable import PopskinCore
+
+@Suite struct SchemaTests {
+    func diagnostics(_ theme: String, extra: [String: String] = [:]) throws -> [Diagnostic] {
+        var files = extra
+        files["themes/t.yaml"] = theme
+        return try TestProject(files).diagnostics()
+    }
+
+    @Test func validThemeIsQuiet() throws {
+        #expect(try diagnostics(validTheme).isEmpty)
+    }
+
+    @Test func unknownKeyGetsDidYouMean() throws {
+        let found = try diagnostics(validTheme + "shaddow: { blur: 2 }\n")
+        #expect(found.map(\.id) == [.unknownKey])
+        #expect(found[0].message.contains("did you mean 'shadow'?"))
+        #expect(found[0].location == SourceLocation(file: "themes/t.yaml", line: 10, column: 1))
+        let nested = try diagnostics(validTheme.replacingOccurrences(of: "  height: 10", with: "  heigth: 10\n  height: 10"))
+        #expect(nested.map(\.id) == [.unknownKey])
+        #expect(nested[0].message.contains("did you mean 'height'?"))
+    }
+
+    @Test func badColorPointsAtTheValue() throws {
+        let found = try diagnostics(validTheme.replacingOccurrences(of: "\"#336699\"", with: "\"#33669Z\""))
+        #expect(found.map(\.id) == [.badColor])
+        #expect(found[0].location == SourceLocation(file: "themes/t.yaml", line: 6, column: 9))
+        #expect(found[0].message.contains("'Z'"))
+        #expect(Color(hex: "#abc") == Color(red: 0xAA, green: 0xBB, blue: 0xCC))
+        #expect(Color(hex: "#11223344")?.alpha == 0x44)
+        #expect(Color(hex: "#1234") != nil)
+        #expect(Color(hex: "#12345") == nil)
+    }
+
+    @Test func typeMismatches() throws {
+        let quoted = try diagnostics(validTheme.replacingOccurrences(of: "base: 20", with: "base: \"20\""))
+        #expect(quoted.map(\.id) == [.typeMismatch])
+        #expect(quoted[0].message.contains("remove the quotes"))
+        let shape = try diagnostics(validTheme + "popup: { prefer-direction: abve }\n")
+        #expect(shape.map(\.id) == [.typeMismatch])
+        #expect(shape[0].message.contains("did you mean 'above'?"))
+        let section = try diagnostics(validTheme + "shadow: 3\n")
+        #expect(section.map(\.id) == [.typeMismatch])
+    }
+
+    @Test func insetForms() throws {
+        for (form, expected) in [
+            ("4", EdgeInsets(all: 4)), ("[4, 6]", EdgeInsets(top: 4, left: 6, bottom: 4, right: 6)),
+            ("[1, 2, 3, 4]", EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
+            ("{top: 1, left: 2, bottom: 3, right: 4}", EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
+        ] {
+            let theme = validTheme.replacingOccurrences(of: "insets: 8", with: "insets: \(form)")
+                .replacingOccurrences(of: "width: 1", with: "width: 0")
+            let result = try TestProject(["themes/t.yaml": theme]).run()
+            #expect(result.registry["t"]?.skin?.content.insets == expected, "form \(form)")
+        }
+        for bad in ["[1, 2, 3]", "-1", "[1, .inf]", "{top: 1}", "\"wide\""] {
+            let found = try diagnostics(validTheme.replacingOccurrences(of: "insets: 8", with: "insets: \(bad)"))
+            #expect(found.map(\.id) == [.badInsets], "form \(bad)")
+        }
+    }
+
+    @Test func perDirectionMetricsAreRejected() throws {
+        let keyed = try diagnostics(validTheme.replacingOccurrences(of: "  height: 10", with: "  height: 10\n  up: { base: 30 }"))
+        #expect(keyed.map(\.id) == [.fixedArrowMetrics])
+        let mapped = try diagnostics(validTheme.replacingOccurrences(of: "base: 20", with: "base: { up: 20, left: 30 }"))
+        #expect(mapped.map(\.id) == [.fixedArrowMetrics])
+        let insets = try diagnostics(validTheme.replacingOccurrences(of: "insets: 8", with: "insets: 8\n  insets-up: 12"))
+        #expect(insets.map(\.id) == [.fixedArrowMetrics])
+        for bad in ["0", "-3", ".inf", ".nan"] {
+            let found = try diagnostics(validTheme.replacingOccurrences(of: "height: 10", with: "height: \(bad)"))
+            #expect(found.map(\.id) == [.fixedArrowMetrics], "height \(bad)")
+        }
+    }
+
+    @Test func badThemeNameAndDuplicates() throws {
+        let names = try TestProject(["themes/Crimson_Theme.yaml": validTheme]).diagnostics()
+        #expect(names.map(\.id) == [.badName])
+        #expect(names[0].location == SourceLocation(file: "themes/Crimson_Theme.yaml", line: 1, column: 1))
+        let twice = try TestProject([
+            "popskin.yaml": "popskin: 1\nthemes: [themes, more]\n",
+            "themes/t.yaml": validTheme, "more/t.yaml": validTheme,
+        ]).diagnostics()
+        #expect(twice.map(\.id) == [.duplicateTheme])
+        #expect(twice[0].location?.file == "more/t.yaml")
+        #expect(twice[0].notes.first?.location?.file == "themes/t.yaml")
+    }
+
+    @Test func imagePathsMustStayInTheProject() throws {
+        let found = try diagnostics(validTheme.replacingOccurrences(of: "  height: 10", with: "  height: 10\n  image: ../../etc/passwd"))
+        #expect(found.map(\.id) == [.badPath])
+        #expect(ProjectPath.join("themes", "art/a.png") == "themes/art/a.png")
+        #expect(ProjectPath.join("themes", "../art/a.png") == "art/a.png")
+        #expect(ProjectPath.join("themes", "../../a.png") == nil)
+        #expect(ProjectPath.join("themes", "/etc/a.png") == nil)
+        #expect(ProjectPath.join("themes", "a\\..\\..\\b") == nil)
+    }
+
+    @Test func unquotedTokenReferenceGetsAHint() throws {
+        let found = try diagnostics(validTheme.replacingOccurrences(of: "\"#336699\"", with: "{palette.red}"))
+        #expect(found.map(\.id) == [.typeMismatch])
+        #expect(found[0].message.contains("must be quoted"))
+    }
+
+    @Test func manifestProblems() throws {
+        let found = try TestProject([
+            "popskin.yaml": "popskin: 2\nname: Acme Skins\nversion: 1.0\nthemse: x\ntokens: ../shared\n",
+            "themes/t.yaml": validTheme,
+        ]).diagnostics()
+        #expect(found.map(\.id) == [.typeMismatch, .badName, .typeMismatch, .unknownKey, .badPath])
+        #expect(found[3].message.contains("did you mean 'themes'?"))
+    }
+}
