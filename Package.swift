@@ -36,7 +36,7 @@ let package = Package(
 
         // Tests
         .testTarget(name: "PopskinCoreTests", dependencies: ["PopskinCore"]),
-        .testTarget(name: "PopskinCLITests", dependencies: ["PopskinCLI", "PopskinCore"]),
+        .testTarget(name: "PopskinCLITests", dependencies: ["PopskinCLI", "PopskinCore", "popskin"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

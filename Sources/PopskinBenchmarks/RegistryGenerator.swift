@@ -83,8 +83,8 @@ enum TokenCatalog {
         var semantic = ["# Generated semantic roles, defined in terms of the palette.", "semantic:", "  surface:"]
         for index in 0..<surfaces { semantic.append("    s\(index): \"{palette.c\(rng.below(paletteColors))}\"") }
         semantic.append("  dimming:")
-        for _ in 0..<dimmings {
-            semantic.append("    d\(semantic.count - surfaces - 4): \"\(rng.hexColor(alpha: UInt8(0x20 + rng.below(0x40))))\"")
+        for index in 0..<dimmings {
+            semantic.append("    d\(index): \"\(rng.hexColor(alpha: UInt8(0x20 + rng.below(0x40))))\"")
         }
         semantic.append("  edge:")
         for index in 0..<edges { semantic.append("    e\(index): \"{palette.accent.a\(rng.below(accents))}\"") }
@@ -151,7 +151,7 @@ struct ChainGeometry {
     }
 }
 
-/// One theme file under construction: top-level keys in the order the sample themes use, each a section of entries.
+/// One theme file under construction: the file keys, then top-level sections in the order the sample themes use.
 struct ThemeText {
     /// A value written after `key:`; a block value becomes indented lines.
     enum Value {
@@ -159,29 +159,36 @@ struct ThemeText {
         case block([(String, String)])
     }
 
+    /// `extends`, `abstract`, `description` and a leading comment, as written.
     var header: [String] = []
-    var sections: [(name: String, entries: [(String, Value)])] = []
+    /// A section is a mapping of entries, or one flow value on the key's line (`border: { width: 1, ... }`).
+    private var entries: [String: [(String, Value)]] = [:]
+    private var inline: [String: String] = [:]
+
+    private static let order = ["arrow", "background", "border", "shadow", "content", "popup"]
 
     mutating func set(_ section: String, _ key: String, _ value: Value) {
-        if let index = sections.firstIndex(where: { $0.name == section }) {
-            sections[index].entries.removeAll { $0.0 == key }
-            sections[index].entries.append((key, value))
-        } else {
-            sections.append((section, [(key, value)]))
-        }
+        precondition(Self.order.contains(section))
+        entries[section, default: []].removeAll { $0.0 == key }
+        entries[section, default: []].append((key, value))
     }
 
     mutating func set(_ section: String, _ key: String, _ text: String) { set(section, key, .inline(text)) }
 
-    /// Writes a whole top-level value on one line, such as a flow-mapping border.
-    mutating func setInline(_ key: String, _ text: String) { header.append("\(key): \(text)") }
+    mutating func setInline(_ section: String, _ text: String) {
+        precondition(Self.order.contains(section))
+        inline[section] = text
+    }
+
+    var lineCount: Int { text.split(separator: "\n").count }
 
     var text: String {
-        let order = ["arrow", "background", "border", "shadow", "content", "popup"]
         var lines = header
-        for section in sections.sorted(by: { order.firstIndex(of: $0.name)! < order.firstIndex(of: $1.name)! }) {
-            lines.append("\(section.name):")
-            for (key, value) in section.entries {
+        for section in Self.order {
+            if let text = inline[section] { lines.append("\(section): \(text)") }
+            guard let list = entries[section] else { continue }
+            lines.append("\(section):")
+            for (key, value) in list {
                 switch value {
                 case .inline(let text):
                     lines.append("  \(key): \(text)")
@@ -233,10 +240,25 @@ struct RegistryGenerator {
         for folder in ["themes", "tokens"] {
             try manager.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
         }
-        for file in files {
-            try Data(file.text.utf8).write(to: URL(fileURLWithPath: root + "/" + file.path))
-        }
+        for file in files { try Self.writeFile(root + "/" + file.path, file.text) }
         return files.map(\.path)
+    }
+
+    /// A file that could not be written.
+    struct WriteError: Error, CustomStringConvertible {
+        var path: String
+        /// `errno`'s text, taken when the error is made, before later calls overwrite it.
+        var reason = String(cString: strerror(errno))
+        var description: String { "cannot write \(path): \(reason)" }
+    }
+
+    /// Writes with stdio rather than `Data.write`, which fsyncs every file on Linux: the registry is scratch data,
+    /// and a thousand fsyncs take longer than generating it.
+    private static func writeFile(_ path: String, _ text: String) throws {
+        guard let stream = fopen(path, "w") else { throw WriteError(path: path) }
+        var text = text
+        let complete = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, stream) == $0.count }
+        guard fclose(stream) == 0, complete else { throw WriteError(path: path) }
     }
 
     /// The manifest's `name:`, also how `--keep` recognises a folder it may overwrite.
@@ -324,6 +346,15 @@ struct RegistryGenerator {
         }
         if rng.chance(20) { setMinimumSize(&theme, &geometry, &rng) }
         finish(&theme, geometry: &geometry, form: level, rng: &rng)
+        // Real variants restate a handful of knobs; pad short ones with values no rule depends on.
+        let knobs: [(String, String, (inout LCG) -> String)] = [
+            ("popup", "prefer-direction", { $0.pick(["above", "below", "left", "right"]) }),
+            ("popup", "highlighted-fill", { "\"{semantic.highlight.h\($0.below(TokenCatalog.highlights))}\"" }),
+            ("background", "fill", { fill(&$0) }),
+            ("content", "wants-default-appearance", { $0.chance(50) ? "true" : "false" }),
+            ("arrow", "height", { number(Double(7 + $0.below(14))) }),
+        ]
+        for (section, key, value) in knobs where theme.lineCount < 10 { theme.set(section, key, value(&rng)) }
         return theme.text
     }
 

@@ -44,11 +44,21 @@ public struct DiagnosticPrinter {
         guard let location else { return "popskin: \(label) \(message)\n" }
         var out = "\(location): \(label) \(message)\n"
         if let text = sourceLine(location) {
-            let prefix = String(String.UnicodeScalarView(text.unicodeScalars.prefix(location.column - 1)))
-            let indent = String(prefix.unicodeScalars.map { $0 == "\t" ? "\t" : " " }.map(Character.init))
-            out += "    \(text)\n    \(indent)^\n"
+            let (shown, caretColumn) = Self.clip(Array(text.unicodeScalars), around: location.column - 1)
+            let indent = String(shown.prefix(caretColumn).map { $0 == "\t" ? "\t" : " " })
+            out += "    \(String(String.UnicodeScalarView(shown)))\n    \(indent)^\n"
         }
         return out
+    }
+
+    /// At most `width` scalars of a line around `column`, with "…" where it was cut; and the caret's new column.
+    static func clip(_ line: [Unicode.Scalar], around column: Int, width: Int = 120) -> ([Unicode.Scalar], Int) {
+        guard line.count > width else { return (line, column) }
+        let start = max(0, min(column - width / 2, line.count - width))
+        let end = min(line.count, start + width)
+        let head: [Unicode.Scalar] = start > 0 ? ["…"] : []
+        let tail: [Unicode.Scalar] = end < line.count ? ["…"] : []
+        return (head + line[start..<end] + tail, column - start + head.count)
     }
 
     private func sourceLine(_ location: SourceLocation) -> String? {

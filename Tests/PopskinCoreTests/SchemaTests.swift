@@ -112,3 +112,13 @@ import Testing
         #expect(found[3].message.contains("did you mean 'themes'?"))
     }
 }
+
+@Suite struct SuggestionTests {
+    @Test func transpositionsAreOneEdit() {
+        #expect(Suggestion.editDistance("baes", "base") == 1)
+        #expect(Suggestion.editDistance("shaddow", "shadow") == 1)
+        #expect(Suggestion.editDistance("kitten", "sitting") == 3)
+        #expect(Suggestion.closest(to: "heigth", in: ["base", "height", "shape"]) == "height")
+        #expect(Suggestion.closest(to: "zzzzzz", in: ["base", "height"]) == nil)
+    }
+}

@@ -127,4 +127,32 @@ import Testing
         #expect(diagnostics.isEmpty)
         #expect(node?.isNull == true)
     }
+
+    @Test func nodesCountOnce() {
+        // 150,000 scalars in one list: under the 200,000-node limit, however deep the collections around them.
+        let text = "a: [[" + Array(repeating: "1", count: 150_000).joined(separator: ",") + "]]\n"
+        let (node, diagnostics) = load(text)
+        #expect(diagnostics.isEmpty)
+        #expect(node != nil)
+        let tooMany = "[" + Array(repeating: "1", count: 200_001).joined(separator: ",") + "]"
+        #expect(load(tooMany).1.map(\.id) == [.yamlLimit])
+    }
+
+    @Test func aliasesCannotNestPastTheLimit() {
+        // An anchored 40-deep list, aliased 40 levels down: 80 levels from a short file.
+        let deep = String(repeating: "[", count: 40) + "x" + String(repeating: "]", count: 40)
+        let text = "a: &a \(deep)\nb: " + String(repeating: "[", count: 40) + "*a" + String(repeating: "]", count: 40)
+        let (node, diagnostics) = load(text)
+        #expect(node == nil)
+        #expect(diagnostics.map(\.id) == [.yamlLimit])
+        #expect(diagnostics.first?.message.contains("*a") == true)
+    }
+
+    @Test func badBytesArePlacedWhereTheyAre() {
+        let bytes = Array("a: 1\nb: x".utf8) + [0xFF] + Array("y\n".utf8)
+        var diagnostics: [Diagnostic] = []
+        _ = YAMLLoader().load(bytes, file: "t.yaml", diagnostics: &diagnostics)
+        #expect(diagnostics.map(\.id) == [.yamlSyntax])
+        #expect(diagnostics.first?.location == SourceLocation(file: "t.yaml", line: 2, column: 5))
+    }
 }

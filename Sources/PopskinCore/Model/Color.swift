@@ -14,11 +14,12 @@ public struct Color: Hashable, Sendable {
 
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive).
     public init?(hex text: String) {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.first == "#", [4, 5, 7, 9].contains(scalars.count) else { return nil }
+        let bytes = text.utf8
+        guard bytes.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(bytes.count) else { return nil }
         var digits: [UInt8] = []
-        for scalar in scalars.dropFirst() {
-            guard let digit = UInt8(String(scalar), radix: 16) else { return nil }
+        digits.reserveCapacity(8)
+        for byte in bytes.dropFirst() {
+            guard let digit = Self.hexDigit(byte) else { return nil }
             digits.append(digit)
         }
         let channels: [UInt8]
@@ -28,6 +29,15 @@ public struct Color: Hashable, Sendable {
             channels = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
         }
         self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
     }
 
     /// `#rrggbb`, or `#rrggbbaa` when not opaque.
@@ -45,7 +55,7 @@ public struct Color: Hashable, Sendable {
         guard scalars.first == "#" else {
             return "'\(text)' is not a colour: write #RGB, #RGBA, #RRGGBB or #RRGGBBAA, or a token reference \"{a.b}\""
         }
-        if let bad = scalars.dropFirst().firstIndex(where: { UInt8(String($0), radix: 16) == nil }) {
+        if let bad = scalars.dropFirst().firstIndex(where: { !$0.isASCII || hexDigit(UInt8($0.value)) == nil }) {
             return "'\(text)' is not a colour: '\(scalars[bad])' at offset \(bad) is not a hex digit"
         }
         return "'\(text)' is not a colour: it has \(scalars.count - 1) hex digits; use 3, 4, 6 or 8"

@@ -58,13 +58,22 @@ public enum JSONWriter {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
+            case _ where needsEscape(scalar):
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""
+    }
+
+    /// Scalars written as `\\uXXXX`: controls (C0, DEL, C1), line and paragraph separators, the byte-order mark and
+    /// non-characters. Both JSON and YAML double-quoted strings read the escape back, and neither breaks a line on it.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: return true
+        default: return false
+        }
     }
 }
 
@@ -116,7 +125,7 @@ public enum YAMLWriter {
         let ambiguous = text.isEmpty || YAMLScalarValue.number(text) != nil || YAMLScalarValue.bool(text) != nil
             || ["null", "Null", "NULL", "~"].contains(text) || text.first == " " || text.last == " "
             || text.contains(": ") || text.hasSuffix(":") || leading.contains(scalars.first!)
-        if ambiguous || scalars.contains(where: { anywhere.contains($0) || $0.value < 0x20 || $0.value == 0x7F }) {
+        if ambiguous || scalars.contains(where: { anywhere.contains($0) || JSONWriter.needsEscape($0) }) {
             return JSONWriter.quote(text)
         }
         return text

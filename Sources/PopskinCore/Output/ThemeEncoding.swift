@@ -13,7 +13,9 @@ public enum ThemeEncoding {
         if let skin = theme.skin {
             fields += encode(skin)
         } else if case .object(let values) = encode(theme.tree) {
-            fields += values
+            // Values as written, minus keys that would shadow the fields above (unknown keys, already reported).
+            let taken = Set(fields.map(\.0))
+            fields += values.filter { !taken.contains($0.0) }
         }
         return .object(fields)
     }
@@ -112,7 +114,10 @@ public enum ThemeEncoding {
             case .removed: return
             case .value: if let origin = tree.origin { result.append((prefix, origin)) }
             case .mapping(let entries):
-                for entry in entries { walk(entry.tree, prefix.isEmpty ? entry.key : prefix + "." + entry.key) }
+                // A key holding "." is not a theme key (already reported) and would make an ambiguous path.
+                for entry in entries where !entry.key.contains(".") {
+                    walk(entry.tree, prefix.isEmpty ? entry.key : prefix + "." + entry.key)
+                }
             }
         }
         walk(theme.tree, "")

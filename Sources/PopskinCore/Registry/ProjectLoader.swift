@@ -80,19 +80,44 @@ public struct ProjectLoader: Sendable {
 
     /// Reads and parses one file, keeping its bytes for diagnostics. The size limit is checked before reading.
     private func loadYAML(_ file: String, into project: inout Project, diagnostics: inout [Diagnostic]) -> YAMLNode? {
-        let path = project.root + "/" + file
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        if size > limits.maxFileSize {
+        switch Self.readFile(project.root + "/" + file, limit: limits.maxFileSize) {
+        case .tooLarge(let size):
             diagnostics.append(.error(.yamlLimit, "file is \(size) bytes; the limit is \(limits.maxFileSize) bytes",
                                       at: .start(of: file)))
             return nil
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.append(.error(.ioError, "cannot read \(file)", at: .start(of: file)))
+        case .unreadable(let reason):
+            diagnostics.append(.error(.ioError, "cannot read \(file): \(reason)", at: .start(of: file)))
             return nil
+        case .bytes(let bytes):
+            project.sources[file] = bytes
+            return YAMLLoader(limits: limits).load(bytes, file: file, diagnostics: &diagnostics)
         }
-        let bytes = [UInt8](data)
-        project.sources[file] = bytes
-        return YAMLLoader(limits: limits).load(bytes, file: file, diagnostics: &diagnostics)
+    }
+
+    enum ReadResult {
+        case bytes([UInt8])
+        case tooLarge(Int)
+        case unreadable(String)
+    }
+
+    /// One open, fstat and read: the size is known before anything is read.
+    static func readFile(_ path: String, limit: Int) -> ReadResult {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .unreadable(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .unreadable(String(cString: strerror(errno))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .unreadable("not a regular file") }
+        let size = Int(info.st_size)
+        guard size <= limit else { return .tooLarge(size) }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        while filled < size {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, size - filled) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        return .bytes(Array(bytes[0..<filled]))
     }
 }

@@ -61,17 +61,30 @@ public struct TokenTable: Sendable {
     }
 
     static func isValidName(_ name: String) -> Bool {
-        !name.isEmpty && name.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
-        }
+        !name.isEmpty && name.utf8.allSatisfy(isNameByte)
     }
 
-    /// The token path of a reference string `{a.b.c}`, or nil when `text` is not one.
+    /// The token path of a reference string `{a.b.c}`, or nil when `text` is not one. Runs on every scalar a theme
+    /// reads, so it looks at bytes and allocates only for real references.
     public static func referencePath(_ text: String) -> String? {
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
-        let path = String(text.dropFirst().dropLast())
-        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.allSatisfy({ isValidName(String($0)) }) ? path : nil
+        let bytes = text.utf8
+        guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}"), bytes.count > 2 else { return nil }
+        var previous = UInt8(ascii: ".")
+        for byte in bytes.dropFirst().dropLast() {
+            let isDot = byte == UInt8(ascii: ".")
+            guard isDot ? previous != UInt8(ascii: ".") : isNameByte(byte) else { return nil }
+            previous = byte
+        }
+        guard previous != UInt8(ascii: ".") else { return nil }
+        return String(text.dropFirst().dropLast())
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"): return true
+        default: return false
+        }
     }
 
     /// Follows `node` through token references to the value it stands for. Returns nil after reporting a missing

@@ -30,8 +30,11 @@ public struct ThemeTree: Sendable {
     /// An earlier definition along the chain that this node replaced.
     public struct Overridden: Sendable {
         public var origin: ValueOrigin
-        /// The replaced value, shortened for display.
-        public var summary: String
+        /// The replaced value as it was.
+        var content: Content
+
+        /// The replaced value's text for display.
+        public var summary: String { ThemeTree(content: content, origin: origin, overridden: []).summary }
     }
 
     public var content: Content
@@ -99,7 +102,7 @@ struct ThemeMerger {
         var history: [ThemeTree.Overridden] = []
         if let base, let baseOrigin = base.origin {
             if case .removed = base.content {} else {
-                history.append(ThemeTree.Overridden(origin: baseOrigin, summary: base.summary))
+                history.append(ThemeTree.Overridden(origin: baseOrigin, content: base.content))
             }
             history += base.overridden
         }

@@ -1,4 +1,5 @@
 import CLibYAML
+import Foundation
 
 /// Builds a `YAMLNode` tree from libyaml's event stream, enforcing `YAMLLimits` as it goes.
 ///
@@ -39,13 +40,22 @@ private struct TreeBuilder {
         var pendingKey: YAMLNode?
         var skipPendingValue = false
         var nodeCount = 1
+        /// Levels of nesting below and including this collection.
+        var height = 1
         var keyIndex: [String: SourceLocation]?
+    }
+
+    /// A finished node and what it costs: its node count and its nesting height.
+    struct Built {
+        var node: YAMLNode
+        var count: Int
+        var height: Int
     }
 
     let file: String
     let limits: YAMLLimits
     var stack: [Frame] = []
-    var anchors: [String: (node: YAMLNode, count: Int)] = [:]
+    var anchors: [String: Built] = [:]
     var root: YAMLNode?
     var expanded = 0
     var nodes = 0
@@ -72,7 +82,7 @@ private struct TreeBuilder {
         var finished = false
         while !finished && failure == nil {
             guard yaml_parser_parse(parser, &event) == 1 else {
-                failure = syntaxError(parser.pointee)
+                failure = syntaxError(parser.pointee, input: input)
                 break
             }
             finished = event.type == YAML_STREAM_END_EVENT
@@ -91,12 +101,29 @@ private struct TreeBuilder {
         SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
-    func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {
+    func syntaxError(_ parser: yaml_parser_t, input: UnsafeBufferPointer<UInt8>) -> Diagnostic {
         var message = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
         if let context = parser.context {
             message += " \(String(cString: context)) starting at line \(parser.context_mark.line + 1)"
         }
-        return .error(.yamlSyntax, message, at: location(parser.problem_mark))
+        // The reader (bad UTF-8, control characters) reports a byte offset, not a mark.
+        guard parser.error == YAML_READER_ERROR else { return .error(.yamlSyntax, message, at: location(parser.problem_mark)) }
+        if parser.problem_value != -1 { message += String(format: " (byte 0x%02X)", parser.problem_value) }
+        return .error(.yamlSyntax, message, at: location(ofByte: min(parser.problem_offset, input.count), in: input))
+    }
+
+    /// Line and column (in scalars) of a byte offset.
+    func location(ofByte offset: Int, in input: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+        var line = 1, column = 1
+        for byte in input[0..<offset] {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return SourceLocation(file: file, line: line, column: column)
     }
 
     func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
@@ -116,7 +143,9 @@ private struct TreeBuilder {
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
             let tag = string(scalar.tag)
             let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE && tag != "tag:yaml.org,2002:str"
-            complete(YAMLNode(.scalar(text, isPlain: isPlain), at: at), count: 1, anchor: string(scalar.anchor))
+            nodes += 1
+            complete(Built(node: YAMLNode(.scalar(text, isPlain: isPlain), at: at), count: 1, height: 0),
+                     anchor: string(scalar.anchor))
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor) ?? ""
             guard let target = anchors[name] else {
@@ -131,9 +160,15 @@ private struct TreeBuilder {
                     at: at)
                 return
             }
-            var node = target.node
-            node.location = at
-            complete(node, count: target.count, anchor: nil)
+            // An alias must not smuggle in nesting deeper than the limit.
+            guard stack.count + target.height <= limits.maxDepth else {
+                failure = .error(.yamlLimit, "alias *\(name) nests deeper than \(limits.maxDepth) levels here", at: at)
+                return
+            }
+            nodes += target.count
+            var built = target
+            built.node.location = at
+            complete(built, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
             open(isMapping: false, at: at, anchor: string(event.data.sequence_start.anchor))
         case YAML_MAPPING_START_EVENT:
@@ -141,7 +176,8 @@ private struct TreeBuilder {
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
             let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
-            complete(YAMLNode(content, at: frame.location), count: frame.nodeCount, anchor: frame.anchor)
+            complete(Built(node: YAMLNode(content, at: frame.location), count: frame.nodeCount, height: frame.height),
+                     anchor: frame.anchor)
         default:
             break
         }
@@ -152,31 +188,36 @@ private struct TreeBuilder {
             failure = .error(.yamlLimit, "nesting is deeper than \(limits.maxDepth) levels", at: location)
             return
         }
+        nodes += 1
         stack.append(Frame(isMapping: isMapping, location: location, anchor: anchor))
     }
 
-    mutating func complete(_ node: YAMLNode, count: Int, anchor: String?) {
-        nodes += count
+    /// Attaches a finished node to the collection being built. `nodes` was charged when the node began (or, for
+    /// an alias, with the whole expansion), so each node counts once.
+    mutating func complete(_ built: Built, anchor: String?) {
         guard nodes <= limits.maxNodes else {
-            failure = .error(.yamlLimit, "file has more than \(limits.maxNodes) nodes", at: node.location)
+            failure = .error(.yamlLimit, "file has more than \(limits.maxNodes) nodes", at: built.node.location)
             return
         }
-        if let anchor { anchors[anchor] = (node, count) }
+        if let anchor { anchors[anchor] = built }
         guard !stack.isEmpty else {
-            root = node
+            root = built.node
             return
         }
-        stack[stack.count - 1].nodeCount += count
-        if !stack[stack.count - 1].isMapping {
-            stack[stack.count - 1].items.append(node)
-        } else if let key = stack[stack.count - 1].pendingKey {
-            if !stack[stack.count - 1].skipPendingValue {
-                stack[stack.count - 1].pairs.append(YAMLNode.Pair(key: key, value: node))
+        let top = stack.count - 1
+        let node = built.node
+        stack[top].nodeCount += built.count
+        stack[top].height = max(stack[top].height, built.height + 1)
+        if !stack[top].isMapping {
+            stack[top].items.append(node)
+        } else if let key = stack[top].pendingKey {
+            if !stack[top].skipPendingValue {
+                stack[top].pairs.append(YAMLNode.Pair(key: key, value: node))
             }
-            stack[stack.count - 1].pendingKey = nil
-            stack[stack.count - 1].skipPendingValue = false
+            stack[top].pendingKey = nil
+            stack[top].skipPendingValue = false
         } else {
-            stack[stack.count - 1].pendingKey = node
+            stack[top].pendingKey = node
             checkDuplicate(key: node)
         }
     }

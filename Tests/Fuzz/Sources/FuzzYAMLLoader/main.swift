@@ -13,6 +13,7 @@
 // Environment (all optional):
 //   POPSKIN_FUZZ_FRONTEND=0   skip step 2 (loader and token table only; several times faster)
 //   POPSKIN_FUZZ_ROUNDTRIP=0  keep step 2 but skip the YAMLWriter round trip
+//   POPSKIN_FUZZ_VERBOSE=1    print what each input gave (diagnostics, tree size and depth): for replaying one file
 
 import Foundation
 import PopskinCore
@@ -22,6 +23,16 @@ private let limits = YAMLLimits.default
 
 private let runFrontEnd = ProcessInfo.processInfo.environment["POPSKIN_FUZZ_FRONTEND"] != "0"
 private let checkRoundTrip = ProcessInfo.processInfo.environment["POPSKIN_FUZZ_ROUNDTRIP"] != "0"
+private let verbose = ProcessInfo.processInfo.environment["POPSKIN_FUZZ_VERBOSE"] == "1"
+
+private func log(_ text: @autoclosure () -> String) {
+    if verbose { FileHandle.standardError.write(Data((text() + "\n").utf8)) }
+}
+
+private func describe(_ diagnostics: [Diagnostic]) -> String {
+    diagnostics.map { "  \($0.location.map(String.init(describing:)) ?? "-"): \($0.severity) [\($0.id)] \($0.message)" }
+        .joined(separator: "\n")
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -31,6 +42,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     var diagnostics: [Diagnostic] = []
     let loaded = YAMLLoader(limits: limits).load(bytes, file: fileName, diagnostics: &diagnostics)
     let loadDiagnostics = diagnostics
+    log("load: \(loaded == nil ? "no node" : "a node"), \(diagnostics.count) diagnostics\n" + describe(diagnostics))
     checkLocations(diagnostics, stage: "load", files: [fileName], bytes: bytes)
     checkDuplicateKeyNotes(diagnostics)
     guard let root = loaded else {
@@ -48,10 +60,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         require(token.path == path, "token stored under '\(path)' says its path is '\(token.path)'")
         resolveChecked(token.value, in: tokens, diagnostics: &diagnostics)
     }
-    forEachNode(root) { node in
+    forEachNode(root) { node, _ in
         if case .scalar = node.content { resolveChecked(node, in: tokens, diagnostics: &diagnostics) }
     }
     checkLocations(diagnostics, stage: "tokens", files: [fileName], bytes: bytes)
+    log("as a token file: \(tokens.tokens.count) tokens, \(diagnostics.count) diagnostics\n" + describe(diagnostics))
 
     // Front end on disk.
     if runFrontEnd, case .mapping = root.content {
@@ -104,8 +117,10 @@ private func checkDuplicateKeyNotes(_ diagnostics: [Diagnostic]) {
 /// mapping keeps two pairs with the same scalar key (the loader drops the later one).
 private func checkTree(_ root: YAMLNode, bytes: [UInt8]) {
     var count = 0
-    forEachNode(root) { node in
+    var depth = 0
+    forEachNode(root) { node, level in
         count += 1
+        depth = max(depth, level)
         require(count <= limits.maxNodes, "tree has more than \(limits.maxNodes) nodes")
         let location = node.location
         require(location.file == fileName && location.line >= 1 && location.column >= 1
@@ -131,6 +146,7 @@ private func checkTree(_ root: YAMLNode, bytes: [UInt8]) {
             }
         }
     }
+    log("tree: \(count) nodes (aliases expanded), \(depth) levels deep")
 }
 
 /// Resolves a node through the token table: a result is never itself a reference, and a failure says why.
@@ -148,18 +164,19 @@ private func resolveChecked(_ node: YAMLNode, in tokens: TokenTable, diagnostics
     require(Set(uses.map(\.path)).count == uses.count, "a reference chain visits a token twice: \(uses.map(\.path))")
 }
 
-/// Visits every node, aliases expanded, without recursion (expanded aliases can nest deeper than `maxDepth`).
-private func forEachNode(_ root: YAMLNode, _ body: (YAMLNode) -> Void) {
-    var stack = [root]
-    while let node = stack.popLast() {
-        body(node)
+/// Visits every node with its nesting level (the root is 0), aliases expanded, in document order, without
+/// recursion (expanded aliases can nest deeper than `maxDepth`).
+private func forEachNode(_ root: YAMLNode, _ body: (YAMLNode, Int) -> Void) {
+    var stack = [(root, 0)]
+    while let (node, level) = stack.popLast() {
+        body(node, level)
         switch node.content {
         case .scalar: break
-        case .sequence(let items): stack.append(contentsOf: items.reversed())
+        case .sequence(let items): stack.append(contentsOf: items.reversed().map { ($0, level + 1) })
         case .mapping(let pairs):
             for pair in pairs.reversed() {
-                stack.append(pair.value)
-                stack.append(pair.key)
+                stack.append((pair.value, level + 1))
+                stack.append((pair.key, level + 1))
             }
         }
     }
@@ -233,10 +250,17 @@ private func pngHeader(width: UInt32, height: UInt32) -> Data {
     return Data(bytes)
 }
 
-/// The scratch project, made once per process and removed at exit.
+/// The scratch project, made once per process and removed at exit. A crash skips that, so the scratch projects of
+/// processes that are gone are removed here.
 private let projectRoot: String = {
-    let root = NSTemporaryDirectory() + "popskin-fuzz-\(getpid())"
+    let prefix = "popskin-fuzz-"
+    let root = NSTemporaryDirectory() + prefix + "\(getpid())"
     let manager = FileManager.default
+    for name in (try? manager.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? [] where name.hasPrefix(prefix) {
+        if let pid = Int32(name.dropFirst(prefix.count)), kill(pid, 0) != 0, errno == ESRCH {
+            try? manager.removeItem(atPath: NSTemporaryDirectory() + name)
+        }
+    }
     try? manager.removeItem(atPath: root)
     do {
         for folder in ["", "/tokens", "/art"] {
@@ -265,8 +289,11 @@ private func frontEnd(_ bytes: [UInt8], loadDiagnostics: [Diagnostic]) {
     } catch {
         fatalError("cannot write \(fileName): \(error)")
     }
+    let started = Date()
     let result = FrontEnd(limits: limits).run(root: root)
     let diagnostics = result.diagnostics.diagnostics
+    log("front end: \(Int(Date().timeIntervalSince(started) * 1000)) ms; themes \(result.registry.themes.map { "\($0.name)\($0.skin == nil ? " (no skin)" : "")" }), "
+        + "\(diagnostics.count) diagnostics\n" + describe(diagnostics))
     checkLocations(diagnostics, stage: "front end", files: Set(projectFiles.keys).union([fileName]), bytes: bytes)
 
     // The project loader reads the file with the same loader and limits, so it reports the same problems.
@@ -283,14 +310,34 @@ private func frontEnd(_ bytes: [UInt8], loadDiagnostics: [Diagnostic]) {
     require(result.registry["seed-base"] != nil, "the fixed theme seed-base did not resolve")
 
     for theme in result.registry.themes {
-        let encoded = ThemeEncoding.encode(theme)
-        let json = JSONWriter.render(encoded)
-        _ = JSONWriter.renderCompact(encoded)
-        _ = ThemeEncoding.provenance(theme)
-        require((try? JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])) != nil,
-                "theme '\(theme.name)': JSONWriter wrote invalid JSON:\n\(json)")
+        var encoded = ThemeEncoding.encode(theme)
+        // As `popskin theme show --provenance` prints it.
+        if case .object(var fields) = encoded {
+            fields.append(("provenance", .object(ThemeEncoding.provenance(theme).map { path, origin in
+                (path, .object([
+                    ("theme", .string(origin.theme)), ("file", .string(origin.valueLocation.file)),
+                    ("line", .number(Double(origin.valueLocation.line))),
+                    ("column", .number(Double(origin.valueLocation.column))),
+                ]))
+            })))
+            encoded = .object(fields)
+        }
+        // Aliases can nest a tree deeper than `maxDepth` (an expanded alias is not checked again). Such a value
+        // cannot be read back, and the writers take seconds on it (each level copies the text of the levels below):
+        // skip the writers and explanations then.
+        guard nesting(of: encoded) <= limits.maxDepth else {
+            log("theme '\(theme.name)': nests deeper than \(limits.maxDepth) levels; writers skipped")
+            continue
+        }
         for path in ThemeExplanation.knownPaths(of: theme).prefix(64) {
             _ = ThemeExplanation(theme: theme, path: path, tokens: result.project.tokens)
+        }
+        let json = JSONWriter.render(encoded)
+        _ = JSONWriter.renderCompact(encoded)
+        do {
+            _ = try JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
+        } catch {
+            fatalError("fuzz invariant broken: theme '\(theme.name)': JSONWriter wrote invalid JSON (\(error)):\n\(json)")
         }
         if checkRoundTrip { roundTrip(encoded, theme: theme.name) }
     }
@@ -307,6 +354,15 @@ private func roundTrip(_ value: StructuredValue, theme: String) {
     let back = structured(node)
     require(JSONWriter.render(back) == JSONWriter.render(value),
             context + "reads back as a different value:\n\(JSONWriter.render(back))\ninstead of\n\(JSONWriter.render(value))")
+}
+
+/// How many arrays and objects deep a value nests (a scalar is 0).
+private func nesting(of value: StructuredValue) -> Int {
+    switch value {
+    case .array(let items): return 1 + (items.map(nesting).max() ?? 0)
+    case .object(let fields): return 1 + (fields.map { nesting(of: $0.1) }.max() ?? 0)
+    default: return 0
+    }
 }
 
 /// A loaded node as a typed value, by the YAML 1.2 core schema popskin uses.

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@Suite struct InspectCommandTests {
+    let root = CLIRunner.repositoryRoot.path
+
+    @Test func showJSONHasMergeSemantics() throws {
+        let result = try CLIRunner.run(["theme", "show", "mb-green", "--format", "json", "--project", root])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let background = try #require(json["background"] as? [String: Any])
+        // Deep merge: fill from mb-green, cap-insets from mb-red, corner-radius from seed-base.
+        #expect(background["fill"] as? String == "#1d6b2c")
+        #expect(background["cap-insets"] as? [Int] == [12, 12, 12, 12])
+        #expect(background["corner-radius"] as? Int == 10)
+        // Sequence replaced wholesale.
+        #expect((json["content"] as? [String: Any])?["insets"] as? [Int] == [30, 20, 20, 10])
+        #expect(json["extends"] as? String == "mb-red")
+    }
+
+    @Test func showRemovesNull() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-null-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        try Data("""
+        arrow: { base: 20, height: 10 }
+        content: { insets: 12 }
+        shadow: { blur: 2 }
+        popup: { highlighted-fill: "#eeeeee" }
+
+        """.utf8).write(to: folder.appendingPathComponent("themes/parent.yaml"))
+        try Data("extends: parent\nshadow: null\npopup: { highlighted-fill: null }\n".utf8)
+            .write(to: folder.appendingPathComponent("themes/child.yaml"))
+        let parent = try CLIRunner.run(["theme", "show", "parent", "--format", "json", "--project", folder.path])
+        let child = try CLIRunner.run(["theme", "show", "child", "--format", "json", "--project", folder.path])
+        #expect(child.status == 0, "\(child.stderr)")
+        let parentJSON = try #require(try JSONSerialization.jsonObject(with: Data(parent.stdout.utf8)) as? [String: Any])
+        let childJSON = try #require(try JSONSerialization.jsonObject(with: Data(child.stdout.utf8)) as? [String: Any])
+        #expect(parentJSON["shadow"] is [String: Any])
+        #expect(childJSON["shadow"] is NSNull)
+        #expect((childJSON["popup"] as? [String: Any])?["highlighted-fill"] is NSNull)
+    }
+
+    @Test func showYAMLWithProvenance() throws {
+        let result = try CLIRunner.run(["theme", "show", "mb-blue", "--provenance", "--project", root])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("  fill: \"#14407a\"\n"))
+        #expect(result.stdout.contains("  arrow.base:\n    theme: mb-red\n    file: themes/mb-red.yaml\n    line: 5\n"))
+    }
+
+    @Test func explainNamesWinnerAndOverridden() throws {
+        let result = try CLIRunner.run(["theme", "explain", "mb-blue", "content.insets", "--project", root])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == """
+        mb-blue: content.insets = [20, 10, 20, 10]
+          set to [20, 10, 20, 10] by 'mb-blue' at themes/mb-blue.yaml:7:11
+          overrides 10 from 'mb-red' at themes/mb-red.yaml:11:11
+          chain: mb-blue → mb-red → seed-base
+
+        """)
+        let unknown = try CLIRunner.run(["theme", "explain", "mb-blue", "arrow.bsae", "--project", root])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("did you mean 'arrow.base'?"))
+    }
+
+    @Test func listTreeAndJSON() throws {
+        let tree = try CLIRunner.run(["theme", "list", "--tree", "--project", root])
+        #expect(tree.status == 0)
+        #expect(tree.stdout.hasPrefix("seed-base (abstract)\n├── gik-default\n├── mb-red\n│   ├── mb-blue\n│   └── mb-green\n"))
+        let json = try CLIRunner.run(["theme", "list", "--format", "json", "--project", root])
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(items.count == 7)
+        #expect(items.first { $0["name"] as? String == "mb-red" }?["children"] as? [String] == ["mb-blue", "mb-green"])
+    }
+
+    @Test func unknownThemeSuggestsOne() throws {
+        let result = try CLIRunner.run(["theme", "show", "mb-rde", "--project", root])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("did you mean 'mb-red'?"))
+    }
+
+    @Test func initCreatesAProjectThatValidates() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Acme Skins \(UUID().uuidString.prefix(4))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let created = try CLIRunner.run(["init", "--project", folder.path])
+        #expect(created.status == 0, "\(created.stderr)")
+        let validated = try CLIRunner.run(["theme", "validate", "--strict"], in: folder.path)
+        #expect(validated.status == 0, "\(validated.stderr)")
+        let again = try CLIRunner.run(["init", "--project", folder.path])
+        #expect(again.status == 1)
+        #expect(again.stderr.contains("not overwriting"))
+    }
+}
