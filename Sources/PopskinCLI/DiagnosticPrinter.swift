@@ -24,16 +24,18 @@ public struct DiagnosticPrinter {
             return JSONWriter.render(.array(diagnostics.map(json))) + "\n"
         case .text:
             var out = ""
+            var lines = LineIndex(sources: sources)
             for diagnostic in diagnostics {
-                out += line(diagnostic.location, diagnostic.severity.rawValue, "[\(diagnostic.id.rawValue)] \(diagnostic.message)")
-                for note in diagnostic.notes { out += line(note.location, "note", note.message) }
+                out += line(diagnostic.location, diagnostic.severity.rawValue,
+                            "[\(diagnostic.id.rawValue)] \(diagnostic.message)", &lines)
+                for note in diagnostic.notes { out += line(note.location, "note", note.message, &lines) }
             }
             return out
         }
     }
 
     /// `path:line:col: severity: message`, then the source line and a caret under the column.
-    private func line(_ location: SourceLocation?, _ severity: String, _ message: String) -> String {
+    private func line(_ location: SourceLocation?, _ severity: String, _ message: String, _ lines: inout LineIndex) -> String {
         let label: String
         switch (colored, severity) {
         case (true, "error"): label = "\u{1B}[1;31merror:\u{1B}[0m"
@@ -43,7 +45,7 @@ public struct DiagnosticPrinter {
         }
         guard let location else { return "popskin: \(label) \(message)\n" }
         var out = "\(location): \(label) \(message)\n"
-        if let text = sourceLine(location) {
+        if let text = lines.text(of: location) {
             let (shown, caretColumn) = Self.clip(Array(text.unicodeScalars), around: location.column - 1)
             let indent = String(shown.prefix(caretColumn).map { $0 == "\t" ? "\t" : " " })
             out += "    \(String(String.UnicodeScalarView(shown)))\n    \(indent)^\n"
@@ -59,21 +61,6 @@ public struct DiagnosticPrinter {
         let head: [Unicode.Scalar] = start > 0 ? ["…"] : []
         let tail: [Unicode.Scalar] = end < line.count ? ["…"] : []
         return (head + line[start..<end] + tail, column - start + head.count)
-    }
-
-    private func sourceLine(_ location: SourceLocation) -> String? {
-        guard let bytes = sources[location.file] else { return nil }
-        var line = 1, start = 0
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            if line == location.line { return clean(bytes[start..<index]) }
-            line += 1
-            start = index + 1
-        }
-        return line == location.line && start < bytes.count ? clean(bytes[start...]) : nil
-    }
-
-    private func clean(_ bytes: ArraySlice<UInt8>) -> String {
-        String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\r", with: "")
     }
 
     private func json(_ diagnostic: Diagnostic) -> StructuredValue {
@@ -93,5 +80,28 @@ public struct DiagnosticPrinter {
         guard let location else { return [("file", .null), ("line", .null), ("column", .null)] }
         return [("file", .string(location.file)), ("line", .number(Double(location.line))),
                 ("column", .number(Double(location.column)))]
+    }
+}
+
+/// Finds source lines by number; each file's line starts are computed once, on first use.
+private struct LineIndex {
+    let sources: [String: [UInt8]]
+    var starts: [String: [Int]] = [:]
+
+    init(sources: [String: [UInt8]]) {
+        self.sources = sources
+    }
+
+    mutating func text(of location: SourceLocation) -> String? {
+        guard let bytes = sources[location.file] else { return nil }
+        if starts[location.file] == nil {
+            starts[location.file] = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+        }
+        let lineStarts = starts[location.file]!
+        guard location.line >= 1, location.line <= lineStarts.count else { return nil }
+        let start = lineStarts[location.line - 1]
+        let end = location.line < lineStarts.count ? lineStarts[location.line] - 1 : bytes.count
+        guard start <= end else { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self).replacingOccurrences(of: "\r", with: "")
     }
 }

@@ -155,4 +155,12 @@ import Testing
         #expect(diagnostics.map(\.id) == [.yamlSyntax])
         #expect(diagnostics.first?.location == SourceLocation(file: "t.yaml", line: 2, column: 5))
     }
+
+    @Test func unquotedColorIsNotASilentComment() {
+        let (node, diagnostics) = load("background:\n  fill: #7a1015\n  note: # just a comment\n")
+        #expect(diagnostics.map(\.id) == [.badColor])
+        #expect(diagnostics.first?.location == SourceLocation(file: "t.yaml", line: 2, column: 9))
+        #expect(diagnostics.first?.message.contains("fill: \"#7a1015\"") == true)
+        #expect(node?["background"]?["fill"]?.isNull == true)
+    }
 }

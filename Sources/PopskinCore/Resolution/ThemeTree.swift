@@ -88,10 +88,8 @@ struct ThemeMerger {
     func merge(_ root: YAMLNode, over base: ThemeTree?, diagnostics: inout [Diagnostic]) -> ThemeTree {
         var tree = base ?? .empty
         guard case .mapping(let pairs) = root.content else { return tree }
-        for pair in pairs {
-            guard let key = keyText(pair.key, diagnostics: &diagnostics), !Self.fileOnlyKeys.contains(key) else { continue }
-            tree.set(key, merge(pair.value, keyLocation: pair.key.location, over: tree[key], diagnostics: &diagnostics))
-        }
+        let own = pairs.filter { $0.key.scalarText.map { !Self.fileOnlyKeys.contains($0) } ?? true }
+        mergeEntries(of: own, into: &tree, diagnostics: &diagnostics)
         return tree
     }
 
@@ -117,11 +115,30 @@ struct ThemeMerger {
         } else {
             tree = ThemeTree(content: .mapping([]), origin: origin, overridden: history)
         }
+        mergeEntries(of: pairs, into: &tree, diagnostics: &diagnostics)
+        return tree
+    }
+
+    /// Merges each pair over the same key of `tree`'s mapping, keeping first-written order. Keys are found through
+    /// a dictionary so a mapping with many keys merges in linear time.
+    private func mergeEntries(of pairs: [YAMLNode.Pair], into tree: inout ThemeTree, diagnostics: inout [Diagnostic]) {
+        guard case .mapping(var entries) = tree.content else { return }
+        tree.content = .removed  // drop the second reference so `entries` is mutated in place
+        var index: [String: Int] = [:]
+        for (position, entry) in entries.enumerated() { index[entry.key] = position }
         for pair in pairs {
             guard let key = keyText(pair.key, diagnostics: &diagnostics) else { continue }
-            tree.set(key, merge(pair.value, keyLocation: pair.key.location, over: tree[key], diagnostics: &diagnostics))
+            let position = index[key]
+            let merged = merge(pair.value, keyLocation: pair.key.location, over: position.map { entries[$0].tree },
+                               diagnostics: &diagnostics)
+            if let position {
+                entries[position].tree = merged
+            } else {
+                index[key] = entries.count
+                entries.append(ThemeTree.Entry(key: key, tree: merged))
+            }
         }
-        return tree
+        tree.content = .mapping(entries)
     }
 
     private func keyText(_ key: YAMLNode, diagnostics: inout [Diagnostic]) -> String? {
@@ -131,15 +148,3 @@ struct ThemeMerger {
     }
 }
 
-extension ThemeTree {
-    /// Sets or replaces the child at `key`, keeping first-written order.
-    mutating func set(_ key: String, _ tree: ThemeTree) {
-        guard case .mapping(var entries) = content else { return }
-        if let index = entries.firstIndex(where: { $0.key == key }) {
-            entries[index].tree = tree
-        } else {
-            entries.append(Entry(key: key, tree: tree))
-        }
-        content = .mapping(entries)
-    }
-}

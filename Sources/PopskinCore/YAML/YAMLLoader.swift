@@ -62,6 +62,10 @@ private struct TreeBuilder {
     var documents = 0
     var failure: Diagnostic?
     var extra: [Diagnostic] = []
+    /// The bytes being parsed; valid during `run`.
+    var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// Byte offset of each line's start, built on first need.
+    var lineStarts: [Int]?
 
     init(file: String, limits: YAMLLimits) {
         self.file = file
@@ -69,6 +73,7 @@ private struct TreeBuilder {
     }
 
     mutating func run(_ input: UnsafeBufferPointer<UInt8>, diagnostics: inout [Diagnostic]) -> YAMLNode? {
+        self.input = input
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
         guard yaml_parser_initialize(parser) == 1 else {
@@ -214,12 +219,42 @@ private struct TreeBuilder {
             if !stack[top].skipPendingValue {
                 stack[top].pairs.append(YAMLNode.Pair(key: key, value: node))
             }
+            if case .scalar("", isPlain: true) = node.content { checkCommentedColor(after: key) }
             stack[top].pendingKey = nil
             stack[top].skipPendingValue = false
         } else {
             stack[top].pendingKey = node
             checkDuplicate(key: node)
         }
+    }
+
+    /// `fill: #7a1015` reads as an empty value followed by a comment, which would silently remove an inherited
+    /// colour. Reports it where the `#` stands. Keys past column 256 are not looked at and at most 1 KiB of the line
+    /// is read, so a long line of empty flow values stays linear.
+    mutating func checkCommentedColor(after key: YAMLNode) {
+        guard let keyText = key.scalarText, key.location.column <= 256 else { return }
+        if lineStarts == nil {
+            lineStarts = [0] + input.indices.filter { input[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+        }
+        guard let starts = lineStarts, key.location.line <= starts.count else { return }
+        let start = starts[key.location.line - 1]
+        var end = start
+        while end < input.count, end - start < 1024, input[end] != UInt8(ascii: "\n") { end += 1 }
+        let text = String(decoding: input[start..<end], as: UTF8.self)
+        let scalars = Array(text.unicodeScalars)
+        var index = key.location.column - 1 + keyText.unicodeScalars.count
+        while index < scalars.count, scalars[index] != ":" { index += 1 }
+        index += 1
+        while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+        guard index < scalars.count, scalars[index] == "#" else { return }
+        var digits = index + 1
+        while digits < scalars.count, scalars[digits].properties.isASCIIHexDigit { digits += 1 }
+        let count = digits - index - 1
+        guard [3, 4, 6, 8].contains(count), digits == scalars.count || scalars[digits] == " " else { return }
+        let color = String(String.UnicodeScalarView(scalars[index..<digits]))
+        extra.append(.error(
+            .badColor, "'\(keyText)' is empty: YAML reads an unquoted \(color) as a comment; write \(keyText): \"\(color)\"",
+            at: SourceLocation(file: file, line: key.location.line, column: index + 1)))
     }
 
     /// Reports a key seen before in the same mapping; the first occurrence is kept.
