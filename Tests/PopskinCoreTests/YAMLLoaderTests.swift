@@ -34,6 +34,12 @@ import Testing
         #expect(YAMLScalarValue.number("nan") == nil)
         #expect(YAMLScalarValue.number("inf") == nil)
         #expect(YAMLScalarValue.number("12px") == nil)
+        #expect(YAMLScalarValue.number("1-2") == nil)
+        #expect(YAMLScalarValue.number("-") == nil)
+        #expect(YAMLScalarValue.number("0x1p3") == nil)
+        #expect(YAMLScalarValue.number("0o17") == 15)
+        #expect(YAMLScalarValue.number("1e-3") == 0.001)
+        #expect(YAMLScalarValue.number("abc") == nil)
         #expect(YAMLScalarValue.bool("true") == true)
         #expect(YAMLScalarValue.bool("yes") == nil)
     }

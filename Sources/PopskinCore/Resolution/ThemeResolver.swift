@@ -59,6 +59,7 @@ public struct ThemeResolver: Sendable {
     ) -> Set<String> {
         var broken: Set<String> = []
         var reportedCycles: Set<String> = []
+        let hasExtends = Set(list.filter { $0.extends != nil }.map(\.name))
         for document in list {
             var path: [String] = []
             var current: String? = document.name
@@ -74,7 +75,7 @@ public struct ThemeResolver: Sendable {
                 if reportedCycles.insert(ordered.joined(separator: ",")).inserted {
                     diagnostics.append(cycleDiagnostic(ordered, list: list))
                 }
-            } else if let top = path.last, list.first(where: { $0.name == top })?.extends != nil {
+            } else if let top = path.last, hasExtends.contains(top) {
                 broken.insert(document.name)  // the chain ends at an unknown parent
             }
         }

@@ -194,7 +194,10 @@ private struct TreeBuilder {
             return
         }
         nodes += 1
-        stack.append(Frame(isMapping: isMapping, location: location, anchor: anchor))
+        var frame = Frame(isMapping: isMapping, location: location, anchor: anchor)
+        // Theme mappings and lists are short; one allocation up front beats regrowing from one element.
+        if isMapping { frame.pairs.reserveCapacity(8) } else { frame.items.reserveCapacity(4) }
+        stack.append(frame)
     }
 
     /// Attaches a finished node to the collection being built. `nodes` was charged when the node began (or, for
@@ -271,7 +274,9 @@ private struct TreeBuilder {
             first = stack[top].keyIndex![text]
             if first == nil { stack[top].keyIndex![text] = key.location }
         } else {
-            first = stack[top].pairs.first { $0.key.scalarText == text }?.key.location
+            first = stack[top].pairs.first {
+                if case .scalar(let existing, _) = $0.key.content { existing == text } else { false }
+            }?.key.location
         }
         guard let first else { return }
         stack[top].skipPendingValue = true

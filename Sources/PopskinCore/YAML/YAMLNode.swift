@@ -63,16 +63,23 @@ public enum YAMLScalarValue {
         case ".nan", ".NaN", ".NAN": return .nan
         default: break
         }
-        guard let first = text.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
-            || first == UInt8(ascii: ".") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
-        else { return nil }
-        if text.hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) { return Double(value) }
-        if text.hasPrefix("0o"), let value = Int(text.dropFirst(2), radix: 8) { return Double(value) }
-        // Double(String) also accepts "inf", "nan" and hex floats; the first-character check rules those out.
-        guard let value = Double(text), !text.contains(where: { $0.isLetter && $0 != "e" && $0 != "E" }) else {
-            return nil
+        // A cheap byte screen first, since this runs on every value: only digits, signs, '.', exponents and the
+        // 0x/0o prefixes may appear. `Double` then checks where they stand (and refuses "inf", "nan", hex floats).
+        let prefixed = text.hasPrefix("0x") || text.hasPrefix("0o")
+        var sawDigit = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): sawDigit = true
+            case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "-"), UInt8(ascii: "+"): break
+            case UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"):
+                guard prefixed else { return nil }
+            default: return nil
+            }
         }
-        return value
+        guard sawDigit else { return nil }
+        if text.hasPrefix("0x") { return Int(text.dropFirst(2), radix: 16).map(Double.init) }
+        if text.hasPrefix("0o") { return Int(text.dropFirst(2), radix: 8).map(Double.init) }
+        return Double(text)
     }
 
     public static func bool(_ text: String) -> Bool? {
