@@ -125,3 +125,12 @@ import Testing
         #expect(diagnostics.map(\.id) == [.unknownKey])
     }
 }
+
+@Suite struct OnePassTests {
+    @Test func missingValuesAreReportedBesideOtherErrors() throws {
+        let diagnostics = try TestProject(["themes/t.yaml": "arrow: { base: 20 }\nbackground: { fill: \"#12\" }\ncontent: { insets: 4 }\n"])
+            .diagnostics()
+        #expect(diagnostics.map(\.id) == [.missingRequired, .badColor])
+        #expect(diagnostics[0].message.contains("'arrow.height'"))
+    }
+}

@@ -16,17 +16,7 @@ struct ThemeShowCommand: ParsableCommand {
     func run() throws {
         let session = Session(options, validate: false)
         let theme = try session.theme(named: name)
-        var value = ThemeEncoding.encode(theme)
-        if provenance, case .object(var fields) = value {
-            fields.append(("provenance", .object(ThemeEncoding.provenance(theme).map { path, origin in
-                (path, .object([
-                    ("theme", .string(origin.theme)), ("file", .string(origin.valueLocation.file)),
-                    ("line", .number(Double(origin.valueLocation.line))),
-                    ("column", .number(Double(origin.valueLocation.column))),
-                ]))
-            })))
-            value = .object(fields)
-        }
+        let value = ThemeEncoding.encode(theme, provenance: provenance)
         Output.write(format == .json ? JSONWriter.render(value) + "\n" : YAMLWriter.render(value))
         try session.finish()
     }

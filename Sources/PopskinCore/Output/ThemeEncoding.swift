@@ -1,5 +1,19 @@
 /// A resolved theme as a structured value, keyed exactly like the theme format, for `theme show` and exports.
 public enum ThemeEncoding {
+    /// The theme as `popskin theme show` prints it; with `provenance`, a last `provenance` field maps each dotted
+    /// path set by the chain to the theme, file, line and column that set it.
+    public static func encode(_ theme: ResolvedTheme, provenance: Bool) -> StructuredValue {
+        guard provenance, case .object(var fields) = encode(theme) else { return encode(theme) }
+        fields.append(("provenance", .object(Self.provenance(theme).map { path, origin in
+            (path, .object([
+                ("theme", .string(origin.theme)), ("file", .string(origin.valueLocation.file)),
+                ("line", .number(Double(origin.valueLocation.line))),
+                ("column", .number(Double(origin.valueLocation.column))),
+            ]))
+        })))
+        return .object(fields)
+    }
+
     /// The fully resolved theme with defaults filled in; when its skin did not decode (an abstract theme lacking
     /// required values), the values its chain sets, as written.
     public static func encode(_ theme: ResolvedTheme) -> StructuredValue {
@@ -94,7 +108,8 @@ public enum ThemeEncoding {
         }
     }
 
-    static func encode(_ node: YAMLNode) -> StructuredValue {
+    /// A YAML node as a typed value, by the YAML 1.2 core schema popskin reads.
+    public static func encode(_ node: YAMLNode) -> StructuredValue {
         switch node.content {
         case .scalar(let text, let plain):
             if node.isNull { return .null }

@@ -38,8 +38,8 @@ struct SkinDecoder {
                                                          overlap: arrow.overlap)
         }
         let content = Content(
-            insets: required(reader.insets(contentTree["insets"], path: "content.insets", directional: true),
-                             "content.insets") ?? .zero,
+            insets: reader.insets(require(contentTree["insets"], "content.insets"), path: "content.insets",
+                                  directional: true) ?? .zero,
             wantsDefaultAppearance: reader.bool(contentTree["wants-default-appearance"],
                                                 path: "content.wants-default-appearance") ?? true)
         let popup = decodePopup(popupTree)
@@ -55,9 +55,11 @@ struct SkinDecoder {
         return reader.entries(of: tree, path: path, known: known, directional: directional) ?? [:]
     }
 
-    private mutating func required<T>(_ value: T?, _ path: String) -> T? {
-        if value == nil, !reader.failed { missing.append(path) }
-        return value
+    /// `tree`, noting `path` as missing when no theme of the chain gave it. A value given but unreadable is
+    /// reported by its reader instead, so every problem shows in one pass without doubling up.
+    private mutating func require(_ tree: ThemeTree?, _ path: String) -> ThemeTree? {
+        if tree == nil { missing.append(path) }
+        return tree
     }
 
     /// The border width; in separate style with a shadow, plus the widest shadow margin, so the arrow image
@@ -68,11 +70,11 @@ struct SkinDecoder {
     }
 
     private mutating func decodeArrow(_ tree: [String: ThemeTree], cornerRadius: Double, defaultOverlap: Double) -> Arrow? {
-        let base = required(metric(tree["base"], "arrow.base"), "arrow.base")
-        let height = required(metric(tree["height"], "arrow.height"), "arrow.height")
+        let base = metric(require(tree["base"], "arrow.base"), "arrow.base")
+        let height = metric(require(tree["height"], "arrow.height"), "arrow.height")
         let shape = reader.choice(tree["shape"], path: "arrow.shape", as: ArrowShape.self) ?? .triangle
-        let image = reader.image(tree["image"], path: "arrow.image")
-        if shape == .image, image == nil, tree["image"] == nil { missing.append("arrow.image") }
+        let imageTree = shape == .image ? require(tree["image"], "arrow.image") : tree["image"]
+        let image = reader.image(imageTree, path: "arrow.image")
         let tipRadius = reader.length(tree["tip-radius"], path: "arrow.tip-radius") ?? 0
         let clearance = reader.length(tree["corner-clearance"], path: "arrow.corner-clearance") ?? cornerRadius
         let overlap = reader.length(tree["overlap"], path: "arrow.overlap", minimum: -.greatestFiniteMagnitude)
@@ -103,8 +105,8 @@ struct SkinDecoder {
         var gradient: Gradient?
         if let gradientTree = tree["gradient"],
            let entries = reader.entries(of: gradientTree, path: "background.gradient", known: ["from", "to", "axis"]) {
-            let from = required(reader.color(entries["from"], path: "background.gradient.from"), "background.gradient.from")
-            let to = required(reader.color(entries["to"], path: "background.gradient.to"), "background.gradient.to")
+            let from = reader.color(require(entries["from"], "background.gradient.from"), path: "background.gradient.from")
+            let to = reader.color(require(entries["to"], "background.gradient.to"), path: "background.gradient.to")
             let axis = reader.choice(entries["axis"], path: "background.gradient.axis", as: GradientAxis.self) ?? .vertical
             if let from, let to { gradient = Gradient(from: from, to: to, axis: axis) }
         }
@@ -140,8 +142,8 @@ struct SkinDecoder {
             guard let variantTree = entries[variant.rawValue] else { continue }
             let path = "background.variants.\(variant.rawValue)"
             guard let art = reader.entries(of: variantTree, path: path, known: ["image", "cap-insets"]) else { continue }
-            let image = required(reader.image(art["image"], path: "\(path).image"), "\(path).image")
-            let caps = required(reader.insets(art["cap-insets"], path: "\(path).cap-insets"), "\(path).cap-insets")
+            let image = reader.image(require(art["image"], "\(path).image"), path: "\(path).image")
+            let caps = reader.insets(require(art["cap-insets"], "\(path).cap-insets"), path: "\(path).cap-insets")
             if let image, let caps { variants[variant] = VariantArt(image: image, capInsets: caps) }
         }
         return variants

@@ -310,21 +310,10 @@ private func frontEnd(_ bytes: [UInt8], loadDiagnostics: [Diagnostic]) {
     require(result.registry["seed-base"] != nil, "the fixed theme seed-base did not resolve")
 
     for theme in result.registry.themes {
-        var encoded = ThemeEncoding.encode(theme)
         // As `popskin theme show --provenance` prints it.
-        if case .object(var fields) = encoded {
-            fields.append(("provenance", .object(ThemeEncoding.provenance(theme).map { path, origin in
-                (path, .object([
-                    ("theme", .string(origin.theme)), ("file", .string(origin.valueLocation.file)),
-                    ("line", .number(Double(origin.valueLocation.line))),
-                    ("column", .number(Double(origin.valueLocation.column))),
-                ]))
-            })))
-            encoded = .object(fields)
-        }
-        // Aliases can nest a tree deeper than `maxDepth` (an expanded alias is not checked again). Such a value
-        // cannot be read back, and the writers take seconds on it (each level copies the text of the levels below):
-        // skip the writers and explanations then.
+        let encoded = ThemeEncoding.encode(theme, provenance: true)
+        // The loader refuses nesting past `maxDepth`, aliases included; should that regress, the writers would take
+        // seconds on such a value (each level copies the text below it), so skip them rather than time out.
         guard nesting(of: encoded) <= limits.maxDepth else {
             log("theme '\(theme.name)': nests deeper than \(limits.maxDepth) levels; writers skipped")
             continue
@@ -351,7 +340,7 @@ private func roundTrip(_ value: StructuredValue, theme: String) {
     let context = "theme '\(theme)': YAMLWriter output\n----\n\(yaml)----\n"
     require(diagnostics.isEmpty, context + "reads back with problems: \(diagnostics.map { "\($0.location.map(String.init(describing:)) ?? "-"): \($0.message)" })")
     guard let node else { fatalError("fuzz invariant broken: " + context + "does not read back") }
-    let back = structured(node)
+    let back = ThemeEncoding.encode(node)
     require(JSONWriter.render(back) == JSONWriter.render(value),
             context + "reads back as a different value:\n\(JSONWriter.render(back))\ninstead of\n\(JSONWriter.render(value))")
 }
@@ -365,15 +354,3 @@ private func nesting(of value: StructuredValue) -> Int {
     }
 }
 
-/// A loaded node as a typed value, by the YAML 1.2 core schema popskin uses.
-private func structured(_ node: YAMLNode) -> StructuredValue {
-    switch node.content {
-    case .scalar(let text, let plain):
-        if node.isNull { return .null }
-        if plain, let number = YAMLScalarValue.number(text) { return .number(number) }
-        if plain, let flag = YAMLScalarValue.bool(text) { return .bool(flag) }
-        return .string(text)
-    case .sequence(let items): return .array(items.map(structured))
-    case .mapping(let pairs): return .object(pairs.map { ($0.key.scalarText ?? "?", structured($0.value)) })
-    }
-}
