@@ -4,15 +4,26 @@
 public struct SourceLocation: Hashable, Sendable, Comparable {
     /// The file's path relative to the project root (or as given when outside it).
     public var file: String
+    // 32-bit storage keeps every YAML node small; files are limited to far fewer lines than that.
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
     /// 1-based line.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
     /// 1-based column, in Unicode scalars.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(file: String, line: Int, column: Int) {
         self.file = file
-        self.line = line
-        self.column = column
+        self.storedLine = Int32(clamping: line)
+        self.storedColumn = Int32(clamping: column)
     }
 
     /// The start of a file, for problems that belong to a whole file.

@@ -43,6 +43,52 @@ private struct TreeBuilder {
         /// Levels of nesting below and including this collection.
         var height = 1
         var keyIndex: [String: SourceLocation]?
+
+        /// Adds a finished child. Returns the key when an empty plain value was attached to it, for the
+        /// unquoted-colour check.
+        mutating func attach(_ built: Built, diagnostics: inout [Diagnostic]) -> YAMLNode? {
+            nodeCount += built.count
+            height = max(height, built.height + 1)
+            guard isMapping else {
+                items.append(built.node)
+                return nil
+            }
+            guard let key = pendingKey else {
+                pendingKey = built.node
+                checkDuplicate(key: built.node, diagnostics: &diagnostics)
+                return nil
+            }
+            if !skipPendingValue { pairs.append(YAMLNode.Pair(key: key, value: built.node)) }
+            pendingKey = nil
+            skipPendingValue = false
+            if case .scalar("", isPlain: true) = built.node.content { return key }
+            return nil
+        }
+
+        /// Reports a key seen before in this mapping; the first occurrence is kept. Small mappings are scanned,
+        /// larger ones indexed.
+        mutating func checkDuplicate(key: YAMLNode, diagnostics: inout [Diagnostic]) {
+            guard case .scalar(let text, _) = key.content else { return }
+            if keyIndex == nil && pairs.count >= 8 {
+                var index: [String: SourceLocation] = [:]
+                for pair in pairs { if let k = pair.key.scalarText, index[k] == nil { index[k] = pair.key.location } }
+                keyIndex = index
+            }
+            let first: SourceLocation?
+            if keyIndex != nil {
+                first = keyIndex![text]
+                if first == nil { keyIndex![text] = key.location }
+            } else {
+                first = pairs.first {
+                    if case .scalar(let existing, _) = $0.key.content { existing == text } else { false }
+                }?.key.location
+            }
+            guard let first else { return }
+            skipPendingValue = true
+            diagnostics.append(.error(
+                .duplicateKey, "key '\(text)' appears twice in the same mapping; the first one is used", at: key.location,
+                notes: [DiagnosticNote("first defined here", at: first)]))
+        }
     }
 
     /// A finished node and what it costs: its node count and its nesting height.
@@ -91,7 +137,7 @@ private struct TreeBuilder {
                 break
             }
             finished = event.type == YAML_STREAM_END_EVENT
-            handle(event)
+            withUnsafePointer(to: &event) { handle($0) }
             yaml_event_delete(&event)
         }
         diagnostics.append(contentsOf: extra)
@@ -135,16 +181,17 @@ private struct TreeBuilder {
         pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
     }
 
-    mutating func handle(_ event: yaml_event_t) {
-        let at = location(event.start_mark)
-        switch event.type {
+    /// Takes the event by pointer: `yaml_event_t` is about a hundred bytes.
+    mutating func handle(_ event: UnsafePointer<yaml_event_t>) {
+        let at = location(event.pointee.start_mark)
+        switch event.pointee.type {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             if documents > 1 {
                 failure = .error(.yamlSyntax, "a popskin file holds one YAML document; found a second one here", at: at)
             }
         case YAML_SCALAR_EVENT:
-            let scalar = event.data.scalar
+            let scalar = event.pointee.data.scalar
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
             let tag = string(scalar.tag)
             let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE && tag != "tag:yaml.org,2002:str"
@@ -152,7 +199,7 @@ private struct TreeBuilder {
             complete(Built(node: YAMLNode(.scalar(text, isPlain: isPlain), at: at), count: 1, height: 0),
                      anchor: string(scalar.anchor))
         case YAML_ALIAS_EVENT:
-            let name = string(event.data.alias.anchor) ?? ""
+            let name = string(event.pointee.data.alias.anchor) ?? ""
             guard let target = anchors[name] else {
                 failure = .error(.yamlSyntax, "alias *\(name) refers to no anchor defined before it", at: at)
                 return
@@ -175,9 +222,9 @@ private struct TreeBuilder {
             built.node.location = at
             complete(built, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
-            open(isMapping: false, at: at, anchor: string(event.data.sequence_start.anchor))
+            open(isMapping: false, at: at, anchor: string(event.pointee.data.sequence_start.anchor))
         case YAML_MAPPING_START_EVENT:
-            open(isMapping: true, at: at, anchor: string(event.data.mapping_start.anchor))
+            open(isMapping: true, at: at, anchor: string(event.pointee.data.mapping_start.anchor))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
             let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
@@ -212,23 +259,8 @@ private struct TreeBuilder {
             root = built.node
             return
         }
-        let top = stack.count - 1
-        let node = built.node
-        stack[top].nodeCount += built.count
-        stack[top].height = max(stack[top].height, built.height + 1)
-        if !stack[top].isMapping {
-            stack[top].items.append(node)
-        } else if let key = stack[top].pendingKey {
-            if !stack[top].skipPendingValue {
-                stack[top].pairs.append(YAMLNode.Pair(key: key, value: node))
-            }
-            if case .scalar("", isPlain: true) = node.content { checkCommentedColor(after: key) }
-            stack[top].pendingKey = nil
-            stack[top].skipPendingValue = false
-        } else {
-            stack[top].pendingKey = node
-            checkDuplicate(key: node)
-        }
+        // One in-place access to the open collection.
+        if let key = stack[stack.count - 1].attach(built, diagnostics: &extra) { checkCommentedColor(after: key) }
     }
 
     /// `fill: #7a1015` reads as an empty value followed by a comment, which would silently remove an inherited
@@ -260,28 +292,4 @@ private struct TreeBuilder {
             at: SourceLocation(file: file, line: key.location.line, column: index + 1)))
     }
 
-    /// Reports a key seen before in the same mapping; the first occurrence is kept.
-    mutating func checkDuplicate(key: YAMLNode) {
-        guard let text = key.scalarText else { return }
-        let top = stack.count - 1
-        if stack[top].keyIndex == nil && stack[top].pairs.count >= 8 {
-            var index: [String: SourceLocation] = [:]
-            for pair in stack[top].pairs { if let k = pair.key.scalarText, index[k] == nil { index[k] = pair.key.location } }
-            stack[top].keyIndex = index
-        }
-        let first: SourceLocation?
-        if stack[top].keyIndex != nil {
-            first = stack[top].keyIndex![text]
-            if first == nil { stack[top].keyIndex![text] = key.location }
-        } else {
-            first = stack[top].pairs.first {
-                if case .scalar(let existing, _) = $0.key.content { existing == text } else { false }
-            }?.key.location
-        }
-        guard let first else { return }
-        stack[top].skipPendingValue = true
-        extra.append(.error(
-            .duplicateKey, "key '\(text)' appears twice in the same mapping; the first one is used", at: key.location,
-            notes: [DiagnosticNote("first defined here", at: first)]))
-    }
 }
