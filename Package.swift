@@ -7,9 +7,11 @@ let package = Package(
     products: [
         .executable(name: "popskin", targets: ["popskin"]),
         .library(name: "PopskinCore", targets: ["PopskinCore"]),
+        .library(name: "PopskinRuntime", targets: ["PopskinRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // System libraries
@@ -22,10 +24,15 @@ let package = Package(
         // Engine: YAML loading, registry, inheritance, validation, diagnostics. No printing, no argument parsing.
         .target(name: "PopskinCore", dependencies: ["CLibYAML"]),
 
+        // What an app links: skin values and the popover layout. No dependencies.
+        .target(name: "PopskinRuntime"),
+
         // CLI library: commands and diagnostic printing.
         .target(
             name: "PopskinCLI",
-            dependencies: ["PopskinCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "PopskinCore", "PopskinRuntime", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
 
         // Thin executable.
@@ -36,6 +43,10 @@ let package = Package(
 
         // Tests
         .testTarget(name: "PopskinCoreTests", dependencies: ["PopskinCore"]),
+        .testTarget(
+            name: "PopskinRuntimeTests",
+            dependencies: ["PopskinRuntime", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "PopskinCLITests", dependencies: ["PopskinCLI", "PopskinCore", "popskin"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

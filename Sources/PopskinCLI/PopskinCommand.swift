@@ -21,7 +21,10 @@ public struct ThemeCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "theme",
         abstract: "Inspect and check the theme registry.",
-        subcommands: [ThemeListCommand.self, ThemeShowCommand.self, ThemeExplainCommand.self, ThemeValidateCommand.self])
+        subcommands: [
+            ThemeListCommand.self, ThemeShowCommand.self, ThemeExplainCommand.self, ThemeValidateCommand.self,
+            ThemeLayoutCommand.self,
+        ])
 
     public init() {}
 }

@@ -1,0 +1,90 @@
+import ArgumentParser
+import PopskinCore
+import PopskinRuntime
+
+/// `popskin theme layout NAME --direction D --size WxH [--offset X] [--scale S] [--format text|json]`
+struct ThemeLayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout", abstract: "Show where a theme's background and arrow go in a popover of a given size.")
+
+    enum Format: String, ExpressibleByArgument { case text, json }
+
+    @OptionGroup var options: ProjectOptions
+    @Argument(help: "The theme's name.") var name: String
+    @Option(help: "up, down, left or right.") var direction: PopoverArrowDirection
+    @Option(help: "The background view's size in points, WxH.") var size: String
+    @Option(help: "arrowOffset in points from the edge's middle.") var offset: Double = 0
+    @Option(help: "Screen scale (pixels per point).") var scale: Double = 2
+    @Option(help: "text or json.") var format: Format = .text
+
+    func validate() throws {
+        guard Self.parseSize(size) != nil else { throw ValidationError("--size takes WxH in points, such as 320x200") }
+        guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be a positive number") }
+    }
+
+    static func parseSize(_ text: String) -> (Double, Double)? {
+        let parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" || $0 == "X" })
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width.isFinite, height.isFinite, width >= 0, height >= 0 else { return nil }
+        return (width, height)
+    }
+
+    func run() throws {
+        let session = Session(options, validate: false)
+        let theme = try session.theme(named: name)
+        guard let skin = theme.skin else {
+            Output.error("popskin: error: theme '\(name)' does not resolve (see the errors below)\n")
+            try session.finish()
+            throw ExitCode(1)
+        }
+        let (width, height) = Self.parseSize(size)!
+        let metrics = ArrowMetrics(base: skin.arrow.base, height: skin.arrow.height,
+                                   cornerClearance: skin.arrow.cornerClearance, overlap: skin.arrow.overlap)
+        let layout = PopoverLayout(width: width, height: height, direction: direction, offset: offset, arrow: metrics,
+                                   scale: scale)
+        Output.write(format == .json ? JSONWriter.render(Self.json(layout)) + "\n"
+                                     : Self.text(layout, theme: name, width: width, height: height, offset: offset,
+                                                 scale: scale, metrics: metrics, direction: direction))
+        try session.finish()
+    }
+
+    static func json(_ layout: PopoverLayout) -> StructuredValue {
+        func rect(_ r: LayoutRect) -> StructuredValue {
+            .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
+        }
+        return .object([
+            ("background", rect(layout.background)),
+            ("arrow", rect(layout.arrow)),
+            ("arrowCenter", .object([("x", .number(layout.arrowCenter.x)), ("y", .number(layout.arrowCenter.y))])),
+            ("rotation", .number(layout.rotation)),
+            ("clamped", .bool(layout.clamped)),
+            ("tooSmall", .bool(layout.tooSmall)),
+        ])
+    }
+
+    static func text(
+        _ layout: PopoverLayout, theme: String, width: Double, height: Double, offset: Double, scale: Double,
+        metrics: ArrowMetrics, direction: PopoverArrowDirection
+    ) -> String {
+        let n = ValueText.number
+        func rect(_ r: LayoutRect) -> String { "x \(n(r.x))  y \(n(r.y))  width \(n(r.width))  height \(n(r.height))" }
+        let turn = ["up": "0", "down": "π", "left": "−π/2", "right": "+π/2"][direction.rawValue]!
+        var lines = [
+            "\(theme): arrow \(direction.rawValue), \(n(width))×\(n(height)) pt, offset \(n(offset)), scale \(n(scale))",
+            "  background    \(rect(layout.background))",
+            "  arrow         \(rect(layout.arrow))  rotation \(turn)",
+            "  arrow centre  x \(n(layout.arrowCenter.x))  y \(n(layout.arrowCenter.y))",
+        ]
+        if layout.clamped {
+            lines.append("  clamped: the offset would take the arrow within \(n(metrics.cornerClearance)) pt of a corner; "
+                           + "it stops at the corner clearance")
+        }
+        if layout.tooSmall {
+            lines.append("  too small: the edge is under \(n(metrics.base + 2 * metrics.cornerClearance)) pt "
+                           + "(base + 2 × corner-clearance); the arrow is centred")
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+}
+
+extension PopoverArrowDirection: ExpressibleByArgument {}

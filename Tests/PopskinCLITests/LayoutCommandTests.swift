@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+@Suite struct LayoutCommandTests {
+    /// DESIGN §6's worked example, b=36 h=18 e=10 ov=0, through the command.
+    @Test func designExampleAsJSON() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-layout-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        try Data("arrow: { base: 36, height: 18, corner-clearance: 10 }\ncontent: { insets: 8 }\n".utf8)
+            .write(to: folder.appendingPathComponent("themes/d.yaml"))
+        let result = try CLIRunner.run(["theme", "layout", "d", "--direction", "up", "--size", "320x200", "--offset", "150",
+                                        "--scale", "2", "--format", "json", "--project", folder.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let arrow = try #require(json["arrow"] as? [String: Double])
+        #expect(arrow == ["x": 274, "y": 0, "width": 36, "height": 18])
+        #expect((json["background"] as? [String: Double])?["y"] == 18)
+        #expect(json["clamped"] as? Bool == true)
+        #expect(json["tooSmall"] as? Bool == false)
+        #expect(json["rotation"] as? Double == 0)
+    }
+
+    @Test func textFormAndBadSize() throws {
+        let root = CLIRunner.repositoryRoot.path
+        let small = try CLIRunner.run(["theme", "layout", "mb-red", "--direction", "down", "--size", "50x80",
+                                       "--project", root])
+        #expect(small.status == 0)
+        #expect(small.stdout.contains("too small: the edge is under 64 pt"))
+        let bad = try CLIRunner.run(["theme", "layout", "mb-red", "--direction", "up", "--size", "wide", "--project", root])
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("--size takes WxH"))
+    }
+}
