@@ -27,11 +27,16 @@ let package = Package(
         // What an app links: skin values and the popover layout. No dependencies.
         .target(name: "PopskinRuntime"),
 
+        // Generators: the Generator protocol and registry, built-in generators, identifier and literal escaping,
+        // confined atomic output.
+        .target(name: "PopskinGenerators", dependencies: ["PopskinCore", "PopskinRuntime"]),
+
         // CLI library: commands and diagnostic printing.
         .target(
             name: "PopskinCLI",
             dependencies: [
-                "PopskinCore", "PopskinRuntime", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PopskinCore", "PopskinRuntime", "PopskinGenerators",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -43,6 +48,10 @@ let package = Package(
 
         // Tests
         .testTarget(name: "PopskinCoreTests", dependencies: ["PopskinCore"]),
+        .testTarget(
+            name: "PopskinGeneratorsTests",
+            dependencies: ["PopskinGenerators", "PopskinCore", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "PopskinRuntimeTests",
             dependencies: ["PopskinRuntime", .product(name: "PropertyBased", package: "swift-property-based")]
