@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     ],
     targets: [
         // System libraries
@@ -29,7 +30,10 @@ let package = Package(
 
         // Generators: the Generator protocol and registry, built-in generators, identifier and literal escaping,
         // confined atomic output.
-        .target(name: "PopskinGenerators", dependencies: ["PopskinCore", "PopskinRuntime"]),
+        .target(
+            name: "PopskinGenerators",
+            dependencies: ["PopskinCore", "PopskinRuntime", .product(name: "Mustache", package: "swift-mustache")]
+        ),
 
         // CLI library: commands and diagnostic printing.
         .target(
@@ -50,7 +54,8 @@ let package = Package(
         .testTarget(name: "PopskinCoreTests", dependencies: ["PopskinCore"]),
         .testTarget(
             name: "PopskinGeneratorsTests",
-            dependencies: ["PopskinGenerators", "PopskinCore", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["PopskinGenerators", "PopskinCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "PopskinRuntimeTests",

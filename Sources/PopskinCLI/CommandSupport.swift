@@ -28,7 +28,7 @@ struct Session {
     /// The named theme, or an exit after a did-you-mean.
     func theme(named name: String) throws -> ResolvedTheme {
         if let theme = registry[name] { return theme }
-        let hint = Suggestion.closest(to: name, in: registry.themes.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+        let hint = Suggestion.hint(for: name, in: registry.themes.map(\.name))
         Output.error("popskin: error: no theme named '\(name)'\(hint)\n")
         throw ExitCode(1)
     }

@@ -95,6 +95,10 @@ import Testing
         #expect(ProjectPath.join("themes", "../../a.png") == nil)
         #expect(ProjectPath.join("themes", "/etc/a.png") == nil)
         #expect(ProjectPath.join("themes", "a\\..\\..\\b") == nil)
+        // A combining mark after a slash must not hide it.
+        #expect(ProjectPath.join("themes", "../\u{301}x") == "\u{301}x")
+        #expect(ProjectPath.join("", "../\u{301}x") == nil)
+        #expect(ProjectPath.join("themes", "/\u{301}abs") == nil)
     }
 
     @Test func unquotedTokenReferenceGetsAHint() throws {

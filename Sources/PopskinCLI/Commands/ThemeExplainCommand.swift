@@ -14,8 +14,8 @@ struct ThemeExplainCommand: ParsableCommand {
         let session = Session(options, validate: false)
         let theme = try session.theme(named: name)
         guard let explanation = ThemeExplanation(theme: theme, path: key, tokens: session.result.project.tokens) else {
-            let hint = Suggestion.closest(to: key, in: ThemeExplanation.knownPaths(of: theme)).map { " (did you mean '\($0)'?)" }
-            Output.error("popskin: error: [UNKNOWN-KEY] theme '\(name)' has no key '\(key)'\(hint ?? "")\n")
+            let hint = Suggestion.hint(for: key, in: ThemeExplanation.knownPaths(of: theme))
+            Output.error("popskin: error: [UNKNOWN-KEY] theme '\(name)' has no key '\(key)'\(hint)\n")
             throw ExitCode(1)
         }
         Output.write(render(explanation))

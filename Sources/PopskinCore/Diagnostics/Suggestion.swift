@@ -33,7 +33,7 @@ public enum Suggestion {
     }
 
     /// " (did you mean 'x'?)" or "".
-    static func hint(for word: String, in candidates: some Sequence<String>) -> String {
+    public static func hint(for word: String, in candidates: some Sequence<String>) -> String {
         closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 }

@@ -2,26 +2,31 @@
 public enum ProjectPath {
     /// `base/relative` normalised, or nil when `relative` is absolute, empty, holds a NUL or a backslash, or climbs
     /// out of the project with `..`.
+    /// Works on bytes, not `Character`s: a combining mark after `/` would otherwise hide the slash.
     public static func join(_ base: String, _ relative: String) -> String? {
-        guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.contains("\0"), !relative.contains("\\") else {
+        let slash = UInt8(ascii: "/")
+        let bytes = Array(relative.utf8)
+        guard let first = bytes.first, first != slash, !bytes.contains(0), !bytes.contains(UInt8(ascii: "\\")) else {
             return nil
         }
-        var parts: [Substring] = base.split(separator: "/")
-        for part in relative.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..":
+        var parts: [ArraySlice<UInt8>] = Array(base.utf8).split(separator: slash)
+        for part in bytes.split(separator: slash) {
+            switch Array(part) {
+            case Array(".".utf8): continue
+            case Array("..".utf8):
                 guard !parts.isEmpty else { return nil }
                 parts.removeLast()
             default: parts.append(part)
             }
         }
-        return parts.isEmpty ? nil : parts.joined(separator: "/")
+        guard !parts.isEmpty else { return nil }
+        return String(decoding: Array(parts.joined(separator: [slash])), as: UTF8.self)
     }
 
     /// The folder part of a project-relative file path ("" for a file at the root).
     public static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
+        let bytes = Array(path.utf8)
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(decoding: bytes[..<slash], as: UTF8.self)
     }
 }

@@ -1,0 +1,66 @@
+import ArgumentParser
+import PopskinCore
+import PopskinGenerators
+
+/// `popskin template list|cat|which`
+struct TemplateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "template", abstract: "Inspect the code templates (built in, or overridden by the project).",
+        subcommands: [List.self, Cat.self, Which.self])
+
+    static func templates(_ options: ProjectOptions) -> TemplateSet {
+        let result = FrontEnd().run(root: options.project, validate: false)
+        return TemplateSet(projectRoot: result.project.root, folder: result.project.manifest.templatesFolder)
+    }
+
+    static func source(_ set: TemplateSet, _ name: String) throws -> TemplateSet.Source {
+        guard let entry = set.texts[name] else {
+            let hint = Suggestion.hint(for: name, in: set.names)
+            Output.error("popskin: error: no template named '\(name)'\(hint)\n")
+            throw ExitCode(1)
+        }
+        return entry.source
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List templates and their origin.")
+        @OptionGroup var options: ProjectOptions
+
+        func run() {
+            let set = TemplateCommand.templates(options)
+            for name in set.names {
+                let origin: String
+                switch set.texts[name]!.source {
+                case .builtIn: origin = "built in"
+                case .project(let path): origin = path
+                }
+                Output.write("\(name)  (\(origin))\n")
+            }
+        }
+    }
+
+    struct Cat: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "cat", abstract: "Print a template.")
+        @OptionGroup var options: ProjectOptions
+        @Argument(help: "The template's name, such as swift/view.swift.") var name: String
+
+        func run() throws {
+            let set = TemplateCommand.templates(options)
+            _ = try TemplateCommand.source(set, name)
+            Output.write(set.texts[name]!.text)
+        }
+    }
+
+    struct Which: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "which", abstract: "Say where a template comes from.")
+        @OptionGroup var options: ProjectOptions
+        @Argument(help: "The template's name.") var name: String
+
+        func run() throws {
+            switch try TemplateCommand.source(TemplateCommand.templates(options), name) {
+            case .builtIn: Output.write("built in (embedded copy of templates/\(name).mustache)\n")
+            case .project(let path): Output.write("\(path)\n")
+            }
+        }
+    }
+}

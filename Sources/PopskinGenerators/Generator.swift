@@ -1,0 +1,42 @@
+import PopskinCore
+
+/// What a generator is given: the concrete themes to build, the project, its options and its templates.
+public struct GeneratorInput: Sendable {
+    /// Concrete themes whose skins decoded, sorted by name.
+    public var themes: [ResolvedTheme]
+    public var project: Project
+    /// The output's `options:` as written, nil when absent.
+    public var options: YAMLNode?
+    public var templates: TemplateSet
+}
+
+/// What a generator hands back: files relative to its output folder, and problems found.
+public struct GeneratorOutput: Sendable {
+    public var files: [GeneratedFile]
+    public var diagnostics: [Diagnostic]
+
+    public init(files: [GeneratedFile], diagnostics: [Diagnostic] = []) {
+        self.files = files
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Turns resolved themes into files. Built-in generators are listed in `GeneratorRegistry`.
+public protocol Generator: Sendable {
+    /// The name used in `outputs:` (`generator: swift`).
+    var name: String { get }
+    /// One line for `popskin generator list`.
+    var summary: String { get }
+    /// Where its files go when the manifest names no `path:`.
+    var defaultPath: String { get }
+    func generate(_ input: GeneratorInput) -> GeneratorOutput
+}
+
+/// The built-in generators, by name.
+public enum GeneratorRegistry {
+    public static let builtIn: [any Generator] = [SwiftGenerator()]
+
+    public static func generator(named name: String) -> (any Generator)? {
+        builtIn.first { $0.name == name }
+    }
+}

@@ -1,0 +1,328 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes generated files inside one output folder, atomically, and only when their bytes change (DESIGN §7).
+///
+/// - The root is created if missing and resolved with `realpath` once; a root that is itself a symlink is
+///   accepted (the user chose it) and everything lands inside its real path.
+/// - Every path is checked before anything is written: relative, `/`-separated, no `.`/`..`/empty
+///   components, no NUL, backslash, control or invisible format characters, no component longer than 255 bytes,
+///   no duplicates (also none differing only in case, which overwrite each other on macOS), no path that is both
+///   a file and a folder. Existing entries on the way must be real folders and the target a regular file:
+///   a symlink anywhere inside the root is refused, whether it points out or not.
+/// - Writing walks the tree with `openat(O_NOFOLLOW)` from the root's descriptor, so a symlink swapped in after
+///   the check is refused too. Each file goes to `.popskin-tmp-<pid>-<random>` in its own folder (`O_CREAT |
+///   O_EXCL | O_NOFOLLOW`) and is renamed over the target: a reader or a `kill -9` sees the old or the new bytes.
+/// - No `fsync` (like Foundation's `.atomic`): outputs can be regenerated and the rename already protects against
+///   killed runs. After a power cut, ext4 (`auto_da_alloc`), XFS and btrfs keep the old or the new bytes of a file
+///   renamed over an existing one; a brand-new file may come back empty, and the next run rewrites it.
+/// - The target is never opened for writing, so a hard link to a file elsewhere is replaced, not written through.
+/// - Stale temps of earlier runs (a dead or unparsable pid, or our own) are removed from every folder written
+///   into; a live process's temps are left alone.
+public struct OutputWriter: Sendable {
+    /// What one `write` did, each list in the order written (sorted by the paths' UTF-8 bytes).
+    public struct Report: Sendable, Hashable {
+        /// Files created or replaced.
+        public var written: [String]
+        /// Files whose bytes were already right, left untouched (their modification time is unchanged).
+        public var unchanged: [String]
+
+        public init(written: [String] = [], unchanged: [String] = []) {
+            self.written = written
+            self.unchanged = unchanged
+        }
+    }
+
+    public enum Failure: Error, CustomStringConvertible, Hashable {
+        /// The path would leave the folder, could not be represented safely, or meets a symlink or a non-folder.
+        case unsafePath(String, reason: String)
+        /// The file system refused (permissions, disk full, ...).
+        case io(String, reason: String)
+
+        public var description: String {
+            switch self {
+            case let .unsafePath(path, reason): "refusing to write \(SwiftLiteral.string(path)): \(reason)"
+            case let .io(path, reason): "cannot write \(SwiftLiteral.string(path)): \(reason)"
+            }
+        }
+    }
+
+    /// Prefix of temporary files; a name no generator may produce, so sweeping never deletes an output.
+    static let tempPrefix = ".popskin-tmp-"
+
+    /// The output folder as given.
+    public let root: String
+
+    public init(root: String) {
+        self.root = root
+    }
+
+    /// Checks every path, then writes the files whose bytes changed, in sorted order.
+    public func write(_ files: [GeneratedFile]) throws -> Report {
+        let sorted = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        var checked: [(file: GeneratedFile, components: [String])] = []
+        for file in sorted { checked.append((file, try Self.components(of: file.path))) }
+        try Self.checkConflicts(sorted.map(\.path))
+
+        let realRoot = try resolvedRoot()
+        for entry in checked { try Self.preflight(entry.file.path, entry.components, in: realRoot) }
+
+        var report = Report()
+        var swept: Set<[String]> = []
+        for entry in checked {
+            let folder = Array(entry.components.dropLast())
+            let directory = try Self.openFolder(folder, in: realRoot, path: entry.file.path)
+            defer { close(directory) }
+            if swept.insert(folder).inserted {
+                Self.sweepTemps(directory, at: ([realRoot] + folder).joined(separator: "/"))
+            }
+            let name = entry.components.last!
+            if try Self.hasContents(entry.file.contents, name, in: directory, path: entry.file.path) {
+                report.unchanged.append(entry.file.path)
+            } else {
+                try Self.replace(name, in: directory, with: entry.file.contents, path: entry.file.path)
+                report.written.append(entry.file.path)
+            }
+        }
+        return report
+    }
+
+    // MARK: - Checking paths
+
+    static func components(of path: String) throws -> [String] {
+        func refuse(_ reason: String) -> Failure { .unsafePath(path, reason: reason) }
+        if path.isEmpty { throw refuse("the path is empty") }
+        if path.utf8.contains(0) { throw refuse("it contains a NUL byte") }
+        // Bytes, not Characters: a combining mark after `/` or `\` hides it from Character-level checks.
+        if path.utf8.contains(UInt8(ascii: "\\")) { throw refuse("it contains a backslash") }
+        if path.utf8.first == UInt8(ascii: "/") {
+            throw refuse("it is absolute; output paths are relative to the output folder")
+        }
+        if let bad = path.unicodeScalars.first(where: isUnsafeScalar) {
+            let hex = String(bad.value, radix: 16, uppercase: true)
+            throw refuse("it contains the control or invisible character U+\(hex)")
+        }
+        let components = splitPath(path)
+        for component in components {
+            switch Array(component.utf8) {
+            case []: throw refuse("it has an empty component")
+            case [0x2E], [0x2E, 0x2E]: throw refuse("it has a '\(component)' component")
+            default: break
+            }
+            if component.utf8.count > 255 { throw refuse("a component is longer than 255 bytes") }
+            if isTempName(component) { throw refuse("'\(tempPrefix)' names are reserved for temporary files") }
+        }
+        return components
+    }
+
+    /// Splits at every `/` byte, keeping empty components.
+    static func splitPath(_ path: String) -> [String] {
+        path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    static func isTempName(_ name: String) -> Bool { name.utf8.starts(with: tempPrefix.utf8) }
+
+    private static func isUnsafeScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+
+    /// Duplicates, case-only twins and file-versus-folder clashes, which would silently overwrite each other.
+    static func checkConflicts(_ paths: [String]) throws {
+        var folded: [String: String] = [:]
+        var folders: Set<String> = []
+        for path in paths {
+            if let earlier = folded.updateValue(path, forKey: path.lowercased()) {
+                let reason = earlier == path
+                    ? "it is listed twice"
+                    : "it differs from \(SwiftLiteral.string(earlier)) only in case; "
+                        + "on a case-insensitive disk one would overwrite the other"
+                throw Failure.unsafePath(path, reason: reason)
+            }
+            var prefix = ""
+            for component in splitPath(path).dropLast() {
+                prefix += (prefix.isEmpty ? "" : "/") + component
+                folders.insert(prefix.lowercased())
+            }
+        }
+        for path in paths where folders.contains(path.lowercased()) {
+            throw Failure.unsafePath(path, reason: "it is both a file and a folder of another output")
+        }
+    }
+
+    /// Creates the root if needed and returns its real path.
+    private func resolvedRoot() throws -> String {
+        if root.isEmpty { throw Failure.io(root, reason: "the output folder path is empty") }
+        do {
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        } catch {
+            throw Failure.io(root, reason: "cannot create the output folder: \(error.localizedDescription)")
+        }
+        guard let resolved = realpath(root, nil) else { throw Failure.io(root, reason: Self.lastError()) }
+        defer { free(resolved) }
+        let path = String(cString: resolved)
+        var info = stat()
+        guard lstat(path, &info) == 0, Self.kind(info) == Self.isDirectory else {
+            throw Failure.io(root, reason: "the output folder is not a folder")
+        }
+        return path
+    }
+
+    /// Refuses symlinks and non-folders on the way, and a target that is not a regular file, before writing.
+    private static func preflight(_ path: String, _ components: [String], in root: String) throws {
+        var current = root
+        for (index, component) in components.enumerated() {
+            current += "/" + component
+            let shown = components[...index].joined(separator: "/")
+            var info = stat()
+            if lstat(current, &info) != 0 {
+                if errno == ENOENT { return }  // the rest will be created
+                throw Failure.io(path, reason: "cannot inspect '\(shown)': \(lastError())")
+            }
+            let isLast = index == components.count - 1
+            switch kind(info) {
+            case isSymlink:
+                throw Failure.unsafePath(path, reason: "'\(shown)' is a symbolic link; popskin never writes through one")
+            case isDirectory where !isLast, isRegular where isLast:
+                continue
+            case isDirectory:
+                throw Failure.unsafePath(path, reason: "'\(shown)' is a folder")
+            default:
+                throw Failure.unsafePath(path, reason: "'\(shown)' is not a \(isLast ? "regular file" : "folder")")
+            }
+        }
+    }
+
+    // MARK: - Writing
+
+    /// Opens (creating as needed) `folder` below the root without following any symlink.
+    private static func openFolder(_ folder: [String], in root: String, path: String) throws -> Int32 {
+        var directory = open(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard directory >= 0 else { throw Failure.io(path, reason: "cannot open the output folder: \(lastError())") }
+        for (index, component) in folder.enumerated() {
+            var next = openat(directory, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            if next < 0 && errno == ENOENT {
+                if mkdirat(directory, component, 0o755) != 0 && errno != EEXIST {
+                    let reason = "cannot create folder '\(folder[...index].joined(separator: "/"))': \(lastError())"
+                    close(directory)
+                    throw Failure.io(path, reason: reason)
+                }
+                next = openat(directory, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            }
+            if next < 0 {
+                let shown = folder[...index].joined(separator: "/")
+                let failure = classify(component, in: directory, shown: shown, path: path)
+                close(directory)
+                throw failure
+            }
+            close(directory)
+            directory = next
+        }
+        return directory
+    }
+
+    /// Explains why `openat` refused: a symlink or a non-folder is unsafe, anything else is an I/O error.
+    private static func classify(_ name: String, in directory: Int32, shown: String, path: String) -> Failure {
+        let reason = lastError()
+        var info = stat()
+        guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+            return .io(path, reason: "cannot open '\(shown)': \(reason)")
+        }
+        switch kind(info) {
+        case isSymlink: return .unsafePath(path, reason: "'\(shown)' is a symbolic link; popskin never writes through one")
+        case isDirectory: return .io(path, reason: "cannot open '\(shown)': \(reason)")
+        default: return .unsafePath(path, reason: "'\(shown)' is not a folder")
+        }
+    }
+
+    /// True if `name` is a regular file holding exactly `contents`.
+    private static func hasContents(_ contents: [UInt8], _ name: String, in directory: Int32, path: String) throws -> Bool {
+        var info = stat()
+        if fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) != 0 {
+            if errno == ENOENT { return false }
+            throw Failure.io(path, reason: lastError())
+        }
+        switch kind(info) {
+        case isRegular: break
+        case isSymlink: throw Failure.unsafePath(path, reason: "it is a symbolic link; popskin never writes through one")
+        default: throw Failure.unsafePath(path, reason: "it exists and is not a regular file")
+        }
+        guard Int(info.st_size) == contents.count else { return false }
+        // O_NONBLOCK: should a FIFO be swapped in after the check, the read fails instead of hanging.
+        let file = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard file >= 0 else { throw Failure.io(path, reason: lastError()) }
+        defer { close(file) }
+        var existing = [UInt8](repeating: 0, count: contents.count + 1)  // one extra byte notices growth
+        var filled = 0
+        while filled < existing.count {
+            let count = existing.withUnsafeMutableBytes { read(file, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { throw Failure.io(path, reason: lastError()) }
+            if count == 0 { break }
+            filled += count
+        }
+        return filled == contents.count && existing.prefix(filled).elementsEqual(contents)
+    }
+
+    /// Writes a temp file next to `name` and renames it over `name`.
+    private static func replace(_ name: String, in directory: Int32, with contents: [UInt8], path: String) throws {
+        var temp = "", file: Int32 = -1
+        for _ in 0..<16 where file < 0 {
+            temp = tempPrefix + "\(getpid())-" + String(UInt64.random(in: .min ... .max), radix: 16)
+            file = openat(directory, temp, O_CREAT | O_EXCL | O_WRONLY | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            if file < 0 && errno != EEXIST { break }
+        }
+        guard file >= 0 else { throw Failure.io(path, reason: "cannot create a temporary file: \(lastError())") }
+
+        var failure: String?
+        var written = 0
+        while written < contents.count {
+            let count = contents.withUnsafeBytes { posixWrite(file, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { failure = lastError(); break }
+            written += count
+        }
+        if close(file) != 0 && failure == nil { failure = lastError() }
+        if failure == nil && renameat(directory, temp, directory, name) != 0 { failure = lastError() }
+        if let failure {
+            unlinkat(directory, temp, 0)
+            throw Failure.io(path, reason: failure)
+        }
+    }
+
+    /// Removes temps left by killed runs: ours, or those whose pid is gone or unreadable.
+    private static func sweepTemps(_ directory: Int32, at folderPath: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folderPath) else { return }
+        for name in names where isTempName(name) {
+            let rest = name.utf8.dropFirst(tempPrefix.utf8.count)
+            let pidText = rest.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false).first ?? []
+            if let pid = pid_t(String(decoding: pidText, as: UTF8.self)), pid > 0, pid != getpid(),
+               kill(pid, 0) == 0 || errno == EPERM
+            {
+                continue  // a live run's temp
+            }
+            // unlinkat removes a symlink itself, never its target; a folder of that name is left alone.
+            unlinkat(directory, name, 0)
+        }
+    }
+
+    private static func kind(_ info: stat) -> mode_t { info.st_mode & mode_t(S_IFMT) }
+    private static let isDirectory = mode_t(S_IFDIR), isRegular = mode_t(S_IFREG), isSymlink = mode_t(S_IFLNK)
+
+    private static func lastError() -> String { String(cString: strerror(errno)) }
+}
+
+/// `write(2)`; a free function because inside `OutputWriter` the name means `OutputWriter.write(_:)`.
+private func posixWrite(_ file: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(file, bytes, count)
+}

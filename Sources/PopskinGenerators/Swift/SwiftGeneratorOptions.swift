@@ -1,0 +1,50 @@
+import PopskinCore
+
+/// The `swift` generator's `options:`.
+struct SwiftGeneratorOptions {
+    enum Access: String, CaseIterable {
+        case `public`, `internal`, package
+    }
+
+    var access: Access = .public
+    /// The registry type's name.
+    var registry = "PopskinSkins"
+
+    static let keys = ["access", "registry", "runtime"]
+
+    init(_ node: YAMLNode?, diagnostics: inout [Diagnostic]) {
+        guard let node, !node.isNull else { return }
+        guard case .mapping(let pairs) = node.content else {
+            diagnostics.append(.error(.typeMismatch, "swift generator options must be a mapping", at: node.location))
+            return
+        }
+        for pair in pairs {
+            let key = pair.key.scalarText ?? ""
+            let value = pair.value.scalarText ?? ""
+            switch key {
+            case "access":
+                if let access = Access(rawValue: value) { self.access = access } else {
+                    diagnostics.append(.error(.typeMismatch, "access must be public, internal or package, not '\(value)'",
+                                              at: pair.value.location))
+                }
+            case "registry":
+                let identifier = SwiftIdentifier.typeName(value)
+                if identifier == value { registry = value } else {
+                    diagnostics.append(.error(.badName, "registry must be a Swift type name such as PopskinSkins, "
+                                                + "not '\(value)'", at: pair.value.location))
+                }
+            case "runtime":
+                if value != "package" {
+                    diagnostics.append(.error(.typeMismatch, "runtime: only 'package' (import PopskinRuntime) is "
+                                                + "supported so far", at: pair.value.location))
+                }
+            default:
+                diagnostics.append(.error(.unknownKey, "unknown swift generator option '\(key)'"
+                                            + Suggestion.hint(for: key, in: Self.keys), at: pair.key.location))
+            }
+        }
+    }
+
+    /// The access modifier with its trailing space, as templates put it before declarations.
+    var prefix: String { access.rawValue + " " }
+}

@@ -1,0 +1,84 @@
+import PopskinCore
+
+/// What the Swift templates see of one theme: every value already a valid Swift token or literal.
+struct SwiftSkinContext {
+    let themeName: String
+    let nameLiteral: String
+    let typeName: String
+    let memberName: String
+    let doc: String
+    let sourceFile: String
+    let arrowBase, arrowHeight, cornerClearance, overlap: String
+    let insetTop, insetLeft, insetBottom, insetRight: String
+    let wantsDefaultContentAppearance: String
+    let cornerRadius: String
+    let fill: String
+    let gradient: String
+    let borderWidth: String
+    let borderColor: String
+    let shadow: String
+    let capTop, capLeft, capBottom, capRight: String
+    let backgroundImageLiteral: String
+    let arrowImageLiteral: String
+    // Shared by every theme, so per-theme templates can use them.
+    let version: String
+    let access: String
+    let registryName: String
+
+    init(theme: ResolvedTheme, skin: Skin, typeName: String, memberName: String, options: SwiftGeneratorOptions,
+         version: String) {
+        let number = Self.number
+        themeName = theme.name
+        nameLiteral = SwiftLiteral.string(theme.name)
+        self.typeName = typeName
+        self.memberName = memberName
+        doc = SwiftLiteral.docComment(theme.description ?? "The '\(theme.name)' popover skin.")
+            .split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+        sourceFile = SwiftLiteral.docComment(theme.file).dropFirst(4).description
+        arrowBase = number(skin.arrow.base)
+        arrowHeight = number(skin.arrow.height)
+        cornerClearance = number(skin.arrow.cornerClearance)
+        overlap = number(skin.arrow.overlap)
+        let insets = skin.content.insets
+        (insetTop, insetLeft, insetBottom, insetRight) = (number(insets.top), number(insets.left),
+                                                          number(insets.bottom), number(insets.right))
+        wantsDefaultContentAppearance = skin.content.wantsDefaultAppearance ? "true" : "false"
+        cornerRadius = number(skin.background.cornerRadius)
+        fill = Self.color(skin.background.fill)
+        gradient = skin.background.gradient.map {
+            "SkinGradient(from: \(Self.color($0.from)), to: \(Self.color($0.to)), isVertical: \($0.axis == .vertical))"
+        } ?? "nil"
+        borderWidth = number(skin.border.width)
+        borderColor = Self.color(skin.border.color)
+        shadow = skin.shadow.map {
+            "SkinShadow(color: \(Self.color($0.color)), opacity: \(number($0.opacity)), blur: \(number($0.blur)), "
+                + "offsetX: \(number($0.offset.x)), offsetY: \(number($0.offset.y)))"
+        } ?? "nil"
+        let caps = skin.background.capInsets
+        (capTop, capLeft, capBottom, capRight) = (number(caps.top), number(caps.left), number(caps.bottom),
+                                                  number(caps.right))
+        backgroundImageLiteral = SwiftLiteral.string(theme.name + "-background")
+        arrowImageLiteral = SwiftLiteral.string(theme.name + "-arrow")
+        self.version = version
+        access = options.prefix
+        registryName = options.registry
+    }
+
+    /// A number literal (Double or CGFloat by context); values are finite by validation.
+    static func number(_ value: Double) -> String { ValueText.number(value) }
+
+    /// Channels as exact fractions of 255, so the literal says what the theme said.
+    static func color(_ color: Color) -> String {
+        func channel(_ value: UInt8) -> String { value == 0 ? "0" : value == 255 ? "1" : "\(value) / 255" }
+        return "SkinColor(red: \(channel(color.red)), green: \(channel(color.green)), blue: \(channel(color.blue)), "
+            + "alpha: \(channel(color.alpha)))"
+    }
+}
+
+/// What the registry templates see.
+struct SwiftRegistryContext {
+    let version: String
+    let access: String
+    let registryName: String
+    let skins: [SwiftSkinContext]
+}

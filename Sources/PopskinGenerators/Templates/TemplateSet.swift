@@ -1,0 +1,46 @@
+import Foundation
+import Mustache
+import PopskinCore
+
+/// The templates generators render: the embedded defaults, each overridable by a file of the same name in the
+/// project's `templates:` folder.
+public struct TemplateSet: Sendable {
+    /// Where a template came from, for `popskin template which`.
+    public enum Source: Sendable, Equatable {
+        case builtIn
+        case project(String)
+    }
+
+    public private(set) var texts: [String: (text: String, source: Source)] = [:]
+
+    /// The defaults, overridden by `<folder>/<name>.mustache` files under the project root when `folder` is given.
+    public init(projectRoot: String, folder: String?) {
+        for (name, text) in DefaultTemplates.all { texts[name] = (text, .builtIn) }
+        guard let folder else { return }
+        for name in DefaultTemplates.all.keys {
+            let path = folder + "/" + name + ".mustache"
+            if let data = FileManager.default.contents(atPath: projectRoot + "/" + path) {
+                texts[name] = (String(decoding: data, as: UTF8.self), .project(path))
+            }
+        }
+    }
+
+    public var names: [String] { texts.keys.sorted() }
+
+    /// Renders template `name` with `context` (a value whose stored properties the template reads).
+    public func render(_ name: String, _ context: Any) throws -> String {
+        guard let entry = texts[name] else { throw TemplateError(name: name, reason: "no such template") }
+        do {
+            return try MustacheTemplate(string: entry.text).render(context)
+        } catch {
+            throw TemplateError(name: name, reason: "\(error)")
+        }
+    }
+}
+
+/// A template that is missing or does not parse.
+public struct TemplateError: Error, Sendable, CustomStringConvertible {
+    public var name: String
+    public var reason: String
+    public var description: String { "template '\(name)': \(reason)" }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@Suite struct BuildCommandTests {
+    static func snapshot(_ folder: URL) throws -> [String: (Data, Date)] {
+        var result: [String: (Data, Date)] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            let url = folder.appendingPathComponent(name)
+            let date = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as! Date
+            result[name] = (try Data(contentsOf: url), date)
+        }
+        return result
+    }
+
+    @Test func buildingTwiceIsByteIdenticalAndLeavesFilesUntouched() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-build-\(UUID().uuidString)")
+        let first = try CLIRunner.run(["theme", "build", "--project", CLIRunner.repositoryRoot.path, "--output", out.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout == "swift → Generated/Skins: 8 written, 0 unchanged\n")
+        let folder = out.appendingPathComponent("Generated/Skins")
+        let before = try Self.snapshot(folder)
+        Thread.sleep(forTimeInterval: 0.05)
+        let second = try CLIRunner.run(["theme", "build", "--project", CLIRunner.repositoryRoot.path, "--output", out.path])
+        #expect(second.stdout == "swift → Generated/Skins: 0 written, 8 unchanged\n")
+        let after = try Self.snapshot(folder)
+        #expect(before.keys.sorted() == after.keys.sorted())
+        for (name, (data, date)) in before {
+            #expect(after[name]?.0 == data, "\(name) changed")
+            #expect(after[name]?.1 == date, "\(name) was touched")
+        }
+    }
+
+    @Test func nothingIsWrittenWhenThemesHaveErrors() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-build-\(UUID().uuidString)")
+        let result = try CLIRunner.run(["theme", "build", "--project", CLIRunner.fixture("ten-defects"), "--output", out.path])
+        #expect(result.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func generatorAndTemplateCommands() throws {
+        let list = try CLIRunner.run(["generator", "list"])
+        #expect(list.stdout.hasPrefix("swift  "))
+        let which = try CLIRunner.run(["template", "which", "swift/view.swift", "--project", CLIRunner.repositoryRoot.path])
+        #expect(which.stdout.contains("built in"))
+        let cat = try CLIRunner.run(["template", "cat", "swift/view.swift", "--project", CLIRunner.repositoryRoot.path])
+        #expect(cat.stdout.contains("override class func arrowBase() -> CGFloat"))
+    }
+}

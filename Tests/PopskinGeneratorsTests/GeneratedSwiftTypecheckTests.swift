@@ -1,0 +1,80 @@
+import Foundation
+import PopskinCore
+import Testing
+@testable import PopskinGenerators
+
+/// Generated Swift for the bundled themes, type-checked on Linux against the UIKit stub together with
+/// PopskinRuntime (whose UIKit base class compiles too, since the stub makes `canImport(UIKit)` true).
+@Suite struct GeneratedSwiftTypecheckTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func swiftc() -> String {
+        for candidate in ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"] where FileManager.default.isExecutableFile(atPath: candidate) {
+            return candidate
+        }
+        return "swiftc"
+    }
+
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    static func generate(projectRoot: String) throws -> [GeneratedFile] {
+        let result = FrontEnd().run(root: projectRoot)
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.sorted())")
+        let themes = result.registry.themes.filter { !$0.isAbstract && $0.skin != nil }
+        let input = GeneratorInput(themes: themes, project: result.project, options: nil,
+                                   templates: TemplateSet(projectRoot: projectRoot, folder: nil))
+        let output = SwiftGenerator().generate(input)
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        return output.files
+    }
+
+    /// Builds the stub UIKit and PopskinRuntime modules in `folder`, then type-checks `files` in one language mode.
+    static func typecheck(_ files: [GeneratedFile], mode: String, in folder: URL) throws -> (Int32, String) {
+        let swiftc = swiftc()
+        let stub = repository.appendingPathComponent("Tests/PopskinGeneratorsTests/Fixtures/UIKitStub.swift").path
+        let modules = folder.appendingPathComponent("modules-\(mode)")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        let uikit = try run([swiftc, "-parse-as-library", "-swift-version", mode, "-emit-module", "-module-name", "UIKit",
+                             "-emit-module-path", modules.appendingPathComponent("UIKit.swiftmodule").path, stub])
+        guard uikit.status == 0 else { return (uikit.status, "UIKit stub: " + uikit.output) }
+        let runtimeSources = try FileManager.default.contentsOfDirectory(
+            atPath: repository.appendingPathComponent("Sources/PopskinRuntime").path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
+            .map { repository.appendingPathComponent("Sources/PopskinRuntime/\($0)").path }
+        let runtime = try run([swiftc, "-parse-as-library", "-swift-version", mode, "-emit-module", "-module-name",
+                               "PopskinRuntime", "-I", modules.path, "-emit-module-path",
+                               modules.appendingPathComponent("PopskinRuntime.swiftmodule").path] + runtimeSources)
+        guard runtime.status == 0 else { return (runtime.status, "PopskinRuntime: " + runtime.output) }
+        let sources = folder.appendingPathComponent("generated-\(mode)")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        var paths: [String] = []
+        for file in files {
+            let url = sources.appendingPathComponent(file.path)
+            try Data(file.contents).write(to: url)
+            paths.append(url.path)
+        }
+        return try run([swiftc, "-typecheck", "-parse-as-library", "-swift-version", mode, "-module-name", "Skins",
+                        "-I", modules.path] + paths)
+    }
+
+    @Test(arguments: ["5", "6"]) func bundledThemesTypecheck(mode: String) throws {
+        let files = try Self.generate(projectRoot: Self.repository.path)
+        #expect(files.map(\.path).contains("PopskinSkins.swift"))
+        #expect(files.map(\.path).contains("MbRedPopoverBackgroundView.swift"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-typecheck-\(UUID().uuidString)")
+        let (status, output) = try Self.typecheck(files, mode: mode, in: folder)
+        #expect(status == 0, "swiftc -typecheck -swift-version \(mode) failed:\n\(output)")
+    }
+}
