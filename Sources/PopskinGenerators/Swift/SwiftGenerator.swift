@@ -18,11 +18,14 @@ public struct SwiftGenerator: Generator {
             guard let skin = theme.skin else { continue }
             let typeName = SwiftIdentifier.typeName(theme.name) + "PopoverBackgroundView"
             let memberName = SwiftIdentifier.memberName(theme.name)
-            let clash = typeNames.claim(typeName, for: theme.name) ?? memberNames.claim(memberName, for: theme.name)
+            // Type names are also file names, so they must differ in more than case (macOS disks ignore case).
+            let clash = typeNames.claim(typeName.lowercased(), for: theme.name)
+                ?? memberNames.claim(memberName, for: theme.name)
             if let other = clash {
                 let otherFile = input.themes.first { $0.name == other }?.file
                 diagnostics.append(.error(
-                    .badName, "themes '\(other)' and '\(theme.name)' both become the Swift name '\(typeName)'; rename one",
+                    .badName, "themes '\(other)' and '\(theme.name)' both become the Swift name '\(typeName)' "
+                        + "(or one differing only in case); rename one",
                     at: .start(of: theme.file), notes: [DiagnosticNote("'\(other)' is here", at: otherFile.map(SourceLocation.start))]))
                 continue
             }

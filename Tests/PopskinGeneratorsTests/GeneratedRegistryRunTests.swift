@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import PopskinGenerators
+
+/// The platform-independent part of the generated code (the registry of skin values), compiled with
+/// PopskinRuntime into a real program and run: what it prints must be the bundled themes' values.
+@Suite struct GeneratedRegistryRunTests {
+    @Test func registryValuesSurviveCompilation() throws {
+        let files = try GeneratedSwiftTypecheckTests.generate(projectRoot: GeneratedSwiftTypecheckTests.repository.path)
+        let registry = try #require(files.first { $0.path == "PopskinSkins.swift" })
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(registry.contents).write(to: folder.appendingPathComponent("PopskinSkins.swift"))
+        try Data("""
+            for skin in PopskinSkins.all {
+                let i = skin.contentInsets
+                let layout = skin.layout(width: 320, height: 200, direction: .up, offset: 150, scale: 2)
+                print(skin.name, skin.arrow.base, skin.arrow.height, i.top, i.left, i.bottom, i.right,
+                      skin.wantsDefaultContentAppearance, layout.arrow.x, layout.clamped)
+            }
+            print(PopskinSkins.named("mb-blue")?.fill.blue == 122.0 / 255, PopskinSkins.named("nope") == nil)
+
+            """.utf8).write(to: folder.appendingPathComponent("main.swift"))
+
+        let swiftc = GeneratedSwiftTypecheckTests.swiftc()
+        let runtime = GeneratedSwiftTypecheckTests.repository.appendingPathComponent("Sources/PopskinRuntime")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: runtime.path).filter { $0.hasSuffix(".swift") }
+            .sorted().map { runtime.appendingPathComponent($0).path }
+        let library = try GeneratedSwiftTypecheckTests.run([
+            swiftc, "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "PopskinRuntime",
+            "-emit-module-path", folder.appendingPathComponent("PopskinRuntime.swiftmodule").path,
+            "-o", folder.appendingPathComponent("libPopskinRuntime.a").path,
+        ] + sources)
+        #expect(library.status == 0, "\(library.output)")
+        let program = folder.appendingPathComponent("skins").path
+        let build = try GeneratedSwiftTypecheckTests.run([
+            swiftc, "-I", folder.path, "-L", folder.path, "-lPopskinRuntime", "-lm", "-o", program,
+            folder.appendingPathComponent("main.swift").path, folder.appendingPathComponent("PopskinSkins.swift").path,
+        ])
+        #expect(build.status == 0, "\(build.output)")
+        let run = try GeneratedSwiftTypecheckTests.run([program])
+        #expect(run.output == """
+            gik-default 37.0 19.0 8.0 8.0 8.0 8.0 false 276.0 true
+            mb-blue 44.0 16.0 20.0 10.0 20.0 10.0 false 266.0 true
+            mb-green 44.0 16.0 30.0 20.0 20.0 10.0 false 266.0 true
+            mb-red 44.0 16.0 10.0 10.0 10.0 10.0 false 266.0 true
+            qmui-default 18.0 9.0 16.5 18.5 20.5 18.5 false 292.0 true
+            rapture-orange 31.0 70.0 10.0 10.0 10.0 10.0 true 274.0 true
+            true true
+
+            """)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import PopskinCore
+import Testing
+@testable import PopskinGenerators
+
+/// Themes named after Swift keywords and UIKit members, with descriptions built to break generated code.
+@Suite struct LandmineTests {
+    static let names = [
+        "self", "class", "init", "default", "type", "protocol", "any", "some", "in", "is", "as", "nil", "true",
+        "arrow-base", "arrow-height", "content-view-insets", "layout-subviews", "description", "all", "named", "skin",
+        "background-view-class", "popover-skin", "string", "x2", "uikit", "popskin-skins",
+    ]
+    static let descriptions = [
+        #"quotes " and backslash \ and \(interpolation)"#, "comment */ /* and \"\"\" and #\"raw\"#", "line one\nline two",
+        "emoji 😀 and combining e\u{301} and \u{0655}", "separators \u{2028} \u{2029} nel \u{85} bom \u{FEFF}",
+        "#error(\"boom\")", "tab\there\r\nCRLF",
+    ]
+
+    static func project() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-landmines-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        try Data("abstract: true\narrow: { base: 20, height: 10 }\ncontent: { insets: 8 }\n".utf8)
+            .write(to: root.appendingPathComponent("themes/base.yaml"))
+        for (index, name) in names.enumerated() {
+            let description = descriptions[index % descriptions.count]
+            let yaml = "extends: base\ndescription: \(JSONWriter.quote(description))\n"
+            try Data(yaml.utf8).write(to: root.appendingPathComponent("themes/\(name).yaml"))
+        }
+        return root
+    }
+
+    @Test(arguments: ["5", "6"]) func landminesTypecheck(mode: String) throws {
+        let root = try Self.project()
+        let files = try GeneratedSwiftTypecheckTests.generate(projectRoot: root.path)
+        #expect(files.count == Self.names.count + 2)
+        let (status, output) = try GeneratedSwiftTypecheckTests.typecheck(files, mode: mode, in: root)
+        #expect(status == 0, "swiftc -typecheck -swift-version \(mode):\n\(output)")
+    }
+
+    @Test func namesThatSanitiseAlikeAreADiagnostic() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-clash-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        for name in ["mb-red", "mbred", "m-bred"] {
+            try Data("arrow: { base: 20, height: 10 }\ncontent: { insets: 8 }\n".utf8)
+                .write(to: root.appendingPathComponent("themes/\(name).yaml"))
+        }
+        let result = FrontEnd().run(root: root.path)
+        let input = GeneratorInput(themes: result.registry.themes, project: result.project, options: nil,
+                                   templates: TemplateSet(projectRoot: root.path, folder: nil))
+        let output = SwiftGenerator().generate(input)
+        let clashes = output.diagnostics.filter { $0.id == .badName }
+        #expect(!clashes.isEmpty)
+        #expect(clashes.allSatisfy { $0.message.contains("both become the Swift name") && !$0.notes.isEmpty })
+    }
+}
