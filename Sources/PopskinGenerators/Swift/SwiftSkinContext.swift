@@ -6,7 +6,10 @@ struct SwiftSkinContext {
     let nameLiteral: String
     let typeName: String
     let memberName: String
+    /// The description as a `///` comment, indented for a member of the registry.
     let doc: String
+    /// The same comment for a top-level type.
+    let typeDoc: String
     let sourceFile: String
     let arrowBase, arrowHeight, cornerClearance, overlap: String
     let insetTop, insetLeft, insetBottom, insetRight: String
@@ -32,8 +35,8 @@ struct SwiftSkinContext {
         nameLiteral = SwiftLiteral.string(theme.name)
         self.typeName = typeName
         self.memberName = memberName
-        doc = SwiftLiteral.docComment(theme.description ?? "The '\(theme.name)' popover skin.")
-            .split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+        typeDoc = SwiftLiteral.docComment(theme.description ?? "The '\(theme.name)' popover skin.")
+        doc = SwiftLiteral.docComment(theme.description ?? "The '\(theme.name)' popover skin.", indent: "    ")
         sourceFile = SwiftLiteral.docComment(theme.file).dropFirst(4).description
         arrowBase = number(skin.arrow.base)
         arrowHeight = number(skin.arrow.height)

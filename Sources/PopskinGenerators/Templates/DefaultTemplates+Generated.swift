@@ -72,7 +72,7 @@ import PopskinRuntime
 import PopskinRuntime
 import UIKit
 
-{{{doc}}}
+{{{typeDoc}}}
 {{{access}}}final class {{{typeName}}}: PopskinPopoverBackgroundView {
     {{{access}}}override class var skin: PopoverSkin { {{{registryName}}}.{{{memberName}}} }
 
