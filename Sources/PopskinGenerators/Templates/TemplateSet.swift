@@ -12,16 +12,23 @@ public struct TemplateSet: Sendable {
     }
 
     public private(set) var texts: [String: (text: String, source: Source)] = [:]
+    /// Each template parsed once, or why it does not parse.
+    private var parsed: [String: Result<MustacheTemplate, TemplateError>] = [:]
 
     /// The defaults, overridden by `<folder>/<name>.mustache` files under the project root when `folder` is given.
     public init(projectRoot: String, folder: String?) {
         for (name, text) in DefaultTemplates.all { texts[name] = (text, .builtIn) }
-        guard let folder else { return }
-        for name in DefaultTemplates.all.keys {
-            let path = folder + "/" + name + ".mustache"
-            if let data = FileManager.default.contents(atPath: projectRoot + "/" + path) {
-                texts[name] = (String(decoding: data, as: UTF8.self), .project(path))
+        if let folder {
+            for name in DefaultTemplates.all.keys {
+                let path = folder + "/" + name + ".mustache"
+                if let data = FileManager.default.contents(atPath: projectRoot + "/" + path) {
+                    texts[name] = (String(decoding: data, as: UTF8.self), .project(path))
+                }
             }
+        }
+        for (name, entry) in texts {
+            parsed[name] = Result { try MustacheTemplate(string: entry.text) }
+                .mapError { TemplateError(name: name, reason: "\($0)") }
         }
     }
 
@@ -29,12 +36,8 @@ public struct TemplateSet: Sendable {
 
     /// Renders template `name` with `context` (a value whose stored properties the template reads).
     public func render(_ name: String, _ context: Any) throws -> String {
-        guard let entry = texts[name] else { throw TemplateError(name: name, reason: "no such template") }
-        do {
-            return try MustacheTemplate(string: entry.text).render(context)
-        } catch {
-            throw TemplateError(name: name, reason: "\(error)")
-        }
+        guard let template = parsed[name] else { throw TemplateError(name: name, reason: "no such template") }
+        return try template.get().render(IndexedContext(context))
     }
 }
 
