@@ -32,18 +32,18 @@ public struct SwiftGenerator: Generator {
             skins.append(SwiftSkinContext(theme: theme, skin: skin, typeName: typeName, memberName: memberName,
                                           options: options, version: PopskinGeneratorsVersion.current))
         }
+        // Each skin is indexed for the templates once, and shared by the registry, the classes and its view.
+        let indexed = skins.map(IndexedContext.init)
         let registry = SwiftRegistryContext(version: PopskinGeneratorsVersion.current, access: options.prefix,
-                                            registryName: options.registry, skins: skins)
+                                            registryName: options.registry, skins: indexed)
         var files: [GeneratedFile] = []
         do {
             files.append(GeneratedFile(path: "\(options.registry).swift",
                                        text: try input.templates.render("swift/registry.swift", registry)))
             files.append(GeneratedFile(path: "\(options.registry)+UIKit.swift",
                                        text: try input.templates.render("swift/classes.swift", registry)))
-            for skin in skins {
-                files.append(GeneratedFile(path: "\(skin.typeName).swift",
-                                           text: try input.templates.render("swift/view.swift", skin)))
-            }
+            let views = try input.templates.renderEach("swift/view.swift", indexed)
+            files += zip(skins, views).map { GeneratedFile(path: "\($0.typeName).swift", text: $1) }
         } catch {
             diagnostics.append(.error(.ioError, "swift generator: \(error)", at: nil))
         }

@@ -78,10 +78,10 @@ struct SwiftSkinContext {
     }
 }
 
-/// What the registry templates see.
+/// What the registry templates see; `skins` are `SwiftSkinContext`s, indexed once for all templates.
 struct SwiftRegistryContext {
     let version: String
     let access: String
     let registryName: String
-    let skins: [SwiftSkinContext]
+    let skins: [IndexedContext]
 }
