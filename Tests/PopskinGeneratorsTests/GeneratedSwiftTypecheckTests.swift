@@ -29,13 +29,13 @@ import Testing
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    static func generate(projectRoot: String) throws -> [GeneratedFile] {
+    static func generate(projectRoot: String, with generator: any Generator = SwiftGenerator()) throws -> [GeneratedFile] {
         let result = FrontEnd().run(root: projectRoot)
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.sorted())")
         let themes = result.registry.themes.filter { !$0.isAbstract && $0.skin != nil }
         let input = GeneratorInput(themes: themes, project: result.project, options: nil,
                                    templates: TemplateSet(projectRoot: projectRoot, folder: nil))
-        let output = SwiftGenerator().generate(input)
+        let output = generator.generate(input)
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         return output.files
     }
@@ -49,6 +49,11 @@ import Testing
         let uikit = try run([swiftc, "-parse-as-library", "-swift-version", mode, "-emit-module", "-module-name", "UIKit",
                              "-emit-module-path", modules.appendingPathComponent("UIKit.swiftmodule").path, stub])
         guard uikit.status == 0 else { return (uikit.status, "UIKit stub: " + uikit.output) }
+        let qmuiStub = repository.appendingPathComponent("Tests/PopskinGeneratorsTests/Fixtures/QMUIKitStub.swift").path
+        let qmui = try run([swiftc, "-parse-as-library", "-swift-version", mode, "-emit-module", "-module-name", "QMUIKit",
+                            "-I", modules.path, "-emit-module-path",
+                            modules.appendingPathComponent("QMUIKit.swiftmodule").path, qmuiStub])
+        guard qmui.status == 0 else { return (qmui.status, "QMUIKit stub: " + qmui.output) }
         let runtimeSources = try FileManager.default.contentsOfDirectory(
             atPath: repository.appendingPathComponent("Sources/PopskinRuntime").path)
             .filter { $0.hasSuffix(".swift") }.sorted()
@@ -71,8 +76,10 @@ import Testing
 
     @Test(arguments: ["5", "6"]) func bundledThemesTypecheck(mode: String) throws {
         let files = try Self.generate(projectRoot: Self.repository.path)
+            + Self.generate(projectRoot: Self.repository.path, with: QMUIGenerator())
         #expect(files.map(\.path).contains("PopskinSkins.swift"))
         #expect(files.map(\.path).contains("MbRedPopoverBackgroundView.swift"))
+        #expect(files.map(\.path).contains("QMUIPopupContainerView+Popskin.swift"))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-typecheck-\(UUID().uuidString)")
         let (status, output) = try Self.typecheck(files, mode: mode, in: folder)
         #expect(status == 0, "swiftc -typecheck -swift-version \(mode) failed:\n\(output)")

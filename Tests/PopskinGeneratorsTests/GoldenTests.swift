@@ -13,6 +13,18 @@ import Testing
         try Self.compare(files, with: Self.goldens.appendingPathComponent("swift"))
     }
 
+    @Test func qmuiGeneratorMatchesGoldens() throws {
+        let files = try GeneratedSwiftTypecheckTests.generate(projectRoot: GeneratedSwiftTypecheckTests.repository.path,
+                                                              with: QMUIGenerator())
+        try Self.compare(files, with: Self.goldens.appendingPathComponent("qmui"))
+    }
+
+    @Test func tokensGeneratorMatchesGoldens() throws {
+        let files = try GeneratedSwiftTypecheckTests.generate(projectRoot: GeneratedSwiftTypecheckTests.repository.path,
+                                                              with: TokensGenerator())
+        try Self.compare(files, with: Self.goldens.appendingPathComponent("tokens"))
+    }
+
     static func compare(_ files: [GeneratedFile], with folder: URL) throws {
         if ProcessInfo.processInfo.environment["POPSKIN_RECORD"] == "1" {
             try? FileManager.default.removeItem(at: folder)

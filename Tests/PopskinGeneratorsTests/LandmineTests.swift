@@ -32,7 +32,8 @@ import Testing
     @Test(arguments: ["5", "6"]) func landminesTypecheck(mode: String) throws {
         let root = try Self.project()
         let files = try GeneratedSwiftTypecheckTests.generate(projectRoot: root.path)
-        #expect(files.count == Self.names.count + 2)
+            + GeneratedSwiftTypecheckTests.generate(projectRoot: root.path, with: QMUIGenerator())
+        #expect(files.count == Self.names.count + 3)
         let (status, output) = try GeneratedSwiftTypecheckTests.typecheck(files, mode: mode, in: root)
         #expect(status == 0, "swiftc -typecheck -swift-version \(mode):\n\(output)")
     }

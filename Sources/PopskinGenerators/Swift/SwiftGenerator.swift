@@ -12,25 +12,11 @@ public struct SwiftGenerator: Generator {
     public func generate(_ input: GeneratorInput) -> GeneratorOutput {
         var diagnostics: [Diagnostic] = []
         let options = SwiftGeneratorOptions(input.options, diagnostics: &diagnostics)
-        var typeNames = SwiftNameTable(), memberNames = SwiftNameTable()
-        var skins: [SwiftSkinContext] = []
-        for theme in input.themes {
-            guard let skin = theme.skin else { continue }
-            let typeName = SwiftIdentifier.typeName(theme.name) + "PopoverBackgroundView"
-            let memberName = SwiftIdentifier.memberName(theme.name)
-            // Type names are also file names, so they must differ in more than case (macOS disks ignore case).
-            let clash = typeNames.claim(typeName.lowercased(), for: theme.name)
-                ?? memberNames.claim(memberName, for: theme.name)
-            if let other = clash {
-                let otherFile = input.themes.first { $0.name == other }?.file
-                diagnostics.append(.error(
-                    .badName, "themes '\(other)' and '\(theme.name)' both become the Swift name '\(typeName)' "
-                        + "(or one differing only in case); rename one",
-                    at: .start(of: theme.file), notes: [DiagnosticNote("'\(other)' is here", at: otherFile.map(SourceLocation.start))]))
-                continue
-            }
-            skins.append(SwiftSkinContext(theme: theme, skin: skin, typeName: typeName, memberName: memberName,
-                                          options: options, version: PopskinGeneratorsVersion.current))
+        let names = SwiftThemeNames(input.themes)
+        diagnostics += names.diagnostics
+        let skins = names.entries.map { entry in
+            SwiftSkinContext(theme: entry.theme, skin: entry.skin, typeName: entry.typeBase + "PopoverBackgroundView",
+                             memberName: entry.memberName, options: options, version: PopskinGeneratorsVersion.current)
         }
         // Each skin is indexed for the templates once, and shared by the registry, the classes and its view.
         let indexed = skins.map(IndexedContext.init)

@@ -70,10 +70,15 @@ struct SwiftSkinContext {
     /// A number literal (Double or CGFloat by context); values are finite by validation.
     static func number(_ value: Double) -> String { ValueText.number(value) }
 
-    /// Channels as exact fractions of 255, so the literal says what the theme said.
-    static func color(_ color: Color) -> String {
+    static func color(_ color: Color) -> String { SwiftExpression.color(color, type: "SkinColor") }
+}
+
+/// Swift expressions for theme values, shared by the Swift-emitting generators.
+enum SwiftExpression {
+    /// `Type(red:green:blue:alpha:)` with channels as exact fractions of 255, so the code says what the theme said.
+    static func color(_ color: Color, type: String) -> String {
         func channel(_ value: UInt8) -> String { value == 0 ? "0" : value == 255 ? "1" : "\(value) / 255" }
-        return "SkinColor(red: \(channel(color.red)), green: \(channel(color.green)), blue: \(channel(color.blue)), "
+        return "\(type)(red: \(channel(color.red)), green: \(channel(color.green)), blue: \(channel(color.blue)), "
             + "alpha: \(channel(color.alpha)))"
     }
 }

@@ -50,6 +50,12 @@ open class UIView: UIResponder {
     open func addSubview(_ view: UIView) {}
 }
 
+open class UIControl: UIView {}
+
+open class UIColor: NSObject {
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
+}
+
 open class UIWindow: UIView {
     open var screen: UIScreen { UIScreen() }
 }

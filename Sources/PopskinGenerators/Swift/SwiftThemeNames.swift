@@ -1,0 +1,39 @@
+import PopskinCore
+
+/// The Swift names of each theme, shared by every Swift-emitting generator so they agree and clash the same way.
+struct SwiftThemeNames {
+    struct Entry {
+        let theme: ResolvedTheme
+        let skin: Skin
+        /// UpperCamelCase base, such as `MbRed`.
+        let typeBase: String
+        /// lowerCamelCase, such as `mbRed`.
+        let memberName: String
+    }
+
+    private(set) var entries: [Entry] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Names for every theme with a skin. Two themes whose names sanitise alike, or whose type names differ only in
+    /// case (they are also file names, and macOS disks ignore case), get a diagnostic naming both; the second is
+    /// left out.
+    init(_ themes: [ResolvedTheme]) {
+        var typeNames = SwiftNameTable(), memberNames = SwiftNameTable()
+        for theme in themes {
+            guard let skin = theme.skin else { continue }
+            let typeBase = SwiftIdentifier.typeName(theme.name)
+            let memberName = SwiftIdentifier.memberName(theme.name)
+            if let other = typeNames.claim(typeBase.lowercased(), for: theme.name)
+                ?? memberNames.claim(memberName, for: theme.name) {
+                let otherFile = themes.first { $0.name == other }?.file
+                diagnostics.append(.error(
+                    .badName, "themes '\(other)' and '\(theme.name)' both become the Swift name '\(typeBase)' "
+                        + "(or one differing only in case); rename one",
+                    at: .start(of: theme.file),
+                    notes: [DiagnosticNote("'\(other)' is here", at: otherFile.map(SourceLocation.start))]))
+                continue
+            }
+            entries.append(Entry(theme: theme, skin: skin, typeBase: typeBase, memberName: memberName))
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import PopskinCore
+
+/// `tokens`: each resolved theme as a DTCG 2025.10 token file (`<theme>.tokens.json`). Points are written as `px`
+/// dimensions (DTCG's unit for platform pixels-per-point); values DTCG has no type for (shapes, styles, the
+/// popup direction) go under `$extensions.dev.popskin`.
+public struct TokensGenerator: Generator {
+    public let name = "tokens"
+    public let summary = "DTCG 2025.10 token files, one per resolved theme"
+    public let defaultPath = "Generated/Tokens"
+
+    public init() {}
+
+    public func generate(_ input: GeneratorInput) -> GeneratorOutput {
+        var diagnostics: [Diagnostic] = []
+        if let options = input.options, !options.isNull {
+            diagnostics.append(.error(.unknownKey, "the tokens generator takes no options", at: options.location))
+        }
+        let files = input.themes.compactMap { theme -> GeneratedFile? in
+            guard let skin = theme.skin else { return nil }
+            return GeneratedFile(path: "\(theme.name).tokens.json", text: JSONWriter.render(Self.document(theme, skin)) + "\n")
+        }
+        return GeneratorOutput(files: files, diagnostics: diagnostics)
+    }
+
+    static func document(_ theme: ResolvedTheme, _ skin: Skin) -> StructuredValue {
+        let arrow = skin.arrow, background = skin.background
+        var backgroundGroup: [(String, StructuredValue)] = [
+            ("corner-radius", dimension(background.cornerRadius)),
+            ("fill", token("color", color(background.fill))),
+            ("cap-insets", insets(background.capInsets)),
+        ]
+        if let gradient = background.gradient {
+            backgroundGroup.append(("gradient", token("gradient", .array([
+                .object([("color", color(gradient.from)), ("position", .number(0))]),
+                .object([("color", color(gradient.to)), ("position", .number(1))]),
+            ]))))
+        }
+        var groups: [(String, StructuredValue)] = [
+            ("arrow", .object([
+                ("base", dimension(arrow.base)), ("height", dimension(arrow.height)),
+                ("corner-clearance", dimension(arrow.cornerClearance)), ("overlap", dimension(arrow.overlap)),
+            ])),
+            ("background", .object(backgroundGroup)),
+            ("border", token("border", .object([
+                ("color", color(skin.border.color)), ("width", dimensionValue(skin.border.width)), ("style", .string("solid")),
+            ]))),
+            ("content", .object([("insets", insets(skin.content.insets))])),
+        ]
+        if let shadow = skin.shadow {
+            var shadowColor = shadow.color
+            shadowColor.alpha = UInt8((Double(shadowColor.alpha) * shadow.opacity).rounded())
+            groups.append(("shadow", token("shadow", .object([
+                ("color", color(shadowColor)), ("offsetX", dimensionValue(shadow.offset.x)),
+                ("offsetY", dimensionValue(shadow.offset.y)), ("blur", dimensionValue(shadow.blur)),
+                ("spread", dimensionValue(0)),
+            ]))))
+        }
+        groups.append(("$extensions", .object([("dev.popskin", .object([
+            ("theme", .string(theme.name)), ("extends", theme.parent.map(StructuredValue.string) ?? .null),
+            ("arrow-shape", .string(arrow.shape.rawValue)), ("background-style", .string(background.style.rawValue)),
+            ("wants-default-appearance", .bool(skin.content.wantsDefaultAppearance)),
+            ("prefer-direction", .string(skin.popup.preferDirection.rawValue)),
+        ]))])))
+        var root: [(String, StructuredValue)] = []
+        if let description = theme.description { root.append(("$description", .string(description))) }
+        return .object([(theme.name, .object(root + groups))])
+    }
+
+    static func token(_ type: String, _ value: StructuredValue) -> StructuredValue {
+        .object([("$type", .string(type)), ("$value", value)])
+    }
+
+    static func dimensionValue(_ points: Double) -> StructuredValue {
+        .object([("value", .number(points)), ("unit", .string("px"))])
+    }
+
+    static func dimension(_ points: Double) -> StructuredValue { token("dimension", dimensionValue(points)) }
+
+    static func insets(_ insets: EdgeInsets) -> StructuredValue {
+        .object(insets.sides.map { ($0.side.rawValue, dimension($0.value)) })
+    }
+
+    /// DTCG 2025.10 colour: sRGB components 0…1, alpha, and the hex for tools that want it.
+    static func color(_ color: Color) -> StructuredValue {
+        func unit(_ value: UInt8) -> StructuredValue { .number((Double(value) / 255 * 10_000).rounded() / 10_000) }
+        var hex = color
+        hex.alpha = 255
+        return .object([
+            ("colorSpace", .string("srgb")),
+            ("components", .array([unit(color.red), unit(color.green), unit(color.blue)])),
+            ("alpha", unit(color.alpha)),
+            ("hex", .string(hex.hex)),
+        ])
+    }
+}
