@@ -18,6 +18,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable {
     case refMissing = "REF-MISSING"
     case refCycle = "REF-CYCLE"
     case ioError = "IO-ERROR"
+    case generator = "GENERATOR"
 
     // Geometry
     case fixedArrowMetrics = "FIXED-ARROW-METRICS"

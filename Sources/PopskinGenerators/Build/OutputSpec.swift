@@ -1,3 +1,4 @@
+import Foundation
 import PopskinCore
 
 /// One entry of the manifest's `outputs:`: which generator, into which folder, with which options.
@@ -10,7 +11,9 @@ public struct OutputSpec: Sendable {
     public var location: SourceLocation?
 
     /// The outputs the manifest names, or the defaults (every built-in generator into its default folder).
-    public static func read(_ manifest: Manifest, diagnostics: inout [Diagnostic]) -> [OutputSpec] {
+    /// `exec:` paths are relative to `projectRoot`; a `generator:` name that is not built in is looked up on PATH
+    /// as `popskin-gen-NAME`.
+    public static func read(_ manifest: Manifest, projectRoot: String, diagnostics: inout [Diagnostic]) -> [OutputSpec] {
         guard let node = manifest.outputs, !node.isNull else {
             return GeneratorRegistry.builtIn.map { OutputSpec(generator: $0, path: $0.defaultPath, options: nil) }
         }
@@ -18,15 +21,15 @@ public struct OutputSpec: Sendable {
             diagnostics.append(.error(.typeMismatch, "'outputs' must be a list", at: node.location))
             return []
         }
-        return items.compactMap { read($0, diagnostics: &diagnostics) }
+        return items.compactMap { read($0, projectRoot: projectRoot, diagnostics: &diagnostics) }
     }
 
-    private static func read(_ item: YAMLNode, diagnostics: inout [Diagnostic]) -> OutputSpec? {
+    private static func read(_ item: YAMLNode, projectRoot: String, diagnostics: inout [Diagnostic]) -> OutputSpec? {
         guard case .mapping(let pairs) = item.content else {
             diagnostics.append(.error(.typeMismatch, "each output is a mapping with 'generator' and 'path'", at: item.location))
             return nil
         }
-        var generator: (any Generator)?, path: String?, options: YAMLNode?
+        var generator: (any Generator)?, path: String?, options: YAMLNode?, timeout = 60.0
         for pair in pairs {
             let key = pair.key.scalarText ?? ""
             let value = pair.value
@@ -34,14 +37,27 @@ public struct OutputSpec: Sendable {
             case "generator":
                 let name = value.scalarText ?? ""
                 generator = GeneratorRegistry.generator(named: name)
+                    ?? onPath("popskin-gen-" + name).map { ExternalGenerator(name: name, executable: $0, location: item.location) }
                 if generator == nil {
                     let names = GeneratorRegistry.builtIn.map(\.name)
                     diagnostics.append(.error(.unknownKey, "no generator named '\(name)'" + Suggestion.hint(for: name, in: names)
-                                                + " (built in: \(names.joined(separator: ", ")))", at: value.location))
+                                                + " (built in: \(names.joined(separator: ", ")); no popskin-gen-\(name) on PATH)",
+                                              at: value.location))
                 }
             case "exec":
-                diagnostics.append(.error(.unknownKey, "external generators ('exec:') are not supported yet",
-                                          at: pair.key.location))
+                let written = value.scalarText ?? ""
+                let executable = written.hasPrefix("/") ? written : projectRoot + "/" + written
+                if FileManager.default.isExecutableFile(atPath: executable) {
+                    generator = ExternalGenerator(name: written, executable: executable, location: item.location)
+                } else {
+                    diagnostics.append(.error(.generator, "exec: '\(written)' is not an executable file", at: value.location))
+                }
+            case "timeout":
+                if let text = value.scalarText, let seconds = YAMLScalarValue.number(text), seconds > 0, seconds.isFinite {
+                    timeout = seconds
+                } else {
+                    diagnostics.append(.error(.typeMismatch, "timeout is a number of seconds > 0", at: value.location))
+                }
             case "path":
                 path = value.scalarText.flatMap { ProjectPath.join("", $0) }
                 if path == nil {
@@ -51,11 +67,21 @@ public struct OutputSpec: Sendable {
                 options = value
             default:
                 diagnostics.append(.error(.unknownKey, "unknown output key '\(key)'"
-                                            + Suggestion.hint(for: key, in: ["generator", "exec", "path", "options"]),
+                                            + Suggestion.hint(for: key, in: ["generator", "exec", "path", "options", "timeout"]),
                                           at: pair.key.location))
             }
         }
-        guard let generator else { return nil }
+        guard var generator else { return nil }
+        if let external = generator as? ExternalGenerator {
+            generator = ExternalGenerator(name: external.name, executable: external.executable, timeout: timeout,
+                                          location: item.location)
+        }
         return OutputSpec(generator: generator, path: path ?? generator.defaultPath, options: options, location: item.location)
     }
+}
+
+/// The first executable `name` on PATH.
+private func onPath(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
 }

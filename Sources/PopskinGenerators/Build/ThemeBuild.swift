@@ -19,7 +19,7 @@ public struct ThemeBuild: Sendable {
         -> [OutputResult]
     {
         var found: [Diagnostic] = []
-        let specs = OutputSpec.read(frontEnd.project.manifest, diagnostics: &found)
+        let specs = OutputSpec.read(frontEnd.project.manifest, projectRoot: frontEnd.project.root, diagnostics: &found)
         let themes = frontEnd.registry.themes.filter { theme in
             !theme.isAbstract && theme.skin != nil && (names.isEmpty || names.contains(theme.name))
         }

@@ -1,0 +1,113 @@
+import Dispatch
+import Foundation
+
+/// Runs a program with bytes on its standard input, collecting its output, under a time limit.
+///
+/// Foundation's `Process` is enough here; all three pipes are serviced on their own threads so a child that fills
+/// one pipe while we wait on another cannot hang us, and a child that outlives the limit is killed.
+struct ChildProcess {
+    struct Outcome {
+        var status: Int32
+        var stdout: [UInt8]
+        var stderr: [UInt8]
+        var timedOut: Bool
+        /// Standard output was longer than the cap and was cut.
+        var truncated: Bool
+    }
+
+    var executable: String
+    var arguments: [String] = []
+    var workingDirectory: String
+    var timeout: Double
+    /// Most bytes kept of standard output.
+    var outputCap = 64 << 20
+
+    func run(input: [UInt8]) throws -> Outcome {
+        signal(SIGPIPE, SIG_IGN)  // a child that exits without reading must not kill us
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory)
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        try process.run()
+
+        let group = DispatchGroup()
+        let collected = Collected()
+        DispatchQueue.global().async(group: group) {
+            Self.writeAll(input, to: stdin.fileHandleForWriting.fileDescriptor)
+            try? stdin.fileHandleForWriting.close()
+        }
+        DispatchQueue.global().async(group: group) {
+            let (bytes, cut) = Self.readAll(stdout.fileHandleForReading.fileDescriptor, cap: outputCap)
+            collected.set(stdout: bytes, truncated: cut)
+        }
+        DispatchQueue.global().async(group: group) {
+            collected.set(stderr: Self.readAll(stderr.fileHandleForReading.fileDescriptor, cap: 1 << 20).0)
+        }
+
+        var timedOut = false
+        if exited.wait(timeout: .now() + timeout) == .timedOut {
+            timedOut = true
+            process.terminate()
+            if exited.wait(timeout: .now() + 1) == .timedOut {
+                kill(process.processIdentifier, SIGKILL)
+                // Foundation reports the exit only once every holder of the pipes is gone, and a grandchild may
+                // hold them: do not wait for it.
+                _ = exited.wait(timeout: .now() + 1)
+            }
+        }
+        _ = group.wait(timeout: .now() + (timedOut ? 0.1 : 2))
+        let result = collected.get()
+        // `terminationStatus` may only be read once the process is known to have ended.
+        let status = timedOut ? -1 : process.terminationStatus
+        return Outcome(status: status, stdout: result.stdout, stderr: result.stderr, timedOut: timedOut,
+                       truncated: result.truncated)
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }  // the child closed its input: it has what it wanted
+            offset += written
+        }
+    }
+
+    /// Reads to end of file, keeping at most `cap` bytes (and draining the rest so the child is not blocked).
+    private static func readAll(_ descriptor: Int32, cap: Int) -> ([UInt8], Bool) {
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        var truncated = false
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            if result.count + count <= cap { result += chunk[0..<count] } else { truncated = true }
+        }
+        return (result, truncated)
+    }
+}
+
+/// What the reading threads hand back.
+private final class Collected: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stdout: [UInt8] = [], stderr: [UInt8] = [], truncated = false
+
+    func set(stdout bytes: [UInt8], truncated cut: Bool) {
+        lock.withLock { stdout = bytes; truncated = cut }
+    }
+
+    func set(stderr bytes: [UInt8]) {
+        lock.withLock { stderr = bytes }
+    }
+
+    func get() -> (stdout: [UInt8], stderr: [UInt8], truncated: Bool) {
+        lock.withLock { (stdout, stderr, truncated) }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import PopskinCore
+import Testing
+@testable import PopskinGenerators
+
+/// External generators over protocol 1, run for real: a working example, and ones that lie, fail or hang.
+@Suite struct ExternalGeneratorTests {
+    static let scripts = GeneratedSwiftTypecheckTests.repository.appendingPathComponent(
+        "Tests/PopskinGeneratorsTests/Fixtures/external")
+
+    /// A project whose only output runs `script`; returns the build's diagnostics and the project folder.
+    static func build(_ script: String, extra: String = "") throws -> (diagnostics: [Diagnostic], root: URL) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-external-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        try Data("arrow: { base: 31, height: 70 }\ncontent: { insets: 10 }\n".utf8)
+            .write(to: root.appendingPathComponent("themes/orange.yaml"))
+        try Data("arrow: { base: 20, height: 10 }\ncontent: { insets: [4, 6] }\n".utf8)
+            .write(to: root.appendingPathComponent("themes/small.yaml"))
+        let manifest = "popskin: 1\noutputs:\n  - exec: \(scripts.appendingPathComponent(script).path)\n    path: out\(extra)\n"
+        try Data(manifest.utf8).write(to: root.appendingPathComponent("popskin.yaml"))
+        let frontEnd = FrontEnd().run(root: root.path)
+        var diagnostics = frontEnd.diagnostics
+        _ = ThemeBuild().run(frontEnd, names: [], base: root.path, diagnostics: &diagnostics)
+        return (diagnostics.sorted(), root)
+    }
+
+    @Test func exampleGeneratorRuns() throws {
+        let (diagnostics, root) = try Self.build("example.py")
+        #expect(diagnostics.map(\.severity) == [.warning])
+        #expect(diagnostics.first?.message.contains("orange: tall arrow") == true)
+        #expect(diagnostics.first?.location?.file == "themes/orange.yaml")
+        let xml = try String(contentsOf: root.appendingPathComponent("out/values/small.xml"), encoding: .utf8)
+        #expect(xml.contains("<dimen name=\"small_arrow_base\">20dp</dimen>"))
+        #expect(try String(contentsOf: root.appendingPathComponent("out/options.json"), encoding: .utf8) == "{\"ok\": true}")
+    }
+
+    @Test func escapingPathsAreRefusedAndNothingIsWritten() throws {
+        let (parent, root) = try Self.build("escape-parent.sh")
+        #expect(parent.contains { $0.message.contains("escape-parent.sh") && $0.message.contains("..") }, "\(parent)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("escaped.txt").path))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out/ok.txt").path))
+        let (absolute, _) = try Self.build("escape-absolute.sh")
+        #expect(absolute.contains { $0.message.contains("escape-absolute.sh") }, "\(absolute)")
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/popskin-absolute-escape.txt"))
+    }
+
+    @Test func failingGeneratorIsNamedWithItsMessage() throws {
+        let (diagnostics, _) = try Self.build("fails.sh")
+        #expect(diagnostics.map(\.id) == [.generator])
+        #expect(diagnostics.first?.message.contains("fails.sh' exited with status 3: no theme for you") == true)
+        #expect(diagnostics.first?.location?.file == "popskin.yaml")
+    }
+
+    @Test func garbageIsNotAResponse() throws {
+        let (diagnostics, _) = try Self.build("garbage.sh")
+        #expect(diagnostics.map(\.id) == [.generator])
+        #expect(diagnostics.first?.message.contains("did not answer with a protocol 1 JSON response") == true)
+        #expect(diagnostics.first?.message.contains("hello, I am not JSON") == true)
+    }
+
+    @Test func hangingGeneratorIsKilledAfterItsTimeout() throws {
+        let start = Date()
+        let (diagnostics, _) = try Self.build("hangs.sh", extra: "\n    timeout: 1")
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(diagnostics.map(\.id) == [.generator])
+        #expect(diagnostics.first?.message.contains("did not finish within 1 s and was killed") == true)
+    }
+}

@@ -1,0 +1,4 @@
+#!/bin/sh
+cat >/dev/null
+echo "no theme for you" >&2
+exit 3
