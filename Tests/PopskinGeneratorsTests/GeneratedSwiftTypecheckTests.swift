@@ -41,7 +41,9 @@ import Testing
     }
 
     /// Builds the stub UIKit and PopskinRuntime modules in `folder`, then type-checks `files` in one language mode.
-    static func typecheck(_ files: [GeneratedFile], mode: String, in folder: URL) throws -> (Int32, String) {
+    static func typecheck(_ files: [GeneratedFile], mode: String, in folder: URL, withRuntimeModule: Bool = true) throws
+        -> (Int32, String)
+    {
         let swiftc = swiftc()
         let stub = repository.appendingPathComponent("Tests/PopskinGeneratorsTests/Fixtures/UIKitStub.swift").path
         let modules = folder.appendingPathComponent("modules-\(mode)")
@@ -58,7 +60,7 @@ import Testing
             atPath: repository.appendingPathComponent("Sources/PopskinRuntime").path)
             .filter { $0.hasSuffix(".swift") }.sorted()
             .map { repository.appendingPathComponent("Sources/PopskinRuntime/\($0)").path }
-        let runtime = try run([swiftc, "-parse-as-library", "-swift-version", mode, "-emit-module", "-module-name",
+        let runtime = !withRuntimeModule ? (status: Int32(0), output: "") : try run([swiftc, "-parse-as-library", "-swift-version", mode, "-emit-module", "-module-name",
                                "PopskinRuntime", "-I", modules.path, "-emit-module-path",
                                modules.appendingPathComponent("PopskinRuntime.swiftmodule").path] + runtimeSources)
         guard runtime.status == 0 else { return (runtime.status, "PopskinRuntime: " + runtime.output) }

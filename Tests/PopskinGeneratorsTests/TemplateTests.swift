@@ -1,4 +1,5 @@
 import Foundation
+import PopskinCore
 import Testing
 @testable import PopskinGenerators
 
@@ -28,5 +29,34 @@ import Testing
         #expect(set.texts["swift/view.swift"]?.source == .builtIn)
         struct Context { let registryName = "Acme" }
         #expect(try set.render("swift/registry.swift", Context()) == "// custom Acme\n")
+    }
+}
+
+@Suite struct EmbeddedRuntimeTests {
+    @Test func embeddedCopyMatchesRuntimeSources() throws {
+        let folder = TemplateTests.templates.deletingLastPathComponent().appendingPathComponent("Sources/PopskinRuntime")
+        let parts = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { "// MARK: - \($0)\n\n" + (try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+        #expect(EmbeddedRuntime.source == parts.joined(separator: "\n"),
+                "Sources/PopskinRuntime changed: run `python3 Scripts/embed-templates.py`")
+    }
+
+    /// `runtime: embedded` output type-checks with no PopskinRuntime module at all, in both language modes.
+    @Test(arguments: ["5", "6"]) func embeddedRuntimeTypechecks(mode: String) throws {
+        let root = GeneratedSwiftTypecheckTests.repository.path
+        let result = FrontEnd().run(root: root)
+        var diagnostics: [Diagnostic] = []
+        let loader = YAMLLoader()
+        let options = loader.load(Array("{runtime: embedded, access: internal}".utf8), file: "o.yaml", diagnostics: &diagnostics)
+        let input = GeneratorInput(themes: result.registry.themes.filter { !$0.isAbstract }, project: result.project,
+                                   options: options, templates: TemplateSet(projectRoot: root, folder: nil))
+        let output = SwiftGenerator().generate(input)
+        #expect(output.diagnostics.isEmpty)
+        #expect(output.files.contains { $0.path == "PopskinRuntime.swift" })
+        #expect(!output.files.contains { String(decoding: $0.contents, as: UTF8.self).contains("import PopskinRuntime") })
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-embedded-\(UUID().uuidString)")
+        let (status, text) = try GeneratedSwiftTypecheckTests.typecheck(output.files, mode: mode, in: folder,
+                                                                         withRuntimeModule: false)
+        #expect(status == 0, "\(text)")
     }
 }

@@ -1,7 +1,8 @@
 import PopskinCore
 
 /// `swift`: per concrete theme a `UIPopoverBackgroundView` subclass with constant class metrics, a skin value in a
-/// registry type, and the registry's lookup of background view classes.
+/// registry type, and the registry's lookup of background view classes. With `runtime: embedded` the runtime's
+/// sources are written beside them, so an app needs no package dependency.
 public struct SwiftGenerator: Generator {
     public let name = "swift"
     public let summary = "UIPopoverBackgroundView subclasses, skin values and their registry (Swift 5 and 6)"
@@ -21,13 +22,17 @@ public struct SwiftGenerator: Generator {
         // Each skin is indexed for the templates once, and shared by the registry, the classes and its view.
         let indexed = skins.map(IndexedContext.init)
         let registry = SwiftRegistryContext(version: PopskinGeneratorsVersion.current, access: options.prefix,
-                                            registryName: options.registry, skins: indexed)
+                                            registryName: options.registry, embedded: options.embedsRuntime,
+                                            skins: indexed)
         var files: [GeneratedFile] = []
         do {
             files.append(GeneratedFile(path: "\(options.registry).swift",
                                        text: try input.templates.render("swift/registry.swift", registry)))
             files.append(GeneratedFile(path: "\(options.registry)+UIKit.swift",
                                        text: try input.templates.render("swift/classes.swift", registry)))
+            if options.embedsRuntime {
+                files.append(GeneratedFile(path: "PopskinRuntime.swift", text: EmbeddedRuntime.source))
+            }
             let views = try input.templates.renderEach("swift/view.swift", indexed)
             files += zip(skins, views).map { GeneratedFile(path: "\($0.typeName).swift", text: $1) }
         } catch {

@@ -9,6 +9,8 @@ struct SwiftGeneratorOptions {
     var access: Access = .public
     /// The registry type's name.
     var registry = "PopskinSkins"
+    /// Write PopskinRuntime's sources into the output instead of importing the library.
+    var embedsRuntime = false
 
     static let keys = ["access", "registry", "runtime"]
 
@@ -34,9 +36,13 @@ struct SwiftGeneratorOptions {
                                                 + "not '\(value)'", at: pair.value.location))
                 }
             case "runtime":
-                if value != "package" {
-                    diagnostics.append(.error(.typeMismatch, "runtime: only 'package' (import PopskinRuntime) is "
-                                                + "supported so far", at: pair.value.location))
+                switch value {
+                case "package": embedsRuntime = false
+                case "embedded": embedsRuntime = true
+                default:
+                    diagnostics.append(.error(.typeMismatch, "runtime must be package (import PopskinRuntime) or "
+                                                + "embedded (write its sources into the output), not '\(value)'",
+                                              at: pair.value.location))
                 }
             default:
                 diagnostics.append(.error(.unknownKey, "unknown swift generator option '\(key)'"

@@ -27,6 +27,7 @@ struct SwiftSkinContext {
     let version: String
     let access: String
     let registryName: String
+    let embedded: Bool
 
     init(theme: ResolvedTheme, skin: Skin, typeName: String, memberName: String, options: SwiftGeneratorOptions,
          version: String) {
@@ -65,6 +66,7 @@ struct SwiftSkinContext {
         self.version = version
         access = options.prefix
         registryName = options.registry
+        embedded = options.embedsRuntime
     }
 
     /// A number literal (Double or CGFloat by context); values are finite by validation.
@@ -88,5 +90,6 @@ struct SwiftRegistryContext {
     let version: String
     let access: String
     let registryName: String
+    let embedded: Bool
     let skins: [IndexedContext]
 }
