@@ -25,27 +25,63 @@ public struct ThemeBuild: Sendable {
         }
         let templates = TemplateSet(projectRoot: frontEnd.project.root, folder: frontEnd.project.manifest.templatesFolder)
         let input = GeneratorInput(themes: themes, project: frontEnd.project, options: nil, templates: templates)
-        var outputs: [(OutputSpec, [GeneratedFile])] = []
+        let inputs = Self.inputsFingerprint(frontEnd.project, templates: templates, names: names)
+        var outputs: [(spec: OutputSpec, files: [GeneratedFile], stamp: BuildStamp?)] = []
+        var skipped: [OutputResult] = []
         for spec in specs {
+            // A built-in generator whose inputs and files are as the stamp recorded has nothing to do.
+            let fingerprint = spec.generator is ExternalGenerator ? nil : Self.fingerprint(spec, inputs: inputs)
+            let folder = base + "/" + spec.path
+            if let fingerprint, let stamp = BuildStamp.read(in: folder), stamp.fingerprint == fingerprint,
+               stamp.filesAreIntact(in: folder) {
+                skipped.append(OutputResult(generator: spec.generator.name, path: spec.path,
+                                            report: OutputWriter.Report(written: [], unchanged: stamp.files.keys.sorted())))
+                continue
+            }
             var specific = input
             specific.options = spec.options
             let output = spec.generator.generate(specific)
             found += output.diagnostics
-            outputs.append((spec, output.files))
+            outputs.append((spec, output.files, fingerprint.map { BuildStamp(fingerprint: $0, files: output.files) }))
         }
         diagnostics.add(contentsOf: found)
         guard !diagnostics.hasErrors else { return [] }
 
-        var results: [OutputResult] = []
-        for (spec, files) in outputs {
+        var results = skipped
+        for (spec, files, stamp) in outputs {
             do {
-                let report = try OutputWriter(root: base + "/" + spec.path).write(files)
+                var report = try OutputWriter(root: base + "/" + spec.path).write(files + (stamp.map { [$0.file] } ?? []))
+                report.written.removeAll { $0 == BuildStamp.fileName }
+                report.unchanged.removeAll { $0 == BuildStamp.fileName }
                 results.append(OutputResult(generator: spec.generator.name, path: spec.path, report: report))
             } catch {
                 diagnostics.add(.error(.ioError, "\(spec.generator.name) → \(spec.path): \(error)", at: spec.location))
                 results.append(OutputResult(generator: spec.generator.name, path: spec.path, report: nil))
             }
         }
+        let order = specs.map(\.path)
+        results.sort { (order.firstIndex(of: $0.path) ?? 0) < (order.firstIndex(of: $1.path) ?? 0) }
         return results
+    }
+
+    /// Everything every built-in generator's output depends on, besides its own settings: each input file's path
+    /// and bytes (themes, tokens, manifest), the templates and the themes asked for. (A generator that reads more,
+    /// such as image files, must add them here.)
+    static func inputsFingerprint(_ project: Project, templates: TemplateSet, names: [String]) -> UInt64 {
+        var state: UInt64 = 0xcbf2_9ce4_8422_2325
+        for (path, bytes) in project.sources.sorted(by: { $0.key < $1.key }) {
+            BuildStamp.hash(path.utf8 + [0], into: &state)
+            BuildStamp.hash(bytes, into: &state)
+        }
+        for name in templates.names { BuildStamp.hash(name.utf8 + [0] + templates.texts[name]!.text.utf8, into: &state) }
+        BuildStamp.hash(names.joined(separator: "\0").utf8, into: &state)
+        return state
+    }
+
+    static func fingerprint(_ spec: OutputSpec, inputs: UInt64) -> String {
+        var state = inputs
+        let options = spec.options.map { JSONWriter.render(ThemeEncoding.encode($0)) } ?? ""
+        BuildStamp.hash((PopskinGeneratorsVersion.current + "\0" + spec.generator.name + "\0" + options).utf8, into: &state)
+        return BuildStamp.hex(state)
     }
 }

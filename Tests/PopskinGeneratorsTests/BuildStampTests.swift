@@ -1,0 +1,49 @@
+import Foundation
+import PopskinCore
+import Testing
+@testable import PopskinGenerators
+
+@Suite struct BuildStampTests {
+    static func project() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-stamp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        try Data("popskin: 1\noutputs:\n  - generator: swift\n    path: out\n".utf8).write(to: root.appendingPathComponent("popskin.yaml"))
+        try Data("arrow: { base: 20, height: 10 }\ncontent: { insets: 8 }\n".utf8)
+            .write(to: root.appendingPathComponent("themes/plain.yaml"))
+        return root
+    }
+
+    static func build(_ root: URL) -> OutputWriter.Report? {
+        var diagnostics = DiagnosticBag()
+        let results = ThemeBuild().run(FrontEnd().run(root: root.path), names: [], base: root.path, diagnostics: &diagnostics)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.sorted())")
+        return results.first?.report
+    }
+
+    @Test func unchangedInputsSkipGenerationButEditedOutputsAreRepaired() throws {
+        let root = try Self.project()
+        let first = try #require(Self.build(root))
+        #expect(first.written == ["PlainPopoverBackgroundView.swift", "PopskinSkins+UIKit.swift", "PopskinSkins.swift"])
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("out/.popskin-build.json").path))
+        let view = root.appendingPathComponent("out/PlainPopoverBackgroundView.swift")
+        let original = try Data(contentsOf: view)
+
+        #expect(Self.build(root)?.written == [])
+        #expect(Self.build(root)?.unchanged.count == 3)
+
+        // A hand edit is noticed and undone.
+        try Data("// edited\n".utf8).write(to: view)
+        #expect(Self.build(root)?.written == ["PlainPopoverBackgroundView.swift"])
+        #expect(try Data(contentsOf: view) == original)
+
+        // So is a deleted file.
+        try FileManager.default.removeItem(at: view)
+        #expect(Self.build(root)?.written == ["PlainPopoverBackgroundView.swift"])
+
+        // A changed theme regenerates.
+        try Data("arrow: { base: 22, height: 10 }\ncontent: { insets: 8 }\n".utf8)
+            .write(to: root.appendingPathComponent("themes/plain.yaml"))
+        #expect(Self.build(root)?.written.contains("PopskinSkins.swift") == true)
+        #expect(try String(contentsOf: view, encoding: .utf8).contains("arrowBase() -> CGFloat { 22 }"))
+    }
+}
