@@ -9,24 +9,11 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    static func swiftc() -> String {
-        for candidate in ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"] where FileManager.default.isExecutableFile(atPath: candidate) {
-            return candidate
-        }
-        return "swiftc"
-    }
+    static func swiftc() -> String { (try? TestKit.swiftc()) ?? "swiftc" }
 
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try TestKit.run(arguments[0].hasPrefix("/") ? arguments[0] : "/usr/bin/env",
+                        arguments[0].hasPrefix("/") ? Array(arguments.dropFirst()) : arguments)
     }
 
     static func generate(projectRoot: String, with generator: any Generator = SwiftGenerator()) throws -> [GeneratedFile] {
