@@ -208,7 +208,7 @@ public struct OutputWriter: Sendable {
     }
 
     static func kind(_ info: stat) -> mode_t { info.st_mode & mode_t(S_IFMT) }
-    private static let isDirectory = mode_t(S_IFDIR), isRegular = mode_t(S_IFREG), isSymlink = mode_t(S_IFLNK)
+    static let isDirectory = mode_t(S_IFDIR), isRegular = mode_t(S_IFREG), isSymlink = mode_t(S_IFLNK)
 
     static func lastError() -> String { String(cString: strerror(errno)) }
 }
