@@ -47,12 +47,14 @@ import Testing
         let result = FrontEnd().run(root: root)
         var diagnostics: [Diagnostic] = []
         let loader = YAMLLoader()
-        let options = loader.load(Array("{runtime: embedded, access: internal}".utf8), file: "o.yaml", diagnostics: &diagnostics)
+        let options = loader.load(Array("{runtime: embedded, access: internal, module: AcmeSkins}".utf8), file: "o.yaml", diagnostics: &diagnostics)
         let input = GeneratorInput(themes: result.registry.themes.filter { !$0.isAbstract }, project: result.project,
                                    options: options, templates: TemplateSet(projectRoot: root, folder: nil))
         let output = SwiftGenerator().generate(input)
         #expect(output.diagnostics.isEmpty)
         #expect(output.files.contains { $0.path == "PopskinRuntime.swift" })
+        let classes = try #require(output.files.first { $0.path == "PopskinSkins+UIKit.swift" })
+        #expect(String(decoding: classes.contents, as: UTF8.self).contains("static let moduleName = \"AcmeSkins\""))
         #expect(!output.files.contains { String(decoding: $0.contents, as: UTF8.self).contains("import PopskinRuntime") })
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-embedded-\(UUID().uuidString)")
         let (status, text) = try GeneratedSwiftTypecheckTests.typecheck(output.files, mode: mode, in: folder,

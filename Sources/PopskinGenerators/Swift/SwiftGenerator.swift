@@ -23,7 +23,8 @@ public struct SwiftGenerator: Generator {
         let indexed = skins.map(IndexedContext.init)
         let registry = SwiftRegistryContext(version: PopskinGeneratorsVersion.current, access: options.prefix,
                                             registryName: options.registry, embedded: options.embedsRuntime,
-                                            skins: indexed)
+                                            hasModule: options.module != nil,
+                                            moduleLiteral: options.module.map(SwiftLiteral.string) ?? "", skins: indexed)
         var files: [GeneratedFile] = []
         do {
             files.append(GeneratedFile(path: "\(options.registry).swift",

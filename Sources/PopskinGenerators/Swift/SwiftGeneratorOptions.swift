@@ -11,8 +11,10 @@ struct SwiftGeneratorOptions {
     var registry = "PopskinSkins"
     /// Write PopskinRuntime's sources into the output instead of importing the library.
     var embedsRuntime = false
+    /// The module the generated files are compiled into, for runtime class names (`Module.Type`); nil when unknown.
+    var module: String?
 
-    static let keys = ["access", "registry", "runtime"]
+    static let keys = ["access", "registry", "runtime", "module"]
 
     init(_ node: YAMLNode?, diagnostics: inout [Diagnostic]) {
         guard let node, !node.isNull else { return }
@@ -34,6 +36,11 @@ struct SwiftGeneratorOptions {
                 if identifier == value { registry = value } else {
                     diagnostics.append(.error(.badName, "registry must be a Swift type name such as PopskinSkins, "
                                                 + "not '\(value)'", at: pair.value.location))
+                }
+            case "module":
+                if SwiftIdentifier.typeName(value) == value { module = value } else {
+                    diagnostics.append(.error(.badName, "module must be a Swift module name such as AcmeSkins, not '\(value)'",
+                                              at: pair.value.location))
                 }
             case "runtime":
                 switch value {

@@ -91,5 +91,8 @@ struct SwiftRegistryContext {
     let access: String
     let registryName: String
     let embedded: Bool
+    /// Whether the `module` option is set, and its name as a string literal.
+    let hasModule: Bool
+    let moduleLiteral: String
     let skins: [IndexedContext]
 }

@@ -70,6 +70,17 @@ extension {{{registryName}}} {
         default: return nil
         }
     }
+{{#hasModule}}
+
+    /// The module the skin classes are compiled into.
+    {{{access}}}static let moduleName = {{{moduleLiteral}}}
+
+    /// The Objective-C runtime name of the theme's class (`Module.Type`), as a storyboard's Custom Class or
+    /// `NSClassFromString` wants it.
+    {{{access}}}static func runtimeClassName(named name: String) -> String? {
+        backgroundViewClass(named: name).map { moduleName + "." + String(describing: $0) }
+    }
+{{/hasModule}}
 }
 #endif
 
