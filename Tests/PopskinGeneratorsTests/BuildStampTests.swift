@@ -14,10 +14,31 @@ import Testing
     }
 
     static func build(_ root: URL) -> OutputWriter.Report? {
+        buildResult(root)?.report
+    }
+
+    static func buildResult(_ root: URL) -> ThemeBuild.OutputResult? {
         var diagnostics = DiagnosticBag()
         let results = ThemeBuild().run(FrontEnd().run(root: root.path), names: [], base: root.path, diagnostics: &diagnostics)
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted())")
-        return results.first?.report
+        return results.first
+    }
+
+    @Test func filesOfRemovedThemesAreRemovedUnlessEdited() throws {
+        let root = try Self.project()
+        for name in ["second", "third"] {
+            try Data("arrow: { base: 20, height: 10 }\ncontent: { insets: 8 }\n".utf8)
+                .write(to: root.appendingPathComponent("themes/\(name).yaml"))
+        }
+        #expect(Self.build(root)?.written.count == 5)
+        let third = root.appendingPathComponent("out/ThirdPopoverBackgroundView.swift")
+        try Data("// kept by hand\n".utf8).write(to: third)
+        try FileManager.default.removeItem(at: root.appendingPathComponent("themes/second.yaml"))
+        try FileManager.default.removeItem(at: root.appendingPathComponent("themes/third.yaml"))
+        let result = try #require(Self.buildResult(root))
+        #expect(result.removed == ["SecondPopoverBackgroundView.swift"])
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out/SecondPopoverBackgroundView.swift").path))
+        #expect(try String(contentsOf: third, encoding: .utf8) == "// kept by hand\n")
     }
 
     @Test func unchangedInputsSkipGenerationButEditedOutputsAreRepaired() throws {

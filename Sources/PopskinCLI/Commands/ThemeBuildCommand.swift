@@ -20,8 +20,9 @@ struct ThemeBuildCommand: ParsableCommand {
         let results = ThemeBuild().run(session.result, names: names, base: base, diagnostics: &diagnostics)
         for result in results {
             guard let report = result.report else { continue }
+            let removed = result.removed.isEmpty ? "" : ", \(result.removed.count) removed"
             Output.write("\(result.generator) → \(result.path): \(report.written.count) written, "
-                           + "\(report.unchanged.count) unchanged\n")
+                           + "\(report.unchanged.count) unchanged\(removed)\n")
         }
         try session.finish(diagnostics.sorted())
     }

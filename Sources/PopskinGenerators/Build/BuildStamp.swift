@@ -58,9 +58,19 @@ struct BuildStamp: Equatable {
 
     /// True when every recorded file is still there with the recorded size and hash.
     func filesAreIntact(in folder: String) -> Bool {
-        files.allSatisfy { path, recorded in
-            guard let data = FileManager.default.contents(atPath: folder + "/" + path) else { return false }
-            return "\(data.count):\(Self.hash([UInt8](data)))" == recorded
+        files.keys.allSatisfy { isIntact($0, in: folder) }
+    }
+
+    /// Recorded files outside `current` that still hold exactly what popskin wrote: safe to remove. A file someone
+    /// edited is left alone.
+    func untouchedFiles(in folder: String, notIn current: Set<String>) -> [String] {
+        files.keys.filter { !current.contains($0) && isIntact($0, in: folder) }.sorted()
+    }
+
+    private func isIntact(_ path: String, in folder: String) -> Bool {
+        guard let recorded = files[path], let data = FileManager.default.contents(atPath: folder + "/" + path) else {
+            return false
         }
+        return "\(data.count):\(Self.hash([UInt8](data)))" == recorded
     }
 }

@@ -9,6 +9,8 @@ public struct ThemeBuild: Sendable {
         /// The folder written, relative to the base.
         public var path: String
         public var report: OutputWriter.Report?
+        /// Files an earlier build wrote that this one no longer does, removed because nobody had changed them.
+        public var removed: [String] = []
     }
 
     public init() {}
@@ -26,14 +28,14 @@ public struct ThemeBuild: Sendable {
         let templates = TemplateSet(projectRoot: frontEnd.project.root, folder: frontEnd.project.manifest.templatesFolder)
         let input = GeneratorInput(themes: themes, project: frontEnd.project, options: nil, templates: templates)
         let inputs = Self.inputsFingerprint(frontEnd.project, templates: templates, names: names)
-        var outputs: [(spec: OutputSpec, files: [GeneratedFile], stamp: BuildStamp?)] = []
+        var outputs: [(spec: OutputSpec, files: [GeneratedFile], stamp: BuildStamp?, previous: BuildStamp?)] = []
         var skipped: [OutputResult] = []
         for spec in specs {
             // A built-in generator whose inputs and files are as the stamp recorded has nothing to do.
             let fingerprint = spec.generator is ExternalGenerator ? nil : Self.fingerprint(spec, inputs: inputs)
             let folder = base + "/" + spec.path
-            if let fingerprint, let stamp = BuildStamp.read(in: folder), stamp.fingerprint == fingerprint,
-               stamp.filesAreIntact(in: folder) {
+            let previous = fingerprint == nil ? nil : BuildStamp.read(in: folder)
+            if let fingerprint, let stamp = previous, stamp.fingerprint == fingerprint, stamp.filesAreIntact(in: folder) {
                 skipped.append(OutputResult(generator: spec.generator.name, path: spec.path,
                                             report: OutputWriter.Report(written: [], unchanged: stamp.files.keys.sorted())))
                 continue
@@ -42,18 +44,22 @@ public struct ThemeBuild: Sendable {
             specific.options = spec.options
             let output = spec.generator.generate(specific)
             found += output.diagnostics
-            outputs.append((spec, output.files, fingerprint.map { BuildStamp(fingerprint: $0, files: output.files) }))
+            outputs.append((spec, output.files, fingerprint.map { BuildStamp(fingerprint: $0, files: output.files) }, previous))
         }
         diagnostics.add(contentsOf: found)
         guard !diagnostics.hasErrors else { return [] }
 
         var results = skipped
-        for (spec, files, stamp) in outputs {
+        for (spec, files, stamp, previous) in outputs {
             do {
-                var report = try OutputWriter(root: base + "/" + spec.path).write(files + (stamp.map { [$0.file] } ?? []))
+                let writer = OutputWriter(root: base + "/" + spec.path)
+                var report = try writer.write(files + (stamp.map { [$0.file] } ?? []))
                 report.written.removeAll { $0 == BuildStamp.fileName }
                 report.unchanged.removeAll { $0 == BuildStamp.fileName }
-                results.append(OutputResult(generator: spec.generator.name, path: spec.path, report: report))
+                let stale = previous?.untouchedFiles(in: base + "/" + spec.path, notIn: Set(files.map(\.path))) ?? []
+                let removed = try writer.remove(stale)
+                results.append(OutputResult(generator: spec.generator.name, path: spec.path, report: report,
+                                            removed: removed))
             } catch {
                 diagnostics.add(.error(.ioError, "\(spec.generator.name) → \(spec.path): \(error)", at: spec.location))
                 results.append(OutputResult(generator: spec.generator.name, path: spec.path, report: nil))

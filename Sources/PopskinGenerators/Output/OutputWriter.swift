@@ -96,13 +96,13 @@ public struct OutputWriter: Sendable {
 
     // MARK: - Writing
 
-    /// Opens (creating as needed) `folder` below the root without following any symlink.
-    private static func openFolder(_ folder: [String], in root: String, path: String) throws -> Int32 {
+    /// Opens (creating as needed, unless `create` is false) `folder` below the root without following any symlink.
+    static func openFolder(_ folder: [String], in root: String, path: String, create: Bool = true) throws -> Int32 {
         var directory = open(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard directory >= 0 else { throw Failure.io(path, reason: "cannot open the output folder: \(lastError())") }
         for (index, component) in folder.enumerated() {
             var next = openat(directory, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            if next < 0 && errno == ENOENT {
+            if next < 0 && errno == ENOENT && create {
                 if mkdirat(directory, component, 0o755) != 0 && errno != EEXIST {
                     let reason = "cannot create folder '\(folder[...index].joined(separator: "/"))': \(lastError())"
                     close(directory)
