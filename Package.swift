@@ -22,6 +22,15 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
 
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+
+        // Rendering: PNG writing (cairo drawing to come).
+        .target(name: "PopskinRender", dependencies: ["CPNG"]),
+
         // Engine: YAML loading, registry, inheritance, validation, diagnostics. No printing, no argument parsing.
         .target(name: "PopskinCore", dependencies: ["CLibYAML"]),
 
@@ -57,6 +66,7 @@ let package = Package(
             dependencies: ["PopskinGenerators", "PopskinCore", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "PopskinRenderTests", dependencies: ["PopskinRender", "CPNG"]),
         .testTarget(
             name: "PopskinRuntimeTests",
             dependencies: ["PopskinRuntime", .product(name: "PropertyBased", package: "swift-property-based")]
