@@ -28,8 +28,14 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
 
-        // Rendering: PNG writing (cairo drawing to come).
-        .target(name: "PopskinRender", dependencies: ["CPNG"]),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+        ),
+
+        // Rendering: skins drawn with cairo, written by our own PNG writer.
+        .target(name: "PopskinRender", dependencies: ["PopskinCore", "CCairo", "CPNG"]),
 
         // Engine: YAML loading, registry, inheritance, validation, diagnostics. No printing, no argument parsing.
         .target(name: "PopskinCore", dependencies: ["CLibYAML"]),
@@ -48,7 +54,7 @@ let package = Package(
         .target(
             name: "PopskinCLI",
             dependencies: [
-                "PopskinCore", "PopskinRuntime", "PopskinGenerators",
+                "PopskinCore", "PopskinRuntime", "PopskinGenerators", "PopskinRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,7 +72,7 @@ let package = Package(
             dependencies: ["PopskinGenerators", "PopskinCore", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "PopskinRenderTests", dependencies: ["PopskinRender", "CPNG"]),
+        .testTarget(name: "PopskinRenderTests", dependencies: ["PopskinRender", "PopskinCore", "CPNG"]),
         .testTarget(
             name: "PopskinRuntimeTests",
             dependencies: ["PopskinRuntime", .product(name: "PropertyBased", package: "swift-property-based")]
