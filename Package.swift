@@ -47,7 +47,9 @@ let package = Package(
         // confined atomic output.
         .target(
             name: "PopskinGenerators",
-            dependencies: ["PopskinCore", "PopskinRuntime", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: [
+                "PopskinCore", "PopskinRuntime", "PopskinRender", .product(name: "Mustache", package: "swift-mustache"),
+            ]
         ),
 
         // CLI library: commands and diagnostic printing.

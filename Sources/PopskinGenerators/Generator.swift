@@ -34,7 +34,7 @@ public protocol Generator: Sendable {
 
 /// The built-in generators, by name.
 public enum GeneratorRegistry {
-    public static let builtIn: [any Generator] = [SwiftGenerator(), QMUIGenerator(), TokensGenerator()]
+    public static let builtIn: [any Generator] = [SwiftGenerator(), AssetsGenerator(), QMUIGenerator(), TokensGenerator()]
 
     public static func generator(named name: String) -> (any Generator)? {
         builtIn.first { $0.name == name }

@@ -16,13 +16,15 @@ import Testing
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-build-\(UUID().uuidString)")
         let first = try CLIRunner.run(["theme", "build", "--project", CLIRunner.repositoryRoot.path, "--output", out.path])
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout == "swift → Generated/Skins: 8 written, 0 unchanged\nqmui → Generated/QMUI: 1 written, 0 unchanged\n"
-                + "tokens → Generated/Tokens: 6 written, 0 unchanged\n")
+        #expect(first.stdout == "swift → Generated/Skins: 8 written, 0 unchanged\n"
+                + "assets → Generated/Skins.xcassets: 49 written, 0 unchanged\n"
+                + "qmui → Generated/QMUI: 1 written, 0 unchanged\ntokens → Generated/Tokens: 6 written, 0 unchanged\n")
         let folder = out.appendingPathComponent("Generated/Skins")
         let before = try Self.snapshot(folder)
         Thread.sleep(forTimeInterval: 0.05)
         let second = try CLIRunner.run(["theme", "build", "--project", CLIRunner.repositoryRoot.path, "--output", out.path])
-        #expect(second.stdout.hasPrefix("swift → Generated/Skins: 0 written, 8 unchanged\nqmui → Generated/QMUI: 0 written, 1 unchanged\n"))
+        #expect(second.stdout.hasPrefix("swift → Generated/Skins: 0 written, 8 unchanged\n"
+                                         + "assets → Generated/Skins.xcassets: 0 written, 49 unchanged\n"))
         let after = try Self.snapshot(folder)
         #expect(before.keys.sorted() == after.keys.sorted())
         for (name, (data, date)) in before {
@@ -40,7 +42,7 @@ import Testing
 
     @Test func generatorAndTemplateCommands() throws {
         let list = try CLIRunner.run(["generator", "list"])
-        #expect(list.stdout.hasPrefix("swift  "))
+        #expect(list.stdout.hasPrefix("swift   "))
         let which = try CLIRunner.run(["template", "which", "swift/view.swift", "--project", CLIRunner.repositoryRoot.path])
         #expect(which.stdout.contains("built in"))
         let cat = try CLIRunner.run(["template", "cat", "swift/view.swift", "--project", CLIRunner.repositoryRoot.path])

@@ -1,0 +1,79 @@
+import Dispatch
+import PopskinCore
+import PopskinRender
+
+/// `assets`: an Xcode asset catalog with, per concrete theme, `<theme>-background` (the 9-slice source, its
+/// slicing in `Contents.json` so `UIImage(named:)` returns a resizable image) and `<theme>-arrow` (pointing up),
+/// as `name.png`, `name@2x.png`, `name@3x.png`. The names are the ones the `swift` generator's skins use.
+public struct AssetsGenerator: Generator {
+    public let name = "assets"
+    public let summary = "Xcode asset catalog: 9-slice backgrounds and arrows at @1x/@2x/@3x"
+    public let defaultPath = "Generated/Skins.xcassets"
+
+    public init() {}
+
+    public func generate(_ input: GeneratorInput) -> GeneratorOutput {
+        var diagnostics: [Diagnostic] = []
+        let scales = Self.scales(input.options, diagnostics: &diagnostics)
+        let themes = input.themes.filter { $0.skin != nil }
+        var files = [GeneratedFile(path: "Contents.json", text: AssetCatalog.catalogContents)]
+        // Each theme's images are independent: render them on all cores, then collect in theme order.
+        var perTheme = [Result<[GeneratedFile], Error>](repeating: .success([]), count: themes.count)
+        perTheme.withUnsafeMutableBufferPointer { buffer in
+            let results = SendableResults(buffer)
+            DispatchQueue.concurrentPerform(iterations: themes.count) { index in
+                results.buffer[index] = Result { try Self.images(for: themes[index], scales: scales) }
+            }
+        }
+        for (theme, result) in zip(themes, perTheme) {
+            switch result {
+            case .success(let images): files += images
+            case .failure(let error):
+                diagnostics.append(.error(.generator, "assets: cannot render '\(theme.name)': \(error)",
+                                          at: .start(of: theme.file)))
+            }
+        }
+        return GeneratorOutput(files: files, diagnostics: diagnostics)
+    }
+
+    static func images(for theme: ResolvedTheme, scales: [Int]) throws -> [GeneratedFile] {
+        let skin = theme.skin!
+        var files: [GeneratedFile] = []
+        var background: [(Int, String)] = [], arrow: [(Int, String)] = []
+        for scale in scales {
+            let suffix = scale == 1 ? "" : "@\(scale)x"
+            let backgroundFile = "\(theme.name)-background\(suffix).png", arrowFile = "\(theme.name)-arrow\(suffix).png"
+            files.append(GeneratedFile(path: "\(theme.name)-background.imageset/\(backgroundFile)",
+                                       contents: try PNGEncoder.encode(BackgroundRenderer.render(skin, scale: scale))))
+            files.append(GeneratedFile(path: "\(theme.name)-arrow.imageset/\(arrowFile)",
+                                       contents: try PNGEncoder.encode(ArrowRenderer.render(skin, scale: scale))))
+            background.append((scale, backgroundFile))
+            arrow.append((scale, arrowFile))
+        }
+        files.append(GeneratedFile(path: "\(theme.name)-background.imageset/Contents.json",
+                                   text: AssetCatalog.imageSet(background, capInsets: skin.background.capInsets)))
+        files.append(GeneratedFile(path: "\(theme.name)-arrow.imageset/Contents.json",
+                                   text: AssetCatalog.imageSet(arrow, capInsets: nil)))
+        return files
+    }
+
+    /// `options: { scales: [1, 2, 3] }`.
+    static func scales(_ options: YAMLNode?, diagnostics: inout [Diagnostic]) -> [Int] {
+        guard let options, !options.isNull else { return [1, 2, 3] }
+        guard case .sequence(let items)? = options["scales"]?.content,
+              case let values = items.compactMap({ $0.scalarText.flatMap { Int($0) } }),
+              values.count == items.count, !values.isEmpty, values.allSatisfy({ (1...3).contains($0) })
+        else {
+            diagnostics.append(.error(.typeMismatch, "assets options are { scales: [1, 2, 3] } (each 1, 2 or 3)",
+                                      at: options.location))
+            return [1, 2, 3]
+        }
+        return Array(Set(values)).sorted()
+    }
+}
+
+/// Each concurrent iteration writes only its own slot.
+private struct SendableResults: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Result<[GeneratedFile], Error>>
+    init(_ buffer: UnsafeMutableBufferPointer<Result<[GeneratedFile], Error>>) { self.buffer = buffer }
+}
