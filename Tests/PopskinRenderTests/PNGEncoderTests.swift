@@ -3,20 +3,6 @@ import Testing
 @testable import PopskinRender
 
 @Suite struct PNGEncoderTests {
-    /// Reads PNG bytes back to straight RGBA with libpng (the same library every decoder in the field trusts).
-    static func decode(_ bytes: [UInt8]) -> RGBAImage? {
-        bytes.withUnsafeBytes { buffer -> RGBAImage? in
-            var png = png_image()
-            png.version = UInt32(PNG_IMAGE_VERSION)
-            guard png_image_begin_read_from_memory(&png, buffer.baseAddress, buffer.count) != 0 else { return nil }
-            png.format = 0x03  // RGBA, 8-bit, straight alpha
-            var pixels = [UInt8](repeating: 0, count: Int(png.width * png.height) * 4)
-            let ok = pixels.withUnsafeMutableBytes { png_image_finish_read(&png, nil, $0.baseAddress, 0, nil) }
-            png_image_free(&png)
-            return ok != 0 ? RGBAImage(width: Int(png.width), height: Int(png.height), pixels: pixels) : nil
-        }
-    }
-
     /// The PNG colour type from the IHDR chunk: 3 palette, 6 RGBA.
     static func colorType(_ bytes: [UInt8]) -> UInt8 { bytes[25] }
 
@@ -42,7 +28,7 @@ import Testing
         let image = Self.gradientDisc(size: 64)
         let bytes = try PNGEncoder.encode(image)
         #expect(Self.colorType(bytes) == 6)
-        #expect(Self.decode(bytes) == image)
+        #expect(PNGDecoding.decode(bytes) == image)
     }
 
     @Test func fewColoursBecomePaletteWithTransparency() throws {
@@ -54,7 +40,7 @@ import Testing
         let bytes = try PNGEncoder.encode(image)
         #expect(Self.colorType(bytes) == 3)
         #expect(Self.contains(bytes, chunk: "tRNS"))
-        #expect(Self.decode(bytes) == image)
+        #expect(PNGDecoding.decode(bytes) == image)
         #expect(PNGEncoder.paletted(image)?.palette.count == 3 * 4)
     }
 
