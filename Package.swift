@@ -29,13 +29,18 @@ let package = Package(
         ),
 
         .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
+        .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
 
         // Rendering: skins drawn with cairo, written by our own PNG writer.
-        .target(name: "PopskinRender", dependencies: ["PopskinCore", "CCairo", "CPNG"]),
+        .target(name: "PopskinRender", dependencies: ["PopskinCore", "CCairo", "CZlib"]),
 
         // Engine: YAML loading, registry, inheritance, validation, diagnostics. No printing, no argument parsing.
         .target(name: "PopskinCore", dependencies: ["CLibYAML"]),
@@ -65,7 +70,10 @@ let package = Package(
         .executableTarget(name: "popskin", dependencies: ["PopskinCLI"]),
 
         // Benchmarks are commands, never timed tests: `swift run -c release popskin-bench`.
-        .executableTarget(name: "popskin-bench", dependencies: ["PopskinCore", "CLibYAML"], path: "Sources/PopskinBenchmarks"),
+        .executableTarget(
+            name: "popskin-bench", dependencies: ["PopskinCore", "PopskinRender", "CLibYAML", "CCairo"],
+            path: "Sources/PopskinBenchmarks"
+        ),
 
         // Tests
         .testTarget(name: "PopskinCoreTests", dependencies: ["PopskinCore"]),

@@ -1,6 +1,7 @@
 // popskin-bench: times the front end on a generated registry and compares it with raw libyaml.
 //
 //   swift run -c release popskin-bench [--themes 1000] [--depth 5] [--iterations 30] [--keep DIR]
+//   swift run -c release popskin-bench render [--themes 100] [--iterations 5]
 //
 // A command, never a timed test: timings on shared CI machines are too noisy to assert on.
 
@@ -95,6 +96,11 @@ func pad(_ text: String, _ width: Int) -> String {
 }
 
 // MARK: Run
+
+if CommandLine.arguments.dropFirst().first == "render" {
+    RenderBenchmark.run(Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
 
 let options: Options
 do { options = try Options(Array(CommandLine.arguments.dropFirst())) } catch {

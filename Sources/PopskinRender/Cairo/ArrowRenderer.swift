@@ -8,14 +8,19 @@ import PopskinCore
 /// sides only, inside the shape.
 public enum ArrowRenderer {
     public static func render(_ skin: Skin, scale: Int) throws -> RGBAImage {
+        try draw(skin, scale: scale).image()
+    }
+
+    /// The same, as the cairo surface it was drawn on.
+    public static func draw(_ skin: Skin, scale: Int) throws -> CairoSurface {
         let arrow = skin.arrow
         let depth = arrow.height + max(0, arrow.overlap)
         let width = Int((arrow.base * Double(scale)).rounded(.up)), height = Int((depth * Double(scale)).rounded(.up))
         guard scale > 0, width > 0, height > 0, width <= 8192, height <= 8192 else {
             throw BackgroundRenderer.Failure(description: "cannot draw a \(width)×\(height) px arrow")
         }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        defer { cairo_surface_destroy(surface) }
+        let canvas = CairoSurface(width: width, height: height)
+        let surface = canvas.pointer
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, Double(scale), Double(scale))
@@ -35,12 +40,10 @@ public enum ArrowRenderer {
             cairo_restore(cr)
         }
         cairo_surface_flush(surface)
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw BackgroundRenderer.Failure(description: "cairo could not draw the arrow")
         }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        return RGBAImage(premultipliedARGB32: UnsafeRawBufferPointer(start: data, count: stride * height),
-                         width: width, height: height, stride: stride)
+        return canvas
     }
 
     /// The arrow's shape, with the overlap strip down to `closeAt`.

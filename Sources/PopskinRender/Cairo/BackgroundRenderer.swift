@@ -12,14 +12,19 @@ public enum BackgroundRenderer {
 
     /// The background at `scale` pixels per point; `size` in points, or the 9-slice minimum when nil.
     public static func render(_ skin: Skin, scale: Int, size: Size? = nil) throws -> RGBAImage {
+        try draw(skin, scale: scale, size: size).image()
+    }
+
+    /// The same, as the cairo surface it was drawn on (for benchmarks that hand it to other PNG writers).
+    public static func draw(_ skin: Skin, scale: Int, size: Size? = nil) throws -> CairoSurface {
         let caps = skin.background.capInsets
         let points = size ?? Size(width: caps.left + caps.right + 1, height: caps.top + caps.bottom + 1)
         let width = Int((points.width * Double(scale)).rounded(.up)), height = Int((points.height * Double(scale)).rounded(.up))
         guard scale > 0, width > 0, height > 0, width <= 8192, height <= 8192 else {
             throw Failure(description: "cannot draw a \(width)×\(height) px image")
         }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        defer { cairo_surface_destroy(surface) }
+        let canvas = CairoSurface(width: width, height: height)
+        let surface = canvas.pointer
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
 
@@ -47,12 +52,10 @@ public enum BackgroundRenderer {
             cairo_restore(cr)
         }
         cairo_surface_flush(surface)
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw Failure(description: "cairo could not draw the background")
         }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        return RGBAImage(premultipliedARGB32: UnsafeRawBufferPointer(start: data, count: stride * height),
-                         width: width, height: height, stride: stride)
+        return canvas
     }
 
     typealias Rect = (x: Double, y: Double, width: Double, height: Double)

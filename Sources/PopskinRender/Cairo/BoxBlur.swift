@@ -16,21 +16,29 @@ enum BoxBlur {
     }
 
     /// One box pass along `count` lines of `length` samples, `step` apart, lines `line` apart. Samples past the
-    /// edges count as transparent, so the blur spreads into the margin the image keeps for it.
+    /// edges count as transparent, so the blur spreads into the margin the image keeps for it. The average is a
+    /// fixed-point multiply, rounding to nearest like `(sum + size/2) / size`.
     private static func pass(
         _ source: [UInt8], into target: inout [UInt8], count: Int, length: Int, step: Int, line: Int,
         box: (size: Int, lead: Int)
     ) {
         let trail = box.size - 1 - box.lead
-        for index in 0..<count {
-            let base = index * line
-            var sum = 0
-            for offset in -box.lead...trail where offset >= 0 && offset < length { sum += Int(source[base + offset * step]) }
-            for position in 0..<length {
-                target[base + position * step] = UInt8((sum + box.size / 2) / box.size)
-                let leaving = position - box.lead, entering = position + trail + 1
-                if leaving >= 0 && leaving < length { sum -= Int(source[base + leaving * step]) }
-                if entering < length { sum += Int(source[base + entering * step]) }
+        let reciprocal = (1 << 24) / box.size + 1, half = box.size / 2
+        source.withUnsafeBufferPointer { src in
+            target.withUnsafeMutableBufferPointer { dst in
+                for index in 0..<count {
+                    let base = index * line
+                    var sum = 0
+                    for offset in max(0, -box.lead)...min(trail, length - 1) where offset >= 0 {
+                        sum += Int(src[base + offset * step])
+                    }
+                    for position in 0..<length {
+                        dst[base + position * step] = UInt8(truncatingIfNeeded: ((sum + half) * reciprocal) >> 24)
+                        let leaving = position - box.lead, entering = position + trail + 1
+                        if leaving >= 0 { sum -= Int(src[base + leaving * step]) }
+                        if entering < length { sum += Int(src[base + entering * step]) }
+                    }
+                }
             }
         }
     }

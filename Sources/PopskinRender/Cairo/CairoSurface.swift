@@ -1,0 +1,26 @@
+import CCairo
+
+/// An ARGB32 cairo image surface, destroyed with its owner.
+public final class CairoSurface {
+    /// The `cairo_surface_t`.
+    public let pointer: OpaquePointer
+    public let width: Int
+    public let height: Int
+
+    init(width: Int, height: Int) {
+        self.pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        self.width = width
+        self.height = height
+    }
+
+    deinit { cairo_surface_destroy(pointer) }
+
+    /// The pixels as straight RGBA.
+    public func image() -> RGBAImage {
+        cairo_surface_flush(pointer)
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        let data = cairo_image_surface_get_data(pointer)!
+        return RGBAImage(premultipliedARGB32: UnsafeRawBufferPointer(start: data, count: stride * height),
+                         width: width, height: height, stride: stride)
+    }
+}
