@@ -80,3 +80,19 @@ import Testing
         #expect(try PNGEncoder.encode(BackgroundRenderer.render(skin, scale: 3)) == first)
     }
 }
+
+@Suite struct RotationTests {
+    @Test func quarterTurnsMovePixelsExactly() {
+        // 3×2: a marked top-left pixel.
+        var pixels = [UInt8](repeating: 0, count: 3 * 2 * 4)
+        pixels[0..<4] = [255, 0, 0, 255]
+        let image = RGBAImage(width: 3, height: 2, pixels: pixels)
+        let right = image.rotated(quarterTurns: 1)
+        #expect(right.width == 2 && right.height == 3)
+        #expect(Array(right.pixels[4..<8]) == [255, 0, 0, 255])   // top-left → top-right
+        let down = image.rotated(quarterTurns: 2)
+        #expect(Array(down.pixels[(5 * 4)..<(5 * 4 + 4)]) == [255, 0, 0, 255])  // → bottom-right
+        #expect(image.rotated(quarterTurns: 4) == image)
+        #expect(image.rotated(quarterTurns: 1).rotated(quarterTurns: 3) == image)
+    }
+}

@@ -3,16 +3,20 @@ import Foundation
 import PopskinCore
 import PopskinRender
 
-/// `popskin theme render NAME --image background [--size WxH] [--scale S] --output FILE.png`
+/// `popskin theme render NAME --image background|arrow-up|arrow-down|arrow-left|arrow-right [--size WxH] [--scale S]
+/// --output FILE.png`
 struct ThemeRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render", abstract: "Render one of a theme's images to a PNG file.")
 
-    enum Image: String, ExpressibleByArgument, CaseIterable { case background }
+    enum Image: String, ExpressibleByArgument, CaseIterable {
+        case background, arrowUp = "arrow-up", arrowRight = "arrow-right", arrowDown = "arrow-down", arrowLeft = "arrow-left"
+    }
 
     @OptionGroup var options: ProjectOptions
     @Argument(help: "The theme's name.") var name: String
-    @Option(help: "Which image (background; arrows and combined images are to come).") var image: Image = .background
+    @Option(help: "background, arrow-up, arrow-down, arrow-left or arrow-right (combined images are to come).")
+    var image: Image = .background
     @Option(help: "Render the background at this size in points, WxH, instead of the 9-slice minimum.") var size: String?
     @Option(help: "Pixels per point: 1, 2 or 3.") var scale: Int = 2
     @Option(help: "The PNG file to write.") var output: String
@@ -33,7 +37,15 @@ struct ThemeRenderCommand: ParsableCommand {
         }
         let points = size.flatMap(ThemeLayoutCommand.parseSize).map { Size(width: $0.0, height: $0.1) }
         do {
-            let bytes = try PNGEncoder.encode(try BackgroundRenderer.render(skin, scale: scale, size: points))
+            let picture: RGBAImage
+            switch image {
+            case .background: picture = try BackgroundRenderer.render(skin, scale: scale, size: points)
+            case .arrowUp, .arrowRight, .arrowDown, .arrowLeft:
+                // The art points up; the others are exact quarter turns of it, as the runtime rotates it.
+                let turns = [Image.arrowUp, .arrowRight, .arrowDown, .arrowLeft].firstIndex(of: image)!
+                picture = try ArrowRenderer.render(skin, scale: scale).rotated(quarterTurns: turns)
+            }
+            let bytes = try PNGEncoder.encode(picture)
             try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
             Output.write("\(output): \(bytes.count) bytes\n")
         } catch {

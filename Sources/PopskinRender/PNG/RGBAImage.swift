@@ -31,3 +31,27 @@ public struct RGBAImage: Hashable, Sendable {
         self.init(width: width, height: height, pixels: pixels)
     }
 }
+
+extension RGBAImage {
+    /// The image turned clockwise by `quarterTurns` × 90°, exactly (pixels move, nothing is resampled): how the
+    /// up-pointing arrow art becomes right (1), down (2) and left (3).
+    public func rotated(quarterTurns: Int) -> RGBAImage {
+        let turns = ((quarterTurns % 4) + 4) % 4
+        guard turns != 0 else { return self }
+        let newWidth = turns == 2 ? width : height, newHeight = turns == 2 ? height : width
+        var out = [UInt8](repeating: 0, count: pixels.count)
+        for y in 0..<height {
+            for x in 0..<width {
+                let (nx, ny): (Int, Int)
+                switch turns {
+                case 1: (nx, ny) = (height - 1 - y, x)
+                case 2: (nx, ny) = (width - 1 - x, height - 1 - y)
+                default: (nx, ny) = (y, width - 1 - x)
+                }
+                let from = (y * width + x) * 4, to = (ny * newWidth + nx) * 4
+                out[to..<(to + 4)] = pixels[from..<(from + 4)]
+            }
+        }
+        return RGBAImage(width: newWidth, height: newHeight, pixels: out)
+    }
+}
