@@ -54,3 +54,19 @@ import Testing
         #expect(clashes.allSatisfy { $0.message.contains("both become the Swift name") && !$0.notes.isEmpty })
     }
 }
+
+@Suite struct GeneratorOptionTests {
+    @Test func eachGeneratorAcceptsOnlyItsOwnOptions() throws {
+        let root = GeneratedSwiftTypecheckTests.repository.path
+        let result = FrontEnd().run(root: root)
+        var ignored: [Diagnostic] = []
+        let options = YAMLLoader().load(Array("{access: internal, runtime: embedded}".utf8), file: "o.yaml",
+                                        diagnostics: &ignored)
+        let input = GeneratorInput(themes: result.registry.themes.filter { !$0.isAbstract }, project: result.project,
+                                   options: options, templates: TemplateSet(projectRoot: root, folder: nil))
+        let qmui = QMUIGenerator().generate(input).diagnostics
+        #expect(qmui.map(\.id) == [.unknownKey])
+        #expect(qmui.first?.message.contains("'runtime' (this generator takes access)") == true)
+        #expect(SwiftGenerator().generate(input).diagnostics.isEmpty)
+    }
+}

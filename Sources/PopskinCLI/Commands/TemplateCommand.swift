@@ -9,8 +9,9 @@ struct TemplateCommand: ParsableCommand {
         subcommands: [List.self, Cat.self, Which.self])
 
     static func templates(_ options: ProjectOptions) -> TemplateSet {
-        let result = FrontEnd().run(root: options.project, validate: false)
-        return TemplateSet(projectRoot: result.project.root, folder: result.project.manifest.templatesFolder)
+        var ignored = DiagnosticBag()  // `theme validate` reports the project's problems; here only the manifest matters
+        let project = ProjectLoader().load(root: options.project, diagnostics: &ignored)
+        return TemplateSet(projectRoot: project.root, folder: project.manifest.templatesFolder)
     }
 
     static func source(_ set: TemplateSet, _ name: String) throws -> TemplateSet.Source {

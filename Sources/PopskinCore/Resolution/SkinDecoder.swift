@@ -164,7 +164,7 @@ struct SkinDecoder {
         else { return nil }
         var opacity = reader.length(entries["opacity"], path: "shadow.opacity") ?? 1
         if opacity > 1 {
-            reader.error(.typeMismatch, "'shadow.opacity' must lie between 0 and 1, not \(ValueReader.format(opacity))",
+            reader.error(.typeMismatch, "'shadow.opacity' must lie between 0 and 1, not \(ValueText.number(opacity))",
                          at: entries["opacity"]?.origin?.valueLocation)
             opacity = 1
         }

@@ -52,7 +52,7 @@ extension ValueReader {
                 return nil
             }
             guard value.isFinite, value >= 0 else {
-                error(.badInsets, "'\(path)': each inset must be a finite number ≥ 0, not \(Self.format(value))",
+                error(.badInsets, "'\(path)': each inset must be a finite number ≥ 0, not \(ValueText.number(value))",
                       at: resolved.location, notes: itemNotes + notes)
                 return nil
             }
@@ -82,7 +82,7 @@ extension ValueReader {
             else { return nil }
             let ok = !value.isNaN && (allowInfinity ? value != -.infinity : value.isFinite) && (allowNegative || value >= 0)
             guard ok else {
-                error(.typeMismatch, "'\(path)' has \(Self.format(value)); each of \(names.0) and \(names.1) must be a "
+                error(.typeMismatch, "'\(path)' has \(ValueText.number(value)); each of \(names.0) and \(names.1) must be a "
                         + (allowNegative ? "finite number" : "number ≥ 0"), at: resolved.location, notes: itemNotes + notes)
                 return nil
             }

@@ -111,8 +111,8 @@ struct ValueReader {
         guard let value = number(node, path: path, notes: notes) else { return nil }
         let ok = value.isFinite && (exclusive ? value > minimum : value >= minimum)
         if !ok {
-            let bound = exclusive ? "greater than \(Self.format(minimum))" : "at least \(Self.format(minimum))"
-            error(id, "'\(path)' must be a finite number \(bound), not \(Self.format(value))", at: node.location, notes: notes)
+            let bound = exclusive ? "greater than \(ValueText.number(minimum))" : "at least \(ValueText.number(minimum))"
+            error(id, "'\(path)' must be a finite number \(bound), not \(ValueText.number(value))", at: node.location, notes: notes)
             return nil
         }
         return value
@@ -168,5 +168,4 @@ struct ValueReader {
         return ImageReference(written: written, path: resolved)
     }
 
-    static func format(_ value: Double) -> String { ValueText.number(value) }
 }

@@ -2,7 +2,7 @@
 enum ArrowRules {
     static func check(_ context: inout RuleContext) {
         let skin = context.skin, arrow = skin.arrow
-        let pt = RuleContext.pt
+        let pt = ValueText.number
         let need = skin.minimumPopoverSide
         let formula = "arrow.base \(pt(arrow.base)) + 2 × corner-clearance \(pt(arrow.cornerClearance)) = \(pt(need)) pt"
 

@@ -4,7 +4,7 @@ enum CapInsetRules {
         let background = context.skin.background
         guard background.capInsetsAreExplicit else { return }
         let margins = context.skin.shadow?.margins ?? .zero
-        let pt = RuleContext.pt
+        let pt = ValueText.number
         for (side, cap) in background.capInsets.sides {
             let margin = max(0, margins[side])
             let need = background.cornerRadius + context.skin.border.width + margin

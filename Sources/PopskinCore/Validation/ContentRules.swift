@@ -3,7 +3,7 @@ enum ContentRules {
     static func check(_ context: inout RuleContext) {
         let skin = context.skin
         let insets = skin.content.insets, border = skin.border.width, radius = skin.background.cornerRadius
-        let pt = RuleContext.pt
+        let pt = ValueText.number
 
         if radius < border / 2 {
             context.report(.error, .fillRadius,

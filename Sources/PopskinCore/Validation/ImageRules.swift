@@ -1,7 +1,7 @@
 /// ARROW-IMAGE-SIZE and CAP-FITS for hand-made art: every file of every scale is measured.
 enum ImageRules {
     static func check(_ context: inout RuleContext) {
-        let skin = context.skin, pt = RuleContext.pt
+        let skin = context.skin, pt = ValueText.number
         if let image = skin.arrow.image {
             forEachFile(of: image, path: "arrow.image", &context) { scale, file, header, context in
                 let expected = (skin.arrow.base * Double(scale), skin.arrow.height * Double(scale))
@@ -28,7 +28,7 @@ enum ImageRules {
     private static func checkCaps(
         _ caps: EdgeInsets, of image: ImageReference, imagePath: String, capsPath: String, _ context: inout RuleContext
     ) {
-        let pt = RuleContext.pt
+        let pt = ValueText.number
         forEachFile(of: image, path: imagePath, &context) { scale, file, header, context in
             let width = Double(header.width) / Double(scale), height = Double(header.height) / Double(scale)
             var problems: [String] = []

@@ -38,7 +38,6 @@ struct RuleContext {
         diagnostics.append(Diagnostic(severity, id, "theme '\(theme.name)': " + message, at: location, notes: notes))
     }
 
-    static func pt(_ value: Double) -> String { ValueReader.format(value) }
 }
 
 /// Checks the geometry invariants of DESIGN §5 on every concrete theme whose skin decoded. Abstract themes are

@@ -1,7 +1,7 @@
 /// SHADOW-FITS and GRADIENT-SIDE-SEAM.
 enum ShadowAndGradientRules {
     static func check(_ context: inout RuleContext) {
-        let skin = context.skin, pt = RuleContext.pt
+        let skin = context.skin, pt = ValueText.number
         if let shadow = skin.shadow {
             let margins = shadow.margins
             // The background image keeps a transparent margin for the shadow; content over it would sit outside

@@ -20,7 +20,7 @@ public struct ExternalGenerator: Generator {
     /// Where the output entry was written, for diagnostics.
     public let location: SourceLocation?
     public var summary: String { "external generator \(executable)" }
-    public var defaultPath: String { "Generated/" + name.split(separator: "/").last.map(String.init)! }
+    public var defaultPath: String { "Generated/" + (name.split(separator: "/").last.map(String.init) ?? "external") }
 
     public init(name: String, executable: String, timeout: Double = 60, location: SourceLocation? = nil) {
         self.name = name

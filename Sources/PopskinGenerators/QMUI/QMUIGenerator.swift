@@ -11,7 +11,7 @@ public struct QMUIGenerator: Generator {
 
     public func generate(_ input: GeneratorInput) -> GeneratorOutput {
         var diagnostics: [Diagnostic] = []
-        let options = SwiftGeneratorOptions(input.options, diagnostics: &diagnostics)
+        let options = SwiftGeneratorOptions(input.options, accepting: ["access"], diagnostics: &diagnostics)
         let names = SwiftThemeNames(input.themes)
         diagnostics += names.diagnostics
         let context = QMUIFileContext(

@@ -1,6 +1,6 @@
 import PopskinCore
 
-/// The `swift` generator's `options:`.
+/// The options of the Swift-emitting generators. Each generator names the keys it accepts; others are unknown.
 struct SwiftGeneratorOptions {
     enum Access: String, CaseIterable {
         case `public`, `internal`, package
@@ -16,7 +16,7 @@ struct SwiftGeneratorOptions {
 
     static let keys = ["access", "registry", "runtime", "module"]
 
-    init(_ node: YAMLNode?, diagnostics: inout [Diagnostic]) {
+    init(_ node: YAMLNode?, accepting accepted: [String] = Self.keys, diagnostics: inout [Diagnostic]) {
         guard let node, !node.isNull else { return }
         guard case .mapping(let pairs) = node.content else {
             diagnostics.append(.error(.typeMismatch, "swift generator options must be a mapping", at: node.location))
@@ -25,7 +25,7 @@ struct SwiftGeneratorOptions {
         for pair in pairs {
             let key = pair.key.scalarText ?? ""
             let value = pair.value.scalarText ?? ""
-            switch key {
+            switch accepted.contains(key) ? key : "" {
             case "access":
                 if let access = Access(rawValue: value) { self.access = access } else {
                     diagnostics.append(.error(.typeMismatch, "access must be public, internal or package, not '\(value)'",
@@ -52,8 +52,9 @@ struct SwiftGeneratorOptions {
                                               at: pair.value.location))
                 }
             default:
-                diagnostics.append(.error(.unknownKey, "unknown swift generator option '\(key)'"
-                                            + Suggestion.hint(for: key, in: Self.keys), at: pair.key.location))
+                diagnostics.append(.error(.unknownKey, "unknown option '\(key)' (this generator takes "
+                                            + accepted.joined(separator: ", ") + ")"
+                                            + Suggestion.hint(for: key, in: accepted), at: pair.key.location))
             }
         }
     }

@@ -31,7 +31,7 @@ struct SwiftSkinContext {
 
     init(theme: ResolvedTheme, skin: Skin, typeName: String, memberName: String, options: SwiftGeneratorOptions,
          version: String) {
-        let number = Self.number
+        let number = ValueText.number
         themeName = theme.name
         nameLiteral = SwiftLiteral.string(theme.name)
         self.typeName = typeName
@@ -69,8 +69,6 @@ struct SwiftSkinContext {
         embedded = options.embedsRuntime
     }
 
-    /// A number literal (Double or CGFloat by context); values are finite by validation.
-    static func number(_ value: Double) -> String { ValueText.number(value) }
 
     static func color(_ color: Color) -> String { SwiftExpression.color(color, type: "SkinColor") }
 }

@@ -50,7 +50,8 @@ public enum ArrowRenderer {
     static func outline(_ cr: OpaquePointer, _ arrow: Arrow, closeAt depth: Double) {
         cairo_new_path(cr)
         cairo_move_to(cr, 0, depth)
-        sidesPath(cr, arrow, continuing: true)
+        cairo_line_to(cr, 0, arrow.height)
+        sidesPath(cr, arrow)
         cairo_line_to(cr, arrow.base, depth)
         cairo_close_path(cr)
     }
@@ -59,14 +60,13 @@ public enum ArrowRenderer {
     static func sides(_ cr: OpaquePointer, _ arrow: Arrow) {
         cairo_new_path(cr)
         cairo_move_to(cr, 0, arrow.height)
-        sidesPath(cr, arrow, continuing: true)
+        sidesPath(cr, arrow)
     }
 
     /// From the base's left corner over the tip to the base's right corner; a rounded tip is an arc tangent to both
     /// sides.
-    private static func sidesPath(_ cr: OpaquePointer, _ arrow: Arrow, continuing: Bool) {
+    private static func sidesPath(_ cr: OpaquePointer, _ arrow: Arrow) {
         let b = arrow.base, h = arrow.height
-        cairo_line_to(cr, 0, h)
         let radius = arrow.shape == .rounded ? arrow.tipRadius : 0
         guard radius > 0 else {
             cairo_line_to(cr, b / 2, 0)

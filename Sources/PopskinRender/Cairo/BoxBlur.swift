@@ -29,7 +29,7 @@ enum BoxBlur {
                 for index in 0..<count {
                     let base = index * line
                     var sum = 0
-                    for offset in max(0, -box.lead)...min(trail, length - 1) where offset >= 0 {
+                    for offset in 0...min(trail, length - 1) {
                         sum += Int(src[base + offset * step])
                     }
                     for position in 0..<length {
