@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/mxcl/Version", from: "2.2.1"),
     ],
     targets: [
         // System libraries
@@ -40,10 +42,22 @@ let package = Package(
         ),
 
         // Rendering: skins drawn with cairo, written by our own PNG writer.
-        .target(name: "PopskinRender", dependencies: ["PopskinCore", "CCairo", "CZlib"]),
+        .target(name: "PopskinRender", dependencies: ["PopskinCore", "PopskinRuntime", "CCairo", "CZlib"]),
 
         // Engine: YAML loading, registry, inheritance, validation, diagnostics. No printing, no argument parsing.
         .target(name: "PopskinCore", dependencies: ["CLibYAML"]),
+
+        // Child processes with bounded waits (external generators, git).
+        .target(name: "PopskinProcess"),
+
+        // Theme packages: requirements, resolver, lockfile, git cache and content-addressed store.
+        .target(
+            name: "PopskinPackages",
+            dependencies: [
+                "PopskinCore", "PopskinProcess", .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Version", package: "Version"),
+            ]
+        ),
 
         // What an app links: skin values and the popover layout. No dependencies.
         .target(name: "PopskinRuntime"),
@@ -53,7 +67,8 @@ let package = Package(
         .target(
             name: "PopskinGenerators",
             dependencies: [
-                "PopskinCore", "PopskinRuntime", "PopskinRender", .product(name: "Mustache", package: "swift-mustache"),
+                "PopskinCore", "PopskinRuntime", "PopskinRender", "PopskinProcess",
+                .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
 
@@ -61,7 +76,7 @@ let package = Package(
         .target(
             name: "PopskinCLI",
             dependencies: [
-                "PopskinCore", "PopskinRuntime", "PopskinGenerators", "PopskinRender",
+                "PopskinCore", "PopskinRuntime", "PopskinGenerators", "PopskinRender", "PopskinPackages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -87,6 +102,7 @@ let package = Package(
             name: "PopskinRuntimeTests",
             dependencies: ["PopskinRuntime", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(name: "PopskinPackagesTests", dependencies: ["PopskinPackages", "PopskinCore"]),
         .testTarget(name: "PopskinCLITests", dependencies: ["PopskinCLI", "PopskinCore", "popskin"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

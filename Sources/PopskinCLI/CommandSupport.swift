@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PopskinCore
+import PopskinPackages
 
 /// Options every project command takes.
 struct ProjectOptions: ParsableArguments {
@@ -18,9 +19,15 @@ struct Session {
     let options: ProjectOptions
     let result: FrontEnd.Result
 
+    /// Runs the front end with the project's fetched dependencies (read from the lock and the store, never the
+    /// network).
     init(_ options: ProjectOptions, validate: Bool) {
         self.options = options
-        self.result = FrontEnd().run(root: options.project, validate: validate)
+        let installed = PackageManager(projectRoot: options.project).installedPackages()
+        var result = FrontEnd().run(root: options.project, packages: installed.packages, validate: validate)
+        result.diagnostics.add(contentsOf: installed.diagnostics)
+        for (file, bytes) in installed.sources where result.project.sources[file] == nil { result.project.sources[file] = bytes }
+        self.result = result
     }
 
     var registry: ThemeRegistry { result.registry }

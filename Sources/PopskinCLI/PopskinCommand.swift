@@ -6,7 +6,7 @@ public struct PopskinCommand: ParsableCommand {
         commandName: "popskin",
         abstract: "Compile YAML popover themes into UIPopoverBackgroundView skins.",
         version: PopskinVersion.current,
-        subcommands: [InitCommand.self, ThemeCommand.self, GeneratorCommand.self, TemplateCommand.self])
+        subcommands: [InitCommand.self, ThemeCommand.self, PackageCommand.self, GeneratorCommand.self, TemplateCommand.self])
 
     public init() {}
 }
@@ -23,7 +23,7 @@ public struct ThemeCommand: ParsableCommand {
         abstract: "Inspect and check the theme registry.",
         subcommands: [
             ThemeListCommand.self, ThemeShowCommand.self, ThemeExplainCommand.self, ThemeValidateCommand.self,
-            ThemeLayoutCommand.self, ThemeBuildCommand.self, ThemeRenderCommand.self,
+            ThemeLayoutCommand.self, ThemeBuildCommand.self, ThemeRenderCommand.self, ThemePreviewCommand.self,
         ])
 
     public init() {}

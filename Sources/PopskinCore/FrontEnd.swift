@@ -13,10 +13,11 @@ public struct FrontEnd: Sendable {
         self.limits = limits
     }
 
-    /// Runs the front end on the project at `root`. With `validate`, geometry invariants are checked too.
-    public func run(root: String, validate: Bool = true) -> Result {
+    /// Runs the front end on the project at `root`, with the themes of `packages` (its fetched dependencies) as
+    /// `package/theme`. With `validate`, geometry invariants are checked too.
+    public func run(root: String, packages: [PackageSource] = [], validate: Bool = true) -> Result {
         var diagnostics = DiagnosticBag()
-        let project = ProjectLoader(limits: limits).load(root: root, diagnostics: &diagnostics)
+        let project = ProjectLoader(limits: limits).load(root: root, packages: packages, diagnostics: &diagnostics)
         let registry = ThemeResolver().resolve(project, diagnostics: &diagnostics)
         if validate { Validator().validate(registry, project: project, diagnostics: &diagnostics) }
         return Result(project: project, registry: registry, diagnostics: diagnostics)

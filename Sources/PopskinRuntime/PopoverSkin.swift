@@ -78,11 +78,14 @@ public struct PopoverSkin: Hashable, Sendable {
     /// Asset names: the stretchable background and the up-pointing arrow.
     public var backgroundImageName: String
     public var arrowImageName: String
+    /// `style: combined`: the GIK-style images with the arrow in the outline, used instead of the two above.
+    public var combinedArt: CombinedArtSet?
 
     public init(
         name: String, arrow: ArrowMetrics, contentInsets: SkinInsets, wantsDefaultContentAppearance: Bool,
         cornerRadius: Double, fill: SkinColor, gradient: SkinGradient?, borderWidth: Double, borderColor: SkinColor,
-        shadow: SkinShadow?, capInsets: SkinInsets, backgroundImageName: String, arrowImageName: String
+        shadow: SkinShadow?, capInsets: SkinInsets, backgroundImageName: String, arrowImageName: String,
+        combinedArt: CombinedArtSet? = nil
     ) {
         self.name = name
         self.arrow = arrow
@@ -97,6 +100,7 @@ public struct PopoverSkin: Hashable, Sendable {
         self.capInsets = capInsets
         self.backgroundImageName = backgroundImageName
         self.arrowImageName = arrowImageName
+        self.combinedArt = combinedArt
     }
 
     /// The popover layout for this skin (DESIGN §6).
@@ -104,5 +108,15 @@ public struct PopoverSkin: Hashable, Sendable {
         -> PopoverLayout
     {
         PopoverLayout(width: width, height: height, direction: direction, offset: offset, arrow: arrow, scale: scale)
+    }
+
+    /// For a combined-style skin, which images show the background and where (see `CombinedLayout`).
+    public func combinedLayout(
+        width: Double, height: Double, direction: PopoverArrowDirection, offset: Double, scale: Double
+    ) -> CombinedLayout? {
+        combinedArt.map {
+            CombinedLayout(width: width, height: height, direction: direction, offset: offset, arrow: arrow, art: $0,
+                           scale: scale)
+        }
     }
 }

@@ -13,9 +13,17 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     private var direction: UIPopoverArrowDirection = .up
     private var offset: CGFloat = 0
 
+    /// Combined style: the one or two pieces of art (see `CombinedLayout`), cut and sliced once each.
+    private let pieceViews = [UIImageView(), UIImageView()]
+    private var pieceImages: [PieceArt: UIImage] = [:]
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         let skin = Self.skin
+        if skin.combinedArt != nil {
+            pieceViews.forEach(addSubview)
+            return
+        }
         let caps = skin.capInsets
         let insets = UIEdgeInsets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right)
         backgroundImageView.image = UIImage(named: skin.backgroundImageName)?.resizableImage(withCapInsets: insets)
@@ -46,8 +54,13 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        let scale = Double(window?.screen.scale ?? traitCollection.displayScale)
+        if let combined = Self.skin.combinedLayout(width: bounds.width, height: bounds.height,
+                                                   direction: Self.direction(direction), offset: offset, scale: scale) {
+            return layoutPieces(combined)
+        }
         let layout = Self.skin.layout(width: bounds.width, height: bounds.height, direction: Self.direction(direction),
-                                      offset: offset, scale: Double(window?.screen.scale ?? traitCollection.displayScale))
+                                      offset: offset, scale: scale)
         backgroundImageView.frame = CGRect(x: layout.background.x, y: layout.background.y,
                                            width: layout.background.width, height: layout.background.height)
         // The art points up: size it upright, then turn it about its centre.
@@ -57,6 +70,49 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
                                        height: upright ? layout.arrow.height : layout.arrow.width)
         arrowImageView.center = CGPoint(x: layout.arrowCenter.x, y: layout.arrowCenter.y)
         arrowImageView.transform = CGAffineTransform(rotationAngle: layout.rotation)
+    }
+
+    private func layoutPieces(_ layout: CombinedLayout) {
+        for (index, view) in pieceViews.enumerated() {
+            guard index < layout.pieces.count else {
+                view.isHidden = true
+                continue
+            }
+            let piece = layout.pieces[index], frame = piece.frame
+            view.isHidden = false
+            view.image = image(for: piece)
+            // A mirrored piece is the unmirrored art in a flipped view: flipping about the centre keeps the frame.
+            view.transform = .identity
+            view.bounds = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
+            view.center = CGPoint(x: frame.midX, y: frame.midY)
+            view.transform = piece.mirrored ? CGAffineTransform(scaleX: -1, y: 1) : .identity
+        }
+    }
+
+    /// Which art a piece shows: the same for every layout that cuts the same piece.
+    private struct PieceArt: Hashable {
+        var variant: CombinedVariantName
+        var crop: LayoutRect
+        var capInsets: SkinInsets
+    }
+
+    private func image(for piece: CombinedPiece) -> UIImage? {
+        guard let art = Self.skin.combinedArt?[piece.variant] else { return nil }
+        let (crop, caps) = piece.unmirrored(in: art)
+        let key = PieceArt(variant: piece.variant, crop: crop, capInsets: caps)
+        if let cached = pieceImages[key] { return cached }
+        guard var image = UIImage(named: art.imageName) else { return nil }
+        if crop.width < art.width || crop.height < art.height, let whole = image.cgImage {
+            let s = image.scale
+            let pixels = CGRect(x: (CGFloat(crop.x) * s).rounded(), y: (CGFloat(crop.y) * s).rounded(),
+                                width: (CGFloat(crop.width) * s).rounded(), height: (CGFloat(crop.height) * s).rounded())
+            guard let cut = whole.cropping(to: pixels) else { return nil }
+            image = UIImage(cgImage: cut, scale: s, orientation: .up)
+        }
+        let insets = UIEdgeInsets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right)
+        let sliced = image.resizableImage(withCapInsets: insets, resizingMode: .stretch)
+        pieceImages[key] = sliced
+        return sliced
     }
 
     static func direction(_ direction: UIPopoverArrowDirection) -> PopoverArrowDirection {

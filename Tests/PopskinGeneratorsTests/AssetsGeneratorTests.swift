@@ -29,7 +29,7 @@ import Testing
                 #expect(image["idiom"] as? String == "universal")
                 let file = try #require(image["filename"] as? String)
                 #expect(byPath[set.replacingOccurrences(of: "Contents.json", with: file)] != nil, "\(set) names \(file)")
-                if set.contains("-background.") {
+                if set.contains("-background.") || CombinedVariant.allCases.contains(where: { set.contains("-\($0.rawValue).imageset") }) {
                     let resizing = try #require(image["resizing"] as? [String: Any])
                     #expect(resizing["mode"] as? String == "9-part")
                     let caps = try #require(resizing["cap-insets"] as? [String: Int])
@@ -44,6 +44,10 @@ import Testing
         let result = FrontEnd().run(root: Self.root)
         for theme in result.registry.themes where !theme.isAbstract {
             let skin = try #require(theme.skin)
+            if skin.background.style == .combined {
+                try Self.expectCombinedArt(of: theme.name, skin: skin, in: files)
+                continue
+            }
             for scale in 1...3 {
                 let suffix = scale == 1 ? "" : "@\(scale)x"
                 // The swift generator's skins name "<theme>-background" and "<theme>-arrow".
@@ -60,8 +64,124 @@ import Testing
         }
     }
 
+    /// A combined theme has exactly the seven `<theme>-<variant>` sets, each image its geometry's size at its scale
+    /// and sliced with its geometry's caps.
+    static func expectCombinedArt(of name: String, skin: Skin, in files: [GeneratedFile]) throws {
+        let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+        #expect(!files.contains { $0.path.hasPrefix("\(name)-background.") || $0.path.hasPrefix("\(name)-arrow.") })
+        for variant in CombinedVariant.allCases {
+            let set = "\(name)-\(variant.rawValue)", art = skin.drawnArt(variant)
+            for scale in 1...3 {
+                let png = try #require(byPath["\(set).imageset/\(set)\(scale == 1 ? "" : "@\(scale)x").png"], "\(set) @\(scale)x")
+                #expect(Self.size(png) == (Int(art.size.width) * scale, Int(art.size.height) * scale), "\(set) @\(scale)x")
+            }
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(byPath["\(set).imageset/Contents.json"]!))
+                                    as? [String: Any])
+            let caps = (json["images"] as? [[String: Any]])?.first
+                .flatMap { ($0["resizing"] as? [String: Any])?["cap-insets"] as? [String: Int] }
+            #expect(caps == ["top": Int(art.capInsets.top), "left": Int(art.capInsets.left),
+                             "bottom": Int(art.capInsets.bottom), "right": Int(art.capInsets.right)], "\(set)")
+        }
+    }
+
+    /// GIK's up art supplied for the up variant: passed through, and its size, caps and arrow position (by the
+    /// convention: right after the stretch tile) reach the swift generator's skin.
+    @Test func suppliedVariantArtIsPassedThroughAndDescribedToTheRuntime() throws {
+        let folder = try TestKit.TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/themes/art", withIntermediateDirectories: true)
+        for suffix in ["", "@2x"] {
+            try Data(contentsOf: Self.gikArt.appendingPathComponent("PopoverBackgroundArrowUp\(suffix).png"))
+                .write(to: URL(fileURLWithPath: folder.path + "/themes/art/up\(suffix).png"))
+        }
+        try Data("""
+            arrow: { base: 37, height: 19 }
+            background:
+              style: combined
+              corner-radius: 7
+              gradient: { from: "#faf9f6", to: "#dbd5ce" }
+              variants: { up: { image: art/up.png, cap-insets: [41, 9, 9, 47] } }
+            border: { width: 1, color: "#706e68" }
+            content: { insets: 8 }
+
+            """.utf8).write(to: URL(fileURLWithPath: folder.path + "/themes/t.yaml"))
+        let assets = try GeneratedSwiftTypecheckTests.generate(projectRoot: folder.path, with: AssetsGenerator())
+        let original = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path + "/themes/art/up@2x.png")))
+        #expect(assets.first { $0.path == "t-up.imageset/t-up@2x.png" }?.contents == original)
+        let resampled = try #require(assets.first { $0.path == "t-up.imageset/t-up@3x.png" })
+        #expect(Self.size(resampled.contents) == (171, 153))
+        let swift = try GeneratedSwiftTypecheckTests.generate(projectRoot: folder.path)
+        let registry = try #require(swift.first { $0.path.hasSuffix("Registry.swift") || $0.path.contains("Skins") })
+        let text = String(decoding: registry.contents, as: UTF8.self)
+        #expect(text.contains("up: CombinedArt(imageName: \"t-up\", width: 57, height: 51, capInsets: SkinInsets(top: 41, "
+                              + "left: 9, bottom: 9, right: 47), arrowStart: 10)"), "\(text)")
+        #expect(text.contains("upRight: CombinedArt(imageName: \"t-up-right\""))
+    }
+
     @Test func imagesAreByteIdenticalAcrossRuns() throws {
         #expect(try Self.files() == Self.files())
+    }
+
+    /// GIK's art, copied from its repository with its licence.
+    static let gikArt = GeneratedSwiftTypecheckTests.repository
+        .appendingPathComponent("Tests/PopskinGeneratorsTests/Fixtures/gik-art")
+
+    /// A project whose theme `t` supplies its 9-slice background at 1x and 2x (GIK's up variant, 57×51 pt) and its
+    /// arrow at 1x only (the same art, as a 57×51 arrow).
+    static func artProject() throws -> TestKit.TemporaryFolder {
+        let folder = try TestKit.TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/themes/art", withIntermediateDirectories: true)
+        for (from, to) in [("PopoverBackgroundArrowUp.png", "bg.png"), ("PopoverBackgroundArrowUp@2x.png", "bg@2x.png"),
+                           ("PopoverBackgroundArrowUp.png", "arrow.png")] {
+            try Data(contentsOf: gikArt.appendingPathComponent(from))
+                .write(to: URL(fileURLWithPath: folder.path + "/themes/art/" + to))
+        }
+        try Data("""
+            arrow: { base: 57, height: 51, shape: image, image: art/arrow.png, overlap: 0 }
+            background: { image: art/bg.png, cap-insets: [41, 9, 9, 47] }
+            content: { insets: [45, 12, 12, 50] }
+
+            """.utf8).write(to: URL(fileURLWithPath: folder.path + "/themes/t.yaml"))
+        return folder
+    }
+
+    @Test func suppliedArtIsUsedAsGivenAndResampledWhereMissing() throws {
+        let project = try Self.artProject()
+        let files = try GeneratedSwiftTypecheckTests.generate(projectRoot: project.path, with: AssetsGenerator())
+        let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+        func art(_ name: String) throws -> [UInt8] {
+            [UInt8](try Data(contentsOf: URL(fileURLWithPath: project.path + "/themes/art/" + name)))
+        }
+
+        #expect(byPath["t-background.imageset/t-background.png"] == (try art("bg.png")))
+        #expect(byPath["t-background.imageset/t-background@2x.png"] == (try art("bg@2x.png")))
+        #expect(byPath["t-arrow.imageset/t-arrow.png"] == (try art("arrow.png")))
+        for (path, size) in [("t-background.imageset/t-background@3x.png", (171, 153)),
+                             ("t-arrow.imageset/t-arrow@2x.png", (114, 102)),
+                             ("t-arrow.imageset/t-arrow@3x.png", (171, 153))] {
+            let png = try #require(byPath[path], "\(path)")
+            #expect(Self.size(png) == size, "\(path)")
+        }
+        // The slicing is the theme's cap insets, in each image's pixels.
+        let contents = try #require(byPath["t-background.imageset/Contents.json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contents)) as? [String: Any])
+        let caps = (json["images"] as? [[String: Any]])?
+            .map { ($0["resizing"] as? [String: Any])?["cap-insets"] as? [String: Int] }
+        #expect(caps == [["top": 41, "left": 9, "bottom": 9, "right": 47],
+                         ["top": 82, "left": 18, "bottom": 18, "right": 94],
+                         ["top": 123, "left": 27, "bottom": 27, "right": 141]])
+    }
+
+    @Test func artThatVanishesBeforeTheBuildIsReportedByName() throws {
+        let project = try Self.artProject()
+        let result = FrontEnd().run(root: project.path)
+        for name in ["bg.png", "bg@2x.png"] {
+            try FileManager.default.removeItem(atPath: project.path + "/themes/art/" + name)
+        }
+        let input = GeneratorInput(themes: result.registry.themes.filter { $0.skin != nil }, project: result.project,
+                                   options: nil, templates: TemplateSet(projectRoot: project.path, folder: nil))
+        let output = AssetsGenerator().generate(input)
+        #expect(output.diagnostics.map(\.id) == [.generator])
+        #expect(output.diagnostics.first?.message.contains("themes/art/bg.png not found") == true)
     }
 
     @Test func scalesOption() throws {

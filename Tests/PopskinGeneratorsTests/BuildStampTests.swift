@@ -41,6 +41,22 @@ import Testing
         #expect(try String(contentsOf: third, encoding: .utf8) == "// kept by hand\n")
     }
 
+    @Test func changedArtIsRebuilt() throws {
+        let project = try AssetsGeneratorTests.artProject()
+        let root = URL(fileURLWithPath: project.path)
+        try Data("popskin: 1\noutputs:\n  - generator: assets\n    path: out\n".utf8)
+            .write(to: root.appendingPathComponent("popskin.yaml"))
+        #expect(Self.build(root)?.written.contains("t-background.imageset/t-background.png") == true)
+        #expect(Self.build(root)?.written == [])
+
+        // Other art of the same size: only the file made from it changes (the 2x is supplied, the 3x made from it).
+        let other = try Data(contentsOf: AssetsGeneratorTests.gikArt
+            .appendingPathComponent("PopoverBackgroundArrowDown.png"))
+        try other.write(to: root.appendingPathComponent("themes/art/bg.png"))
+        #expect(Self.build(root)?.written == ["t-background.imageset/t-background.png"])
+        #expect(try Data(contentsOf: root.appendingPathComponent("out/t-background.imageset/t-background.png")) == other)
+    }
+
     @Test func unchangedInputsSkipGenerationButEditedOutputsAreRepaired() throws {
         let root = try Self.project()
         let first = try #require(Self.build(root))

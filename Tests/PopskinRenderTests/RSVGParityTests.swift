@@ -58,6 +58,49 @@ import Testing
             """
     }
 
+    /// A combined-style image written directly in image coordinates (no canonical frame, no matrix): the body
+    /// inside the shadow's margins but on the arrow's side, the arrow's tip on the image's edge, a gradient over
+    /// the whole shape, the shadow of the whole shape.
+    static func combinedSVG(_ skin: Skin, direction: CombinedArtDirection, width W: Double, height H: Double,
+                            arrowStart p: Double, scale: Int) -> String {
+        let m = skin.combinedMargins, h = skin.arrow.height, b = skin.arrow.base, r = skin.background.cornerRadius
+        let shadow = skin.shadow!, gradient = skin.background.gradient!
+        func outline(dx: Double, dy: Double) -> String {
+            switch direction {
+            case .up:
+                let (x, y, w, hh) = (m.left + dx, h + dy, W - m.left - m.right, H - h - m.bottom)
+                return "M\(x),\(y + r) A\(r),\(r) 0 0 1 \(x + r),\(y) H\(p + dx) L\(p + dx + b / 2),\(dy) L\(p + dx + b),\(y) "
+                    + "H\(x + w - r) A\(r),\(r) 0 0 1 \(x + w),\(y + r) V\(y + hh - r) A\(r),\(r) 0 0 1 \(x + w - r),\(y + hh) "
+                    + "H\(x + r) A\(r),\(r) 0 0 1 \(x),\(y + hh - r) Z"
+            case .down:
+                let (x, y, w, hh) = (m.left + dx, m.top + dy, W - m.left - m.right, H - m.top - h)
+                return "M\(x),\(y + r) A\(r),\(r) 0 0 1 \(x + r),\(y) H\(x + w - r) A\(r),\(r) 0 0 1 \(x + w),\(y + r) "
+                    + "V\(y + hh - r) A\(r),\(r) 0 0 1 \(x + w - r),\(y + hh) H\(p + dx + b) L\(p + dx + b / 2),\(H + dy) "
+                    + "L\(p + dx),\(y + hh) H\(x + r) A\(r),\(r) 0 0 1 \(x),\(y + hh - r) Z"
+            case .right:
+                let (x, y, w, hh) = (m.left + dx, m.top + dy, W - m.left - h, H - m.top - m.bottom)
+                return "M\(x),\(y + r) A\(r),\(r) 0 0 1 \(x + r),\(y) H\(x + w - r) A\(r),\(r) 0 0 1 \(x + w),\(y + r) "
+                    + "V\(p + dy) L\(W + dx),\(p + dy + b / 2) L\(x + w),\(p + dy + b) "
+                    + "V\(y + hh - r) A\(r),\(r) 0 0 1 \(x + w - r),\(y + hh) H\(x + r) A\(r),\(r) 0 0 1 \(x),\(y + hh - r) Z"
+            }
+        }
+        let (top, bottom) = direction == .up ? (0.0, H - m.bottom) : direction == .down ? (m.top, H) : (m.top, H - m.bottom)
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(Int((W * Double(scale)).rounded(.up)))" height="\(Int((H * Double(scale)).rounded(.up)))" viewBox="0 0 \(W) \(H)">
+              <defs>
+                <linearGradient id="g" gradientUnits="userSpaceOnUse" x1="0" y1="\(top)" x2="0" y2="\(bottom)">
+                  <stop offset="0" stop-color="\(rgb(gradient.from))"/><stop offset="1" stop-color="\(rgb(gradient.to))"/>
+                </linearGradient>
+                <clipPath id="c"><path d="\(outline(dx: 0, dy: 0))"/></clipPath>
+                <filter id="s" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="\(shadow.blur / 2)"/></filter>
+              </defs>
+              <path d="\(outline(dx: shadow.offset.x, dy: shadow.offset.y))" fill="black" fill-opacity="\(shadow.opacity)" filter="url(#s)"/>
+              <path d="\(outline(dx: 0, dy: 0))" fill="url(#g)"/>
+              <path d="\(outline(dx: 0, dy: 0))" fill="none" stroke="\(rgb(skin.border.color))" stroke-width="\(2 * skin.border.width)" clip-path="url(#c)"/>
+            </svg>
+            """
+    }
+
     static func rsvg(_ svg: String) throws -> RGBAImage {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-rsvg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -118,5 +161,25 @@ import Testing
         let skin = try Self.skin()
         Self.expectParity(try ArrowRenderer.render(skin, scale: scale), try Self.rsvg(Self.arrowSVG(skin, scale: scale)),
                           "arrow @\(scale)x")
+    }
+
+    /// The reference's combined "Up" image: 128×141 pt, the arrow centred in the outline.
+    @Test(arguments: [1, 2, 3]) func combinedUpMatchesRSVG(scale: Int) throws {
+        let skin = try Self.skin()
+        let ours = try CombinedRenderer.render(skin, variant: .up, scale: scale, size: Size(width: 128, height: 141))
+        let svg = Self.combinedSVG(skin, direction: .up, width: 128, height: 141, arrowStart: (128 - 31) / 2, scale: scale)
+        Self.expectParity(ours, try Self.rsvg(svg), "combined up @\(scale)x")
+    }
+
+    /// The down and side art at their 9-slice size: the canonical frame's reflection and rotation against an SVG
+    /// written in image coordinates.
+    @Test(arguments: [(CombinedVariant.down, 1), (.down, 3), (.side, 1), (.side, 2)])
+    func combinedArtMatchesRSVG(variant: CombinedVariant, scale: Int) throws {
+        let skin = try Self.skin()
+        let art = skin.drawnArt(variant)
+        let ours = try CombinedRenderer.render(skin, variant: variant, scale: scale)
+        let svg = Self.combinedSVG(skin, direction: art.direction, width: art.size.width, height: art.size.height,
+                                   arrowStart: art.arrowStart, scale: scale)
+        Self.expectParity(ours, try Self.rsvg(svg), "\(variant) @\(scale)x")
     }
 }

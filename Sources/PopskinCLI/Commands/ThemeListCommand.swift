@@ -14,6 +14,11 @@ struct ThemeListCommand: ParsableCommand {
     func run() throws {
         let session = Session(options, validate: false)
         let registry = session.registry
+        let origins = Dictionary(uniqueKeysWithValues: session.result.project.packages.map { ($0.name, $0.label) })
+        func label(_ theme: ResolvedTheme) -> String {
+            theme.name + (theme.isAbstract ? " (abstract)" : "")
+                + (theme.package.map { " [\($0) \(origins[$0] ?? "")]" } ?? "")
+        }
         switch format {
         case .json:
             let items = registry.themes.map { theme -> StructuredValue in
@@ -21,6 +26,7 @@ struct ThemeListCommand: ParsableCommand {
                     ("name", .string(theme.name)), ("file", .string(theme.file)),
                     ("extends", theme.parent.map(StructuredValue.string) ?? .null),
                     ("abstract", .bool(theme.isAbstract)),
+                    ("package", theme.package.map(StructuredValue.string) ?? .null),
                     ("description", theme.description.map(StructuredValue.string) ?? .null),
                     ("children", .array(registry.children(of: theme.name).map { .string($0.name) })),
                 ])
@@ -46,9 +52,5 @@ struct ThemeListCommand: ParsableCommand {
             }.joined())
         }
         try session.finish()
-    }
-
-    private func label(_ theme: ResolvedTheme) -> String {
-        theme.name + (theme.isAbstract ? " (abstract)" : "")
     }
 }

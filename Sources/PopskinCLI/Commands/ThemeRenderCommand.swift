@@ -3,21 +3,31 @@ import Foundation
 import PopskinCore
 import PopskinRender
 
-/// `popskin theme render NAME --image background|arrow-up|arrow-down|arrow-left|arrow-right [--size WxH] [--scale S]
-/// --output FILE.png`
+/// `popskin theme render NAME --image background|arrow-up|arrow-down|arrow-left|arrow-right|combined-VARIANT
+/// [--size WxH] [--scale S] --output FILE.png`
 struct ThemeRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render", abstract: "Render one of a theme's images to a PNG file.")
 
     enum Image: String, ExpressibleByArgument, CaseIterable {
         case background, arrowUp = "arrow-up", arrowRight = "arrow-right", arrowDown = "arrow-down", arrowLeft = "arrow-left"
+        case combinedUp = "combined-up", combinedUpRight = "combined-up-right", combinedDown = "combined-down"
+        case combinedDownRight = "combined-down-right", combinedSide = "combined-side", combinedSideTop = "combined-side-top"
+        case combinedSideBottom = "combined-side-bottom"
+
+        /// The combined-style variant a `combined-…` choice names.
+        var variant: CombinedVariant? {
+            rawValue.hasPrefix("combined-") ? CombinedVariant(rawValue: String(rawValue.dropFirst("combined-".count))) : nil
+        }
     }
 
     @OptionGroup var options: ProjectOptions
     @Argument(help: "The theme's name.") var name: String
-    @Option(help: "background, arrow-up, arrow-down, arrow-left or arrow-right (combined images are to come).")
+    @Option(help: ArgumentHelp("Which image: \(Image.allCases.map(\.rawValue).joined(separator: ", ")).",
+                               valueName: "image"))
     var image: Image = .background
-    @Option(help: "Render the background at this size in points, WxH, instead of the 9-slice minimum.") var size: String?
+    @Option(help: "Render the background or combined image at this size in points, WxH, instead of the 9-slice minimum (not for supplied art).")
+    var size: String?
     @Option(help: "Pixels per point: 1, 2 or 3.") var scale: Int = 2
     @Option(help: "The PNG file to write.") var output: String
 
@@ -37,14 +47,8 @@ struct ThemeRenderCommand: ParsableCommand {
         }
         let points = size.flatMap(ThemeLayoutCommand.parseSize).map { Size(width: $0.0, height: $0.1) }
         do {
-            let picture: RGBAImage
-            switch image {
-            case .background: picture = try BackgroundRenderer.render(skin, scale: scale, size: points)
-            case .arrowUp, .arrowRight, .arrowDown, .arrowLeft:
-                // The art points up; the others are exact quarter turns of it, as the runtime rotates it.
-                let turns = [Image.arrowUp, .arrowRight, .arrowDown, .arrowLeft].firstIndex(of: image)!
-                picture = try ArrowRenderer.render(skin, scale: scale).rotated(quarterTurns: turns)
-            }
+            let root = session.result.project.root
+            let picture = try Self.picture(image, of: skin, scale: scale, size: points, projectRoot: root)
             let bytes = try PNGEncoder.encode(picture)
             try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
             Output.write("\(output): \(bytes.count) bytes\n")
@@ -53,5 +57,44 @@ struct ThemeRenderCommand: ParsableCommand {
             throw ExitCode(1)
         }
         try session.finish(session.result.diagnostics.sorted().filter { $0.severity == .error })
+    }
+
+    /// An `--image` and option combination not handled yet.
+    struct Unsupported: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The pixels `--image` asks for: the theme's own art when it supplies some, else drawn from the skin.
+    static func picture(_ image: Image, of skin: Skin, scale: Int, size: Size?, projectRoot: String) throws -> RGBAImage {
+        switch image {
+        case .background:
+            guard let art = skin.background.image else {
+                return try BackgroundRenderer.render(skin, scale: scale, size: size)
+            }
+            guard size == nil else {
+                throw Unsupported(description: "--size is not supported yet for supplied background art (\(art.path)); "
+                                  + "leave it out to render the 9-slice source")
+            }
+            return try SuppliedArt.image(for: art, scale: scale, projectRoot: projectRoot)
+        case .combinedUp, .combinedUpRight, .combinedDown, .combinedDownRight, .combinedSide, .combinedSideTop,
+             .combinedSideBottom:
+            let variant = image.variant!
+            guard let art = skin.background.variants[variant] else {
+                return try CombinedRenderer.render(skin, variant: variant, scale: scale, size: size)
+            }
+            guard size == nil else {
+                throw Unsupported(description: "--size is not supported for supplied art (\(art.image.path))")
+            }
+            return try SuppliedArt.image(for: art.image, scale: scale, projectRoot: projectRoot)
+        case .arrowUp, .arrowRight, .arrowDown, .arrowLeft:
+            // The art points up; the others are exact quarter turns of it, as the runtime rotates it.
+            let turns = [Image.arrowUp, .arrowRight, .arrowDown, .arrowLeft].firstIndex(of: image)!
+            let up = if skin.arrow.shape == .image, let art = skin.arrow.image {
+                try SuppliedArt.image(for: art, scale: scale, projectRoot: projectRoot)
+            } else {
+                try ArrowRenderer.render(skin, scale: scale)
+            }
+            return up.rotated(quarterTurns: turns)
+        }
     }
 }

@@ -33,4 +33,20 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable {
     case overlapLTCap = "OVERLAP-LT-CAP"
     case shadowFits = "SHADOW-FITS"
     case gradientSideSeam = "GRADIENT-SIDE-SEAM"
+
+    // Packages (DESIGN §9)
+    /// No version satisfies every requirement on a package.
+    case packageConflict = "PACKAGE-CONFLICT"
+    /// A package, version, branch or revision that its repository does not have, or a repository git cannot reach.
+    case packageNotFound = "PACKAGE-NOT-FOUND"
+    /// A released tag now points at different content.
+    case packageRetag = "PACKAGE-RETAG"
+    /// A fetched tree does not hash to the integrity the lock recorded.
+    case packageIntegrity = "PACKAGE-INTEGRITY"
+    /// A symlink, submodule or path leaving the package.
+    case packageUnsafe = "PACKAGE-UNSAFE"
+    /// `--offline` and something is missing from the cache.
+    case packageOffline = "PACKAGE-OFFLINE"
+    /// `--locked` and the lock would change.
+    case packageLocked = "PACKAGE-LOCKED"
 }

@@ -21,6 +21,12 @@ public struct Manifest: Sendable {
 
     public init() {}
 
+    /// Reads a manifest from its bytes (a dependency's, read from git), reporting every problem.
+    public static func parse(_ bytes: [UInt8], file: String, diagnostics: inout [Diagnostic]) -> Manifest {
+        guard let node = YAMLLoader().load(bytes, file: file, diagnostics: &diagnostics) else { return Manifest() }
+        return Manifest(root: node, file: file, diagnostics: &diagnostics)
+    }
+
     /// Reads a manifest's root node, reporting every problem.
     init(root: YAMLNode, file: String, diagnostics: inout [Diagnostic]) {
         self.file = file

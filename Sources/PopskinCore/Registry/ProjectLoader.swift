@@ -9,8 +9,26 @@ public struct Project: Sendable {
     /// Theme files sorted by name; a name defined twice keeps its first file.
     public var documents: [ThemeDocument]
     public var tokens: TokenTable
-    /// File bytes by project-relative path.
+    /// File bytes by project-relative path (a dependency's files as `@package/path`).
     public var sources: [String: [UInt8]]
+    /// Dependencies whose themes joined the registry as `package/theme`.
+    public var packages: [PackageSource] = []
+}
+
+/// A dependency's folder, whose themes join the registry as `name/theme` and whose files are shown as
+/// `@name/path`.
+public struct PackageSource: Sendable, Hashable {
+    public var name: String
+    /// The package's folder, absolute: a read-only store entry, or a path dependency.
+    public var root: String
+    /// What `theme list` shows as its origin, such as `2.3.1` or `path ../drafts`.
+    public var label: String
+
+    public init(name: String, root: String, label: String) {
+        self.name = name
+        self.root = root
+        self.label = label
+    }
 }
 
 /// Reads a project folder. Every problem becomes a diagnostic; nothing is thrown.
@@ -21,40 +39,69 @@ public struct ProjectLoader: Sendable {
         self.limits = limits
     }
 
-    public func load(root: String, diagnostics: inout DiagnosticBag) -> Project {
+    /// Reads the project at `root`, and the themes and tokens of each of `packages` (its dependencies, already
+    /// fetched).
+    public func load(root: String, packages: [PackageSource] = [], diagnostics: inout DiagnosticBag) -> Project {
         var found: [Diagnostic] = []
         defer { diagnostics.add(contentsOf: found) }
         let root = URL(fileURLWithPath: root).standardizedFileURL.path
-        var project = Project(root: root, manifest: Manifest(), documents: [], tokens: TokenTable(), sources: [:])
-
-        if FileManager.default.fileExists(atPath: root + "/" + Manifest.fileName),
-           let node = loadYAML(Manifest.fileName, into: &project, diagnostics: &found) {
-            project.manifest = Manifest(root: node, file: Manifest.fileName, diagnostics: &found)
+        var project = Project(root: root, manifest: Manifest(), documents: [], tokens: TokenTable(), sources: [:],
+                              packages: packages)
+        project.manifest = loadFolder(Folder(root: root, shownAs: "", package: nil), into: &project, diagnostics: &found)
+        for package in packages.sorted(by: { $0.name < $1.name }) {
+            _ = loadFolder(Folder(root: package.root, shownAs: "@\(package.name)/", package: package.name), into: &project,
+                           diagnostics: &found)
         }
-        for folder in project.manifest.tokenFolders {
-            let explicit = project.manifest.tokenFoldersAreExplicit
-            for file in yamlFiles(in: folder, project: project, required: explicit, diagnostics: &found) {
-                if let node = loadYAML(file, into: &project, diagnostics: &found) {
+        project.documents.sort { $0.name < $1.name }
+        return project
+    }
+
+    /// The project's folder or a dependency's: where files are read, and how they are named.
+    struct Folder {
+        var root: String
+        /// Prefix of the names files are shown and keyed by.
+        var shownAs: String
+        /// Theme names get `package/` in front, and so do a dependency's own `extends` without one.
+        var package: String?
+    }
+
+    /// Loads one folder's manifest, tokens and themes; returns its manifest.
+    private func loadFolder(_ folder: Folder, into project: inout Project, diagnostics found: inout [Diagnostic]) -> Manifest {
+        var manifest = Manifest()
+        if FileManager.default.fileExists(atPath: folder.root + "/" + Manifest.fileName),
+           let node = loadYAML(Manifest.fileName, in: folder, into: &project, diagnostics: &found) {
+            manifest = Manifest(root: node, file: folder.shownAs + Manifest.fileName, diagnostics: &found)
+        }
+        for tokenFolder in manifest.tokenFolders {
+            for file in yamlFiles(in: tokenFolder, of: folder, manifest: manifest, required: manifest.tokenFoldersAreExplicit,
+                                  diagnostics: &found) {
+                if let node = loadYAML(file, in: folder, into: &project, diagnostics: &found) {
                     project.tokens.add(file: node, diagnostics: &found)
                 }
             }
         }
         var firstFile: [String: String] = [:]
-        for folder in project.manifest.themeFolders {
-            for file in yamlFiles(in: folder, project: project, required: true, diagnostics: &found) {
-                let name = Self.stem(of: file)
-                if let first = firstFile[name] {
-                    found.append(.error(.duplicateTheme, "theme '\(name)' is defined twice; this file is ignored",
-                                        at: .start(of: file), notes: [DiagnosticNote("first defined here", at: .start(of: first))]))
+        for themeFolder in manifest.themeFolders {
+            for file in yamlFiles(in: themeFolder, of: folder, manifest: manifest, required: true, diagnostics: &found) {
+                let stem = Self.stem(of: file), shown = folder.shownAs + file
+                if let first = firstFile[stem] {
+                    found.append(.error(.duplicateTheme, "theme '\(stem)' is defined twice; this file is ignored",
+                                        at: .start(of: shown), notes: [DiagnosticNote("first defined here", at: .start(of: first))]))
                     continue
                 }
-                firstFile[name] = file
-                guard let node = loadYAML(file, into: &project, diagnostics: &found) else { continue }
-                project.documents.append(ThemeDocument(name: name, file: file, root: node, diagnostics: &found))
+                firstFile[stem] = shown
+                guard let node = loadYAML(file, in: folder, into: &project, diagnostics: &found) else { continue }
+                var document = ThemeDocument(name: stem, file: shown, root: node, diagnostics: &found)
+                if let package = folder.package {
+                    document.name = package + "/" + stem
+                    if let parent = document.extends, !parent.name.contains("/") {
+                        document.extends = (package + "/" + parent.name, parent.location)
+                    }
+                }
+                project.documents.append(document)
             }
         }
-        project.documents.sort { $0.name < $1.name }
-        return project
+        return manifest
     }
 
     static func stem(of file: String) -> String {
@@ -62,14 +109,16 @@ public struct ProjectLoader: Sendable {
         return String(base[..<(base.lastIndex(of: ".") ?? base.endIndex)])
     }
 
-    /// The `.yaml` and `.yml` files directly inside `folder`, sorted.
-    private func yamlFiles(in folder: String, project: Project, required: Bool, diagnostics: inout [Diagnostic]) -> [String] {
-        let absolute = folder.isEmpty ? project.root : project.root + "/" + folder
+    /// The `.yaml` and `.yml` files directly inside `folder`, sorted, relative to `base`'s root.
+    private func yamlFiles(
+        in folder: String, of base: Folder, manifest: Manifest, required: Bool, diagnostics: inout [Diagnostic]
+    ) -> [String] {
+        let absolute = folder.isEmpty ? base.root : base.root + "/" + folder
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else {
             if required {
-                let at = project.manifest.file.map { SourceLocation.start(of: $0) }
+                let at = manifest.file.map { SourceLocation.start(of: $0) }
                 diagnostics.append(.error(.ioError, "folder '\(folder.isEmpty ? "." : folder)' does not exist or cannot be read "
-                                            + "in \(project.root)", at: at))
+                                            + "in \(base.root)", at: at))
             }
             return []
         }
@@ -79,8 +128,10 @@ public struct ProjectLoader: Sendable {
     }
 
     /// Reads and parses one file, keeping its bytes for diagnostics. The size limit is checked before reading.
-    private func loadYAML(_ file: String, into project: inout Project, diagnostics: inout [Diagnostic]) -> YAMLNode? {
-        switch Self.readFile(project.root + "/" + file, limit: limits.maxFileSize) {
+    private func loadYAML(_ relative: String, in folder: Folder, into project: inout Project,
+                          diagnostics: inout [Diagnostic]) -> YAMLNode? {
+        let file = folder.shownAs + relative
+        switch Self.readFile(folder.root + "/" + relative, limit: limits.maxFileSize) {
         case .tooLarge(let size):
             diagnostics.append(.error(.yamlLimit, "file is \(size) bytes; the limit is \(limits.maxFileSize) bytes",
                                       at: .start(of: file)))

@@ -14,6 +14,9 @@ public struct ResolvedTheme: Sendable {
 
     public var parent: String? { chain.count > 1 ? chain[1] : nil }
 
+    /// The dependency the theme comes from (`brand` for `brand/ocean`), nil for the project's own.
+    public var package: String? { name.firstIndex(of: "/").map { String(name[..<$0]) } }
+
     /// Where the value at a dotted path was set, if a theme of the chain set it.
     public func origin(of path: String) -> ValueOrigin? {
         guard let node = tree.node(at: path) else { return nil }

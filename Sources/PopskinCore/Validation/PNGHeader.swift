@@ -1,16 +1,22 @@
 import Foundation
 
 /// The pixel size of a PNG, read from its IHDR chunk without decoding the image.
-struct PNGHeader {
-    var width: Int
-    var height: Int
+public struct PNGHeader: Hashable, Sendable {
+    /// Pixels.
+    public var width: Int
+    /// Pixels.
+    public var height: Int
 
-    enum Problem: Error {
+    /// Why a file has no PNG header.
+    public enum Problem: Error, Hashable, Sendable {
+        /// The file cannot be opened.
         case missing
+        /// The file does not start with a PNG signature and an IHDR chunk.
         case notPNG
     }
 
-    static func read(path: String) -> Result<PNGHeader, Problem> {
+    /// Reads the first 24 bytes of the file at `path` (absolute, or relative to the working directory).
+    public static func read(path: String) -> Result<PNGHeader, Problem> {
         guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(.missing) }
         defer { try? handle.close() }
         let bytes = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())
@@ -23,12 +29,14 @@ struct PNGHeader {
     }
 }
 
-/// The files of one image at each scale: `art/x.png` (1x), `art/x@2x.png`, `art/x@3x.png`.
-struct ScaledImageFiles {
+/// The files of one image at each scale: `art/x.png` (1x), `art/x@2x.png`, `art/x@3x.png`. An image written with
+/// a scale suffix (`art/x@2x.png`) names that one file only.
+public struct ScaledImageFiles: Sendable {
     /// (scale, project-relative path) for each file that exists, scale ascending.
-    var files: [(scale: Int, path: String)]
+    public var files: [(scale: Int, path: String)]
 
-    init(_ image: ImageReference, projectRoot: String) {
+    /// Looks for the files of `image` under `projectRoot` (an absolute folder).
+    public init(_ image: ImageReference, projectRoot: String) {
         let path = image.path
         let dot = path.lastIndex(of: ".") ?? path.endIndex
         var stem = String(path[..<dot])

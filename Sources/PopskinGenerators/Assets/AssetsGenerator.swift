@@ -3,11 +3,13 @@ import PopskinCore
 import PopskinRender
 
 /// `assets`: an Xcode asset catalog with, per concrete theme, `<theme>-background` (the 9-slice source, its
-/// slicing in `Contents.json` so `UIImage(named:)` returns a resizable image) and `<theme>-arrow` (pointing up),
-/// as `name.png`, `name@2x.png`, `name@3x.png`. The names are the ones the `swift` generator's skins use.
+/// slicing in `Contents.json` so `UIImage(named:)` returns a resizable image) and `<theme>-arrow` (pointing up), or
+/// for `style: combined` the seven `<theme>-<variant>` images (`CombinedAssets`),
+/// as `name.png`, `name@2x.png`, `name@3x.png`. The names are the ones the `swift` generator's skins use. A theme's
+/// hand-made art (`background.image`, `arrow.image` with `shape: image`) replaces the rendered image.
 public struct AssetsGenerator: Generator {
     public let name = "assets"
-    public let summary = "Xcode asset catalog: 9-slice backgrounds and arrows at @1x/@2x/@3x"
+    public let summary = "Xcode asset catalog: 9-slice backgrounds and arrows (or combined art) at @1x/@2x/@3x"
     public let defaultPath = "Generated/Skins.xcassets"
 
     public init() {}
@@ -19,10 +21,11 @@ public struct AssetsGenerator: Generator {
         var files = [GeneratedFile(path: "Contents.json", text: AssetCatalog.catalogContents)]
         // Each theme's images are independent: render them on all cores, then collect in theme order.
         var perTheme = [Result<[GeneratedFile], Error>](repeating: .success([]), count: themes.count)
+        let root = input.project.root
         perTheme.withUnsafeMutableBufferPointer { buffer in
             let results = SendableResults(buffer)
             DispatchQueue.concurrentPerform(iterations: themes.count) { index in
-                results.buffer[index] = Result { try Self.images(for: themes[index], scales: scales) }
+                results.buffer[index] = Result { try Self.images(for: themes[index], scales: scales, projectRoot: root) }
             }
         }
         for (theme, result) in zip(themes, perTheme) {
@@ -36,17 +39,20 @@ public struct AssetsGenerator: Generator {
         return GeneratorOutput(files: files, diagnostics: diagnostics)
     }
 
-    static func images(for theme: ResolvedTheme, scales: [Int]) throws -> [GeneratedFile] {
+    static func images(for theme: ResolvedTheme, scales: [Int], projectRoot: String) throws -> [GeneratedFile] {
         let skin = theme.skin!
+        if skin.background.style == .combined {
+            return try CombinedAssets.imageSets(for: theme, skin: skin, scales: scales, projectRoot: projectRoot)
+        }
         var files: [GeneratedFile] = []
         var background: [(Int, String)] = [], arrow: [(Int, String)] = []
         for scale in scales {
             let suffix = scale == 1 ? "" : "@\(scale)x"
             let backgroundFile = "\(theme.name)-background\(suffix).png", arrowFile = "\(theme.name)-arrow\(suffix).png"
             files.append(GeneratedFile(path: "\(theme.name)-background.imageset/\(backgroundFile)",
-                                       contents: try PNGEncoder.encode(BackgroundRenderer.render(skin, scale: scale))))
+                                       contents: try backgroundPNG(skin, scale: scale, projectRoot: projectRoot)))
             files.append(GeneratedFile(path: "\(theme.name)-arrow.imageset/\(arrowFile)",
-                                       contents: try PNGEncoder.encode(ArrowRenderer.render(skin, scale: scale))))
+                                       contents: try arrowPNG(skin, scale: scale, projectRoot: projectRoot)))
             background.append((scale, backgroundFile))
             arrow.append((scale, arrowFile))
         }
@@ -55,6 +61,20 @@ public struct AssetsGenerator: Generator {
         files.append(GeneratedFile(path: "\(theme.name)-arrow.imageset/Contents.json",
                                    text: AssetCatalog.imageSet(arrow, capInsets: nil)))
         return files
+    }
+
+    /// The 9-slice source: the theme's own art when it names some, else rendered.
+    static func backgroundPNG(_ skin: Skin, scale: Int, projectRoot: String) throws -> [UInt8] {
+        if let art = skin.background.image { return try SuppliedArt.png(for: art, scale: scale, projectRoot: projectRoot) }
+        return try PNGEncoder.encode(BackgroundRenderer.render(skin, scale: scale))
+    }
+
+    /// The up arrow: the theme's own art for `shape: image`, else rendered.
+    static func arrowPNG(_ skin: Skin, scale: Int, projectRoot: String) throws -> [UInt8] {
+        if skin.arrow.shape == .image, let art = skin.arrow.image {
+            return try SuppliedArt.png(for: art, scale: scale, projectRoot: projectRoot)
+        }
+        return try PNGEncoder.encode(ArrowRenderer.render(skin, scale: scale))
     }
 
     /// `options: { scales: [1, 2, 3] }`.

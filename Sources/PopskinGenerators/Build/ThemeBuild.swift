@@ -1,3 +1,4 @@
+import Foundation
 import PopskinCore
 
 /// `popskin theme build` as one call: run each output's generator on the concrete themes and write its files
@@ -23,11 +24,12 @@ public struct ThemeBuild: Sendable {
         var found: [Diagnostic] = []
         let specs = OutputSpec.read(frontEnd.project.manifest, projectRoot: frontEnd.project.root, diagnostics: &found)
         let themes = frontEnd.registry.themes.filter { theme in
-            !theme.isAbstract && theme.skin != nil && (names.isEmpty || names.contains(theme.name))
+            // A dependency's themes are inherited from, not generated: the project builds its own.
+            !theme.isAbstract && theme.skin != nil && theme.package == nil && (names.isEmpty || names.contains(theme.name))
         }
         let templates = TemplateSet(projectRoot: frontEnd.project.root, folder: frontEnd.project.manifest.templatesFolder)
         let input = GeneratorInput(themes: themes, project: frontEnd.project, options: nil, templates: templates)
-        let inputs = Self.inputsFingerprint(frontEnd.project, templates: templates, names: names)
+        let inputs = Self.inputsFingerprint(frontEnd.project, templates: templates, names: names, themes: themes)
         var outputs: [(spec: OutputSpec, files: [GeneratedFile], stamp: BuildStamp?, previous: BuildStamp?)] = []
         var skipped: [OutputResult] = []
         for spec in specs {
@@ -71,17 +73,37 @@ public struct ThemeBuild: Sendable {
     }
 
     /// Everything every built-in generator's output depends on, besides its own settings: each input file's path
-    /// and bytes (themes, tokens, manifest), the templates and the themes asked for. (A generator that reads more,
-    /// such as image files, must add them here.)
-    static func inputsFingerprint(_ project: Project, templates: TemplateSet, names: [String]) -> UInt64 {
+    /// and bytes (themes, tokens, manifest), every file of every image `themes` name (all scales present), the
+    /// templates and the themes asked for. (A generator that reads more must add it here.)
+    static func inputsFingerprint(_ project: Project, templates: TemplateSet, names: [String], themes: [ResolvedTheme])
+        -> UInt64
+    {
         var state: UInt64 = 0xcbf2_9ce4_8422_2325
         for (path, bytes) in project.sources.sorted(by: { $0.key < $1.key }) {
+            BuildStamp.hash(path.utf8 + [0], into: &state)
+            BuildStamp.hash(bytes, into: &state)
+        }
+        for path in imageFiles(of: themes, projectRoot: project.root) {
+            // An unreadable file hashes as empty; the generator will report it.
+            let bytes = FileManager.default.contents(atPath: project.root + "/" + path).map { [UInt8]($0) } ?? []
             BuildStamp.hash(path.utf8 + [0], into: &state)
             BuildStamp.hash(bytes, into: &state)
         }
         for name in templates.names { BuildStamp.hash(name.utf8 + [0] + templates.texts[name]!.text.utf8, into: &state) }
         BuildStamp.hash(names.joined(separator: "\0").utf8, into: &state)
         return state
+    }
+
+    /// The project-relative paths of the files, at every scale present, of every image the themes' skins name;
+    /// sorted, each once.
+    static func imageFiles(of themes: [ResolvedTheme], projectRoot: String) -> [String] {
+        var images: [ImageReference] = []
+        for skin in themes.compactMap(\.skin) {
+            images += [skin.arrow.image, skin.background.image].compactMap { $0 }
+            images += skin.background.variants.values.map(\.image)
+        }
+        let paths = images.flatMap { ScaledImageFiles($0, projectRoot: projectRoot).files.map(\.path) }
+        return Array(Set(paths)).sorted()
     }
 
     static func fingerprint(_ spec: OutputSpec, inputs: UInt64) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import PopskinProcess
 import PopskinCore
 
 /// A generator in another program (DESIGN §8), speaking protocol 1 over standard input and output:

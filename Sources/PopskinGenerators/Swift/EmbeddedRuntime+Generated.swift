@@ -3,6 +3,226 @@
 /// PopskinRuntime's sources, written into an app's output by the swift generator's `runtime: embedded`.
 enum EmbeddedRuntime {
     static let source = #"""
+// MARK: - CombinedArt.swift
+
+/// The seven GIK-style images of a combined-style skin: the arrow is part of the bubble's outline. `side` images
+/// point right; left-pointing arrows and the left corner use them mirrored, as GIKPopoverBackgroundView does.
+public enum CombinedVariantName: String, Hashable, Sendable, CaseIterable {
+    case up, upRight = "up-right", down, downRight = "down-right", side, sideTop = "side-top", sideBottom = "side-bottom"
+}
+
+/// One combined-style image: its size and 9-slice cap insets in points, and where its arrow sits.
+public struct CombinedArt: Hashable, Sendable {
+    /// The image's asset name.
+    public var imageName: String
+    public var width: Double
+    public var height: Double
+    /// As UIKit's `resizableImage(withCapInsets:)` takes them. In `up`, `down` and `side` art the tile lies before
+    /// the arrow and the art is plain for as long again after it.
+    public var capInsets: SkinInsets
+    /// Where the arrow's base begins: from the image's left edge (up and down art) or top edge (side art).
+    public var arrowStart: Double
+
+    public init(imageName: String, width: Double, height: Double, capInsets: SkinInsets, arrowStart: Double) {
+        self.imageName = imageName
+        self.width = width
+        self.height = height
+        self.capInsets = capInsets
+        self.arrowStart = arrowStart
+    }
+}
+
+/// All seven images of a combined-style skin.
+public struct CombinedArtSet: Hashable, Sendable {
+    public var up: CombinedArt
+    public var upRight: CombinedArt
+    public var down: CombinedArt
+    public var downRight: CombinedArt
+    public var side: CombinedArt
+    public var sideTop: CombinedArt
+    public var sideBottom: CombinedArt
+
+    public init(
+        up: CombinedArt, upRight: CombinedArt, down: CombinedArt, downRight: CombinedArt, side: CombinedArt,
+        sideTop: CombinedArt, sideBottom: CombinedArt
+    ) {
+        self.up = up
+        self.upRight = upRight
+        self.down = down
+        self.downRight = downRight
+        self.side = side
+        self.sideTop = sideTop
+        self.sideBottom = sideBottom
+    }
+
+    public subscript(variant: CombinedVariantName) -> CombinedArt {
+        switch variant {
+        case .up: return up
+        case .upRight: return upRight
+        case .down: return down
+        case .downRight: return downRight
+        case .side: return side
+        case .sideTop: return sideTop
+        case .sideBottom: return sideBottom
+        }
+    }
+}
+
+// MARK: - CombinedLayout.swift
+
+/// One stretchable image view of a combined-style popover.
+public struct CombinedPiece: Hashable, Sendable {
+    public var variant: CombinedVariantName
+    /// Shown mirrored left to right: left-pointing arrows, and up/down arrows in the left corner.
+    public var mirrored: Bool
+    /// The part of the (mirrored) image this piece shows, in points.
+    public var crop: LayoutRect
+    /// Cap insets within `crop`, in points.
+    public var capInsets: SkinInsets
+    /// Where the piece goes in the view; the whole of it is stretched from `crop`.
+    public var frame: LayoutRect
+
+    /// `crop` and `capInsets` in the art as stored: a mirrored piece is that art sliced, then shown flipped about
+    /// the frame's centre (which keeps the frame).
+    public func unmirrored(in art: CombinedArt) -> (crop: LayoutRect, capInsets: SkinInsets) {
+        guard mirrored else { return (crop, capInsets) }
+        var crop = crop, caps = capInsets
+        crop.x = art.width - crop.x - crop.width
+        (caps.left, caps.right) = (caps.right, caps.left)
+        return (crop, caps)
+    }
+}
+
+/// How a combined-style background view shows its art (the arrow drawn into the outline). A 9-slice image has
+/// one stretch tile, so an arrow away from the corners needs two pieces of the `up`/`down`/`side` art, cut just
+/// after the arrow: the first stretches its tile left of (above) the arrow, the second an equal plain tile right of
+/// (below) it. Near a corner
+/// the arrow cuts into the rounded corner, so one corner image is used whole, with its arrow where it was drawn;
+/// an offset between the two is moved to whichever drawable position is nearer (reported as `clamped`).
+/// GIKPopoverBackgroundView needed a second rendering pass at run time for the same thing, and drew corner arrows
+/// wherever its art had them whatever the offset.
+public struct CombinedLayout: Hashable, Sendable {
+    /// One or two pieces, in drawing order.
+    public var pieces: [CombinedPiece]
+    /// Where the arrow is drawn: `base × height` (up, down) or `height × base` (left, right).
+    public var arrow: LayoutRect
+    /// The arrow is not where DESIGN §6 puts it for this offset: clamped there, or moved to drawable art.
+    public var clamped: Bool
+    /// The view is too small for its art; the nearest piece is squashed.
+    public var tooSmall: Bool
+
+    /// Lays out a `width × height` view: where §6 puts the arrow, then the art that can draw it there.
+    public init(
+        width: Double, height: Double, direction: PopoverArrowDirection, offset: Double, arrow metrics: ArrowMetrics,
+        art: CombinedArtSet, scale: Double
+    ) {
+        let placed = PopoverLayout(width: width, height: height, direction: direction, offset: offset, arrow: metrics,
+                                   scale: scale)
+        let w = width.isFinite ? max(0, width) : 0, h = height.isFinite ? max(0, height) : 0
+        let vertical = direction == .up || direction == .down
+        let edge = vertical ? w : h, b = metrics.base
+        let wanted = vertical ? placed.arrow.x : placed.arrow.y
+
+        let middle: CombinedVariantName = direction == .up ? .up : direction == .down ? .down : .side
+        let nearVariant: CombinedVariantName = direction == .up ? .upRight : direction == .down ? .downRight : .sideTop
+        let farVariant: CombinedVariantName = direction == .up ? .upRight : direction == .down ? .downRight : .sideBottom
+        let choice = Self.choose(wanted: wanted, edge: edge, base: b, vertical: vertical, middle: art[middle],
+                                 near: art[nearVariant], far: art[farVariant])
+        let position = choice.position
+        let mirroredSide = direction == .left
+        func along(_ art: CombinedArt) -> (caps: (Double, Double), length: Double) {
+            vertical ? ((art.capInsets.left, art.capInsets.right), art.width)
+                : ((art.capInsets.top, art.capInsets.bottom), art.height)
+        }
+        func piece(_ variant: CombinedVariantName, mirrored: Bool, from: Double, to: Double, caps: (Double, Double),
+                   at start: Double, length: Double) -> CombinedPiece {
+            let source = art[variant]
+            var across = vertical ? (source.capInsets.top, source.capInsets.bottom) : (source.capInsets.left, source.capInsets.right)
+            if mirrored && !vertical { across = (across.1, across.0) }
+            return vertical
+                ? CombinedPiece(variant: variant, mirrored: mirrored,
+                                crop: LayoutRect(x: from, y: 0, width: to - from, height: source.height),
+                                capInsets: SkinInsets(top: across.0, left: caps.0, bottom: across.1, right: caps.1),
+                                frame: LayoutRect(x: start, y: 0, width: length, height: h))
+                : CombinedPiece(variant: variant, mirrored: mirrored,
+                                crop: LayoutRect(x: 0, y: from, width: source.width, height: to - from),
+                                capInsets: SkinInsets(top: caps.0, left: across.0, bottom: caps.1, right: across.1),
+                                frame: LayoutRect(x: 0, y: start, width: w, height: length))
+        }
+
+        switch choice {
+        case .twoPieces:
+            let source = art[middle], (caps, length) = along(source)
+            let split = source.arrowStart + b, tile = length - caps.0 - caps.1
+            pieces = [
+                piece(middle, mirrored: mirroredSide, from: 0, to: split, caps: (caps.0, split - caps.0 - tile),
+                      at: 0, length: position + b),
+                piece(middle, mirrored: mirroredSide, from: split, to: length, caps: (0, length - split - tile),
+                      at: position + b, length: edge - position - b),
+            ]
+        case .near, .far:
+            let variant = choice.isNear ? nearVariant : farVariant
+            // Up and down art has its corner arrow on the right; the left corner is that art mirrored.
+            let mirrored = vertical ? choice.isNear : mirroredSide
+            var (caps, length) = along(art[variant])
+            if vertical && mirrored { caps = (caps.1, caps.0) }
+            pieces = [piece(variant, mirrored: mirrored, from: 0, to: length, caps: caps, at: 0, length: edge)]
+        }
+
+        let depth = metrics.height
+        switch direction {
+        case .up: arrow = LayoutRect(x: position, y: 0, width: b, height: depth)
+        case .down: arrow = LayoutRect(x: position, y: h - depth, width: b, height: depth)
+        case .left: arrow = LayoutRect(x: 0, y: position, width: depth, height: b)
+        case .right: arrow = LayoutRect(x: w - depth, y: position, width: depth, height: b)
+        }
+        clamped = placed.clamped || position != wanted
+        tooSmall = placed.tooSmall || choice.squashed
+    }
+
+    enum Choice: Equatable {
+        case twoPieces(Double), near(Double, squashed: Bool), far(Double, squashed: Bool)
+
+        var position: Double {
+            switch self {
+            case .twoPieces(let p), .near(let p, _), .far(let p, _): return p
+            }
+        }
+        var isNear: Bool { if case .near = self { return true } else { return false } }
+        var squashed: Bool {
+            switch self {
+            case .twoPieces: return false
+            case .near(_, let s), .far(_, let s): return s
+            }
+        }
+    }
+
+    /// The drawable arrow position nearest to `wanted`: anywhere the two pieces can stretch to, or a corner image's
+    /// fixed position. Ties go to the two pieces, then the near corner.
+    static func choose(
+        wanted: Double, edge: Double, base b: Double, vertical: Bool, middle: CombinedArt, near: CombinedArt,
+        far: CombinedArt
+    ) -> Choice {
+        func length(_ art: CombinedArt) -> Double { vertical ? art.width : art.height }
+        func capsSum(_ art: CombinedArt) -> Double {
+            vertical ? art.capInsets.left + art.capInsets.right : art.capInsets.top + art.capInsets.bottom
+        }
+        // The art's stretch tile, as long again after the arrow; the pieces' tiles reach zero at these positions.
+        let tile = length(middle) - capsSum(middle)
+        let low = middle.arrowStart - tile, high = edge - b - (length(middle) - middle.arrowStart - b - tile)
+        // Near: the right-corner art mirrored (its arrow as far from the left as it is from the right), or side-top.
+        let nearPosition = vertical ? length(near) - near.arrowStart - b : near.arrowStart
+        let farPosition = edge - length(far) + far.arrowStart
+        var options: [Choice] = []
+        if low <= high { options.append(.twoPieces(min(max(wanted, low), high))) }
+        if wanted < low || low > high, edge >= capsSum(near) { options.append(.near(nearPosition, squashed: false)) }
+        if wanted > high || low > high, edge >= capsSum(far) { options.append(.far(farPosition, squashed: false)) }
+        if let best = options.min(by: { abs($0.position - wanted) < abs($1.position - wanted) }) { return best }
+        // Too small for any art: squash the corner image on the arrow's side.
+        return wanted + b / 2 <= edge / 2 ? .near(nearPosition, squashed: true) : .far(farPosition, squashed: true)
+    }
+}
+
 // MARK: - PopoverLayout.swift
 
 /// The direction the arrow points, as `UIPopoverArrowDirection` gives it to a background view.
@@ -228,11 +448,14 @@ public struct PopoverSkin: Hashable, Sendable {
     /// Asset names: the stretchable background and the up-pointing arrow.
     public var backgroundImageName: String
     public var arrowImageName: String
+    /// `style: combined`: the GIK-style images with the arrow in the outline, used instead of the two above.
+    public var combinedArt: CombinedArtSet?
 
     public init(
         name: String, arrow: ArrowMetrics, contentInsets: SkinInsets, wantsDefaultContentAppearance: Bool,
         cornerRadius: Double, fill: SkinColor, gradient: SkinGradient?, borderWidth: Double, borderColor: SkinColor,
-        shadow: SkinShadow?, capInsets: SkinInsets, backgroundImageName: String, arrowImageName: String
+        shadow: SkinShadow?, capInsets: SkinInsets, backgroundImageName: String, arrowImageName: String,
+        combinedArt: CombinedArtSet? = nil
     ) {
         self.name = name
         self.arrow = arrow
@@ -247,6 +470,7 @@ public struct PopoverSkin: Hashable, Sendable {
         self.capInsets = capInsets
         self.backgroundImageName = backgroundImageName
         self.arrowImageName = arrowImageName
+        self.combinedArt = combinedArt
     }
 
     /// The popover layout for this skin (DESIGN §6).
@@ -254,6 +478,16 @@ public struct PopoverSkin: Hashable, Sendable {
         -> PopoverLayout
     {
         PopoverLayout(width: width, height: height, direction: direction, offset: offset, arrow: arrow, scale: scale)
+    }
+
+    /// For a combined-style skin, which images show the background and where (see `CombinedLayout`).
+    public func combinedLayout(
+        width: Double, height: Double, direction: PopoverArrowDirection, offset: Double, scale: Double
+    ) -> CombinedLayout? {
+        combinedArt.map {
+            CombinedLayout(width: width, height: height, direction: direction, offset: offset, arrow: arrow, art: $0,
+                           scale: scale)
+        }
     }
 }
 
@@ -274,9 +508,17 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     private var direction: UIPopoverArrowDirection = .up
     private var offset: CGFloat = 0
 
+    /// Combined style: the one or two pieces of art (see `CombinedLayout`), cut and sliced once each.
+    private let pieceViews = [UIImageView(), UIImageView()]
+    private var pieceImages: [PieceArt: UIImage] = [:]
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         let skin = Self.skin
+        if skin.combinedArt != nil {
+            pieceViews.forEach(addSubview)
+            return
+        }
         let caps = skin.capInsets
         let insets = UIEdgeInsets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right)
         backgroundImageView.image = UIImage(named: skin.backgroundImageName)?.resizableImage(withCapInsets: insets)
@@ -307,8 +549,13 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        let scale = Double(window?.screen.scale ?? traitCollection.displayScale)
+        if let combined = Self.skin.combinedLayout(width: bounds.width, height: bounds.height,
+                                                   direction: Self.direction(direction), offset: offset, scale: scale) {
+            return layoutPieces(combined)
+        }
         let layout = Self.skin.layout(width: bounds.width, height: bounds.height, direction: Self.direction(direction),
-                                      offset: offset, scale: Double(window?.screen.scale ?? traitCollection.displayScale))
+                                      offset: offset, scale: scale)
         backgroundImageView.frame = CGRect(x: layout.background.x, y: layout.background.y,
                                            width: layout.background.width, height: layout.background.height)
         // The art points up: size it upright, then turn it about its centre.
@@ -318,6 +565,49 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
                                        height: upright ? layout.arrow.height : layout.arrow.width)
         arrowImageView.center = CGPoint(x: layout.arrowCenter.x, y: layout.arrowCenter.y)
         arrowImageView.transform = CGAffineTransform(rotationAngle: layout.rotation)
+    }
+
+    private func layoutPieces(_ layout: CombinedLayout) {
+        for (index, view) in pieceViews.enumerated() {
+            guard index < layout.pieces.count else {
+                view.isHidden = true
+                continue
+            }
+            let piece = layout.pieces[index], frame = piece.frame
+            view.isHidden = false
+            view.image = image(for: piece)
+            // A mirrored piece is the unmirrored art in a flipped view: flipping about the centre keeps the frame.
+            view.transform = .identity
+            view.bounds = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
+            view.center = CGPoint(x: frame.midX, y: frame.midY)
+            view.transform = piece.mirrored ? CGAffineTransform(scaleX: -1, y: 1) : .identity
+        }
+    }
+
+    /// Which art a piece shows: the same for every layout that cuts the same piece.
+    private struct PieceArt: Hashable {
+        var variant: CombinedVariantName
+        var crop: LayoutRect
+        var capInsets: SkinInsets
+    }
+
+    private func image(for piece: CombinedPiece) -> UIImage? {
+        guard let art = Self.skin.combinedArt?[piece.variant] else { return nil }
+        let (crop, caps) = piece.unmirrored(in: art)
+        let key = PieceArt(variant: piece.variant, crop: crop, capInsets: caps)
+        if let cached = pieceImages[key] { return cached }
+        guard var image = UIImage(named: art.imageName) else { return nil }
+        if crop.width < art.width || crop.height < art.height, let whole = image.cgImage {
+            let s = image.scale
+            let pixels = CGRect(x: (CGFloat(crop.x) * s).rounded(), y: (CGFloat(crop.y) * s).rounded(),
+                                width: (CGFloat(crop.width) * s).rounded(), height: (CGFloat(crop.height) * s).rounded())
+            guard let cut = whole.cropping(to: pixels) else { return nil }
+            image = UIImage(cgImage: cut, scale: s, orientation: .up)
+        }
+        let insets = UIEdgeInsets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right)
+        let sliced = image.resizableImage(withCapInsets: insets, resizingMode: .stretch)
+        pieceImages[key] = sliced
+        return sliced
     }
 
     static func direction(_ direction: UIPopoverArrowDirection) -> PopoverArrowDirection {

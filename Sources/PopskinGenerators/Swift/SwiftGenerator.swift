@@ -17,7 +17,8 @@ public struct SwiftGenerator: Generator {
         diagnostics += names.diagnostics
         let skins = names.entries.map { entry in
             SwiftSkinContext(theme: entry.theme, skin: entry.skin, typeName: entry.typeBase + "PopoverBackgroundView",
-                             memberName: entry.memberName, options: options, version: PopskinGeneratorsVersion.current)
+                             memberName: entry.memberName, options: options, version: PopskinGeneratorsVersion.current,
+                             projectRoot: input.project.root)
         }
         // Each skin is indexed for the templates once, and shared by the registry, the classes and its view.
         let indexed = skins.map(IndexedContext.init)

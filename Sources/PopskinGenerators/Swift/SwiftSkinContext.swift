@@ -23,6 +23,8 @@ struct SwiftSkinContext {
     let capTop, capLeft, capBottom, capRight: String
     let backgroundImageLiteral: String
     let arrowImageLiteral: String
+    /// `CombinedArtSet(…)` for `style: combined`, else `nil`.
+    let combinedArt: String
     // Shared by every theme, so per-theme templates can use them.
     let version: String
     let access: String
@@ -30,7 +32,7 @@ struct SwiftSkinContext {
     let embedded: Bool
 
     init(theme: ResolvedTheme, skin: Skin, typeName: String, memberName: String, options: SwiftGeneratorOptions,
-         version: String) {
+         version: String, projectRoot: String) {
         let number = ValueText.number
         themeName = theme.name
         nameLiteral = SwiftLiteral.string(theme.name)
@@ -63,14 +65,30 @@ struct SwiftSkinContext {
                                                   number(caps.right))
         backgroundImageLiteral = SwiftLiteral.string(theme.name + "-background")
         arrowImageLiteral = SwiftLiteral.string(theme.name + "-arrow")
+        combinedArt = skin.background.style == .combined
+            ? Self.combinedArtSet(theme: theme.name, skin: skin, projectRoot: projectRoot) : "nil"
         self.version = version
         access = options.prefix
         registryName = options.registry
         embedded = options.embedsRuntime
     }
 
-
     static func color(_ color: Color) -> String { SwiftExpression.color(color, type: "SkinColor") }
+
+    /// The seven images, named `<theme>-<variant>` as the `assets` generator writes them.
+    static func combinedArtSet(theme: String, skin: Skin, projectRoot: String) -> String {
+        let number = ValueText.number
+        let members = CombinedVariant.allCases.map { variant -> String in
+            let art = skin.combinedArt(variant, projectRoot: projectRoot), caps = art.capInsets
+            let label = variant.rawValue.split(separator: "-").enumerated()
+                .map { $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst() }.joined()
+            return "\(label): CombinedArt(imageName: \(SwiftLiteral.string(theme + "-" + variant.rawValue)), "
+                + "width: \(number(art.size.width)), height: \(number(art.size.height)), capInsets: SkinInsets(top: "
+                + "\(number(caps.top)), left: \(number(caps.left)), bottom: \(number(caps.bottom)), right: "
+                + "\(number(caps.right))), arrowStart: \(number(art.arrowStart)))"
+        }
+        return "CombinedArtSet(\n            " + members.joined(separator: ",\n            ") + ")"
+    }
 }
 
 /// Swift expressions for theme values, shared by the Swift-emitting generators.

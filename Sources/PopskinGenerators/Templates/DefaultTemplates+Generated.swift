@@ -111,7 +111,8 @@ import PopskinRuntime
         shadow: {{{shadow}}},
         capInsets: SkinInsets(top: {{{capTop}}}, left: {{{capLeft}}}, bottom: {{{capBottom}}}, right: {{{capRight}}}),
         backgroundImageName: {{{backgroundImageLiteral}}},
-        arrowImageName: {{{arrowImageLiteral}}})
+        arrowImageName: {{{arrowImageLiteral}}},
+        combinedArt: {{{combinedArt}}})
 
 {{/skins}}
     /// All skins, sorted by name.

@@ -63,9 +63,9 @@ public enum ArrowRenderer {
         sidesPath(cr, arrow)
     }
 
-    /// From the base's left corner over the tip to the base's right corner; a rounded tip is an arc tangent to both
-    /// sides.
-    private static func sidesPath(_ cr: OpaquePointer, _ arrow: Arrow) {
+    /// From the base's left corner `(0, height)` over the tip `(base / 2, 0)` to the base's right corner; a rounded
+    /// tip is an arc tangent to both sides. The current point must be the left corner.
+    static func sidesPath(_ cr: OpaquePointer, _ arrow: Arrow) {
         let b = arrow.base, h = arrow.height
         let radius = arrow.shape == .rounded ? arrow.tipRadius : 0
         guard radius > 0 else {

@@ -33,8 +33,9 @@ public enum BackgroundRenderer {
                        width: points.width - max(0, margins.left) - max(0, margins.right),
                        height: points.height - max(0, margins.top) - max(0, margins.bottom))
         if let shadow = skin.shadow {
-            try drawShadow(shadow, outline: outline, radius: skin.background.cornerRadius, on: cr, width: width,
-                           height: height, scale: Double(scale))
+            try drawShadow(shadow, on: cr, width: width, height: height, scale: Double(scale)) { context in
+                roundedRectangle(context, outline, radius: skin.background.cornerRadius)
+            }
         }
         cairo_scale(cr, Double(scale), Double(scale))
         roundedRectangle(cr, outline, radius: skin.background.cornerRadius)
@@ -89,16 +90,18 @@ public enum BackgroundRenderer {
         cairo_set_source(cr, pattern)
     }
 
-    /// The outline, offset and blurred on an alpha plane (σ = blur / 2), painted in the shadow's colour.
+    /// The shape `outline` traces (in points), offset and blurred on an alpha plane (σ = blur / 2), painted in the
+    /// shadow's colour.
     static func drawShadow(
-        _ shadow: Shadow, outline: Rect, radius: Double, on cr: OpaquePointer, width: Int, height: Int, scale: Double
+        _ shadow: Shadow, on cr: OpaquePointer, width: Int, height: Int, scale: Double,
+        outline: (OpaquePointer) -> Void
     ) throws {
         let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(mask) }
         let maskContext = cairo_create(mask)!
         cairo_scale(maskContext, scale, scale)
-        roundedRectangle(maskContext, (outline.x + shadow.offset.x, outline.y + shadow.offset.y, outline.width,
-                                       outline.height), radius: radius)
+        cairo_translate(maskContext, shadow.offset.x, shadow.offset.y)
+        outline(maskContext)
         cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
         cairo_fill(maskContext)
         cairo_destroy(maskContext)

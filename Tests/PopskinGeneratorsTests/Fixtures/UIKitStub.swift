@@ -24,6 +24,12 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 public struct CGAffineTransform: Sendable {
     public static let identity = CGAffineTransform(rotationAngle: 0)
     public init(rotationAngle: CGFloat) {}
+    public init(scaleX sx: CGFloat, y sy: CGFloat) {}
+}
+
+// CoreGraphics' image class, as UIKit re-exports it.
+open class CGImage {
+    public func cropping(to rect: CGRect) -> CGImage? { nil }
 }
 
 open class UIResponder: NSObject {}
@@ -41,6 +47,7 @@ open class UIView: UIResponder {
     open var bounds: CGRect = .zero
     open var center: CGPoint = .zero
     open var transform: CGAffineTransform = .identity
+    open var isHidden: Bool = false
     open var window: UIWindow? { nil }
     open var traitCollection: UITraitCollection { UITraitCollection() }
     public init(frame: CGRect) { super.init() }
@@ -61,8 +68,14 @@ open class UIWindow: UIView {
 }
 
 open class UIImage: NSObject {
+    public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
+    public enum ResizingMode: Int, Sendable { case tile, stretch }
     public init?(named name: String) { super.init() }
+    public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) { super.init() }
+    open var cgImage: CGImage? { nil }
+    open var scale: CGFloat { 1 }
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode) -> UIImage { self }
 }
 
 open class UIImageView: UIView {

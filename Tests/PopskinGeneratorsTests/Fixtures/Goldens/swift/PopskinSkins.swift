@@ -19,7 +19,15 @@ public enum PopskinSkins {
         shadow: nil,
         capInsets: SkinInsets(top: 8, left: 8, bottom: 8, right: 8),
         backgroundImageName: "gik-default-background",
-        arrowImageName: "gik-default-arrow")
+        arrowImageName: "gik-default-arrow",
+        combinedArt: CombinedArtSet(
+            up: CombinedArt(imageName: "gik-default-up", width: 55, height: 99, capInsets: SkinInsets(top: 27, left: 8, bottom: 8, right: 46), arrowStart: 9),
+            upRight: CombinedArt(imageName: "gik-default-up-right", width: 53, height: 99, capInsets: SkinInsets(top: 27, left: 8, bottom: 8, right: 44), arrowStart: 9),
+            down: CombinedArt(imageName: "gik-default-down", width: 55, height: 99, capInsets: SkinInsets(top: 8, left: 8, bottom: 27, right: 46), arrowStart: 9),
+            downRight: CombinedArt(imageName: "gik-default-down-right", width: 53, height: 99, capInsets: SkinInsets(top: 8, left: 8, bottom: 27, right: 44), arrowStart: 9),
+            side: CombinedArt(imageName: "gik-default-side", width: 36, height: 181, capInsets: SkinInsets(top: 8, left: 8, bottom: 109, right: 27), arrowStart: 72),
+            sideTop: CombinedArt(imageName: "gik-default-side-top", width: 36, height: 116, capInsets: SkinInsets(top: 44, left: 8, bottom: 8, right: 27), arrowStart: 7),
+            sideBottom: CombinedArt(imageName: "gik-default-side-bottom", width: 36, height: 116, capInsets: SkinInsets(top: 8, left: 8, bottom: 44, right: 27), arrowStart: 72)))
 
     /// MB's blue popover
     public static let mbBlue = PopoverSkin(
@@ -35,7 +43,8 @@ public enum PopskinSkins {
         shadow: nil,
         capInsets: SkinInsets(top: 12, left: 12, bottom: 12, right: 12),
         backgroundImageName: "mb-blue-background",
-        arrowImageName: "mb-blue-arrow")
+        arrowImageName: "mb-blue-arrow",
+        combinedArt: nil)
 
     /// MB's green popover
     public static let mbGreen = PopoverSkin(
@@ -51,7 +60,8 @@ public enum PopskinSkins {
         shadow: nil,
         capInsets: SkinInsets(top: 12, left: 12, bottom: 12, right: 12),
         backgroundImageName: "mb-green-background",
-        arrowImageName: "mb-green-arrow")
+        arrowImageName: "mb-green-arrow",
+        combinedArt: nil)
 
     /// MB's crimson popover for the iPad settings screens
     public static let mbRed = PopoverSkin(
@@ -67,7 +77,8 @@ public enum PopskinSkins {
         shadow: nil,
         capInsets: SkinInsets(top: 12, left: 12, bottom: 12, right: 12),
         backgroundImageName: "mb-red-background",
-        arrowImageName: "mb-red-arrow")
+        arrowImageName: "mb-red-arrow",
+        combinedArt: nil)
 
     /// QMUI's default popup container
     public static let qmuiDefault = PopoverSkin(
@@ -83,7 +94,8 @@ public enum PopskinSkins {
         shadow: SkinShadow(color: SkinColor(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.1, blur: 10, offsetX: 0, offsetY: 2),
         capInsets: SkinInsets(top: 19, left: 21, bottom: 23, right: 21),
         backgroundImageName: "qmui-default-background",
-        arrowImageName: "qmui-default-arrow")
+        arrowImageName: "qmui-default-arrow",
+        combinedArt: nil)
 
     /// Rapture In Venice's orange bubble
     public static let raptureOrange = PopoverSkin(
@@ -99,7 +111,8 @@ public enum PopskinSkins {
         shadow: nil,
         capInsets: SkinInsets(top: 40, left: 40, bottom: 40, right: 40),
         backgroundImageName: "rapture-orange-background",
-        arrowImageName: "rapture-orange-arrow")
+        arrowImageName: "rapture-orange-arrow",
+        combinedArt: nil)
 
     /// All skins, sorted by name.
     public static let all: [PopoverSkin] = [gikDefault, mbBlue, mbGreen, mbRed, qmuiDefault, raptureOrange, ]

@@ -5,29 +5,44 @@ import Foundation
 ///
 /// Foundation's `Process` is enough here; all three pipes are serviced on their own threads so a child that fills
 /// one pipe while we wait on another cannot hang us, and a child that outlives the limit is killed.
-struct ChildProcess {
-    struct Outcome {
-        var status: Int32
-        var stdout: [UInt8]
-        var stderr: [UInt8]
-        var timedOut: Bool
+public struct ChildProcess: Sendable {
+    public struct Outcome: Sendable {
+        public var status: Int32
+        public var stdout: [UInt8]
+        public var stderr: [UInt8]
+        public var timedOut: Bool
         /// Standard output was longer than the cap and was cut.
-        var truncated: Bool
+        public var truncated: Bool
     }
 
-    var executable: String
-    var arguments: [String] = []
-    var workingDirectory: String
-    var timeout: Double
+    public var executable: String
+    public var arguments: [String]
+    public var workingDirectory: String
+    public var timeout: Double
+    /// Variables added to (or replacing) the inherited environment.
+    public var environment: [String: String]
     /// Most bytes kept of standard output.
-    var outputCap = 64 << 20
+    public var outputCap = 64 << 20
 
-    func run(input: [UInt8]) throws -> Outcome {
+    public init(executable: String, arguments: [String] = [], workingDirectory: String, timeout: Double,
+                environment: [String: String] = [:]) {
+        self.executable = executable
+        self.arguments = arguments
+        self.workingDirectory = workingDirectory
+        self.timeout = timeout
+        self.environment = environment
+    }
+
+    /// Runs the program to its end or the time limit, feeding it `input`.
+    public func run(input: [UInt8] = []) throws -> Outcome {
         signal(SIGPIPE, SIG_IGN)  // a child that exits without reading must not kill us
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory)
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout

@@ -1,0 +1,164 @@
+import ArgumentParser
+import Foundation
+import PopskinCore
+import PopskinPackages
+
+/// `popskin package add|resolve|update|fetch|verify|diff`
+struct PackageCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "package", abstract: "Manage theme packages: dependencies, popskin.lock and the shared cache.",
+        subcommands: [PackageAddCommand.self, PackageResolveCommand.self, PackageUpdateCommand.self,
+                      PackageFetchCommand.self, PackageVerifyCommand.self, PackageDiffCommand.self])
+}
+
+/// `--locked`, `--offline`, `--frozen`.
+struct PackageModeOptions: ParsableArguments {
+    @Flag(help: "Fail if popskin.lock would change.") var locked = false
+    @Flag(help: "Never touch the network; everything must be in the cache.") var offline = false
+    @Flag(help: "Both --locked and --offline (for CI).") var frozen = false
+
+    func options(acceptRetag: Set<String> = []) -> PackageManager.Options {
+        PackageManager.Options(offline: offline || frozen, locked: locked || frozen, acceptRetag: acceptRetag)
+    }
+}
+
+extension PackageManager.Outcome {
+    /// Prints the diagnostics and a one-line summary; exits 1 on any error.
+    func report(_ options: ProjectOptions, summary: String) throws {
+        let printer = DiagnosticPrinter(format: options.diagnosticsFormat, colored: Output.standardErrorIsColorTerminal,
+                                        sources: sources)
+        var bag = DiagnosticBag()
+        bag.add(contentsOf: diagnostics)
+        let sorted = bag.sorted()
+        if options.diagnosticsFormat == .json || !sorted.isEmpty { Output.error(printer.render(sorted)) }
+        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+        Output.write(summary)
+    }
+
+    var lockSummary: String {
+        guard let lock else { return "" }
+        let list = lock.entries.map { "\($0.name) \($0.version)" }.joined(separator: ", ")
+        return "\(lock.entries.count) package\(lock.entries.count == 1 ? "" : "s")\(list.isEmpty ? "" : ": " + list); "
+            + "popskin.lock \(lockChanged ? "written" : "unchanged")\n"
+    }
+}
+
+struct PackageResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Resolve dependencies (locked versions first), fetch them and write popskin.lock; settles a lock with "
+            + "merge conflicts.")
+
+    @OptionGroup var options: ProjectOptions
+    @OptionGroup var mode: PackageModeOptions
+
+    func run() throws {
+        let outcome = PackageManager(projectRoot: options.project, options: mode.options()).resolve()
+        try outcome.report(options, summary: outcome.lockSummary)
+    }
+}
+
+struct PackageUpdateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "update", abstract: "Re-resolve the named packages (all by default) to their newest allowed versions.")
+
+    @OptionGroup var options: ProjectOptions
+    @OptionGroup var mode: PackageModeOptions
+    @Argument(help: "Packages to update (default: all).") var names: [String] = []
+    @Flag(name: .customLong("accept-retag"), help: "Accept the new content of a release whose tag was moved.")
+    var acceptRetag = false
+
+    func run() throws {
+        let accepted = acceptRetag ? Set(names) : []
+        if acceptRetag && names.isEmpty { throw ValidationError("--accept-retag needs the packages it applies to") }
+        let outcome = PackageManager(projectRoot: options.project, options: mode.options(acceptRetag: accepted))
+            .resolve(updating: Set(names))
+        try outcome.report(options, summary: outcome.lockSummary)
+    }
+}
+
+struct PackageFetchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fetch", abstract: "Fill the cache with everything popskin.lock names (no resolution).")
+
+    @OptionGroup var options: ProjectOptions
+    @OptionGroup var mode: PackageModeOptions
+
+    func run() throws {
+        let outcome = PackageManager(projectRoot: options.project, options: mode.options()).fetch()
+        let count = outcome.lock?.entries.count ?? 0
+        try outcome.report(options, summary: "\(count) package\(count == 1 ? "" : "s") in the cache\n")
+    }
+}
+
+struct PackageVerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify", abstract: "Re-hash every locked package in the cache and check path dependencies.")
+
+    @OptionGroup var options: ProjectOptions
+
+    func run() throws {
+        let outcome = PackageManager(projectRoot: options.project).verify()
+        let count = outcome.lock?.entries.count ?? 0
+        try outcome.report(options, summary: "\(count) locked package\(count == 1 ? "" : "s") verified\n")
+    }
+}
+
+struct PackageAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Add a dependency to popskin.yaml and resolve.")
+
+    @OptionGroup var options: ProjectOptions
+    @OptionGroup var mode: PackageModeOptions
+    @Argument(help: "The package's name (what `extends: NAME/theme` uses).") var name: String
+    @Option(help: "Its git repository.") var git: String?
+    @Option(help: "A folder, used as it is and never locked.") var path: String?
+    @Option(help: "This version up to the next major.") var from: String?
+    @Option(name: .customLong("up-to-next-minor"), help: "This version up to the next minor.") var upToNextMinor: String?
+    @Option(help: "Exactly this version.") var exact: String?
+    @Option(help: "A branch.") var branch: String?
+    @Option(help: "A commit.") var revision: String?
+
+    func dependency() throws -> Dependency {
+        let location = SourceLocation.start(of: Manifest.fileName)
+        if let path {
+            guard git == nil else { throw ValidationError("give either --git or --path") }
+            return Dependency(name: name, source: .path(path), requirement: nil, location: location)
+        }
+        guard let git else { throw ValidationError("give --git URL (with --from X.Y.Z) or --path FOLDER") }
+        let given = [from.map { ("from", $0) }, upToNextMinor.map { ("up-to-next-minor", $0) }, exact.map { ("exact", $0) },
+                     branch.map { ("branch", $0) }, revision.map { ("revision", $0) }].compactMap { $0 }
+        guard given.count == 1, let (kind, value) = given.first else {
+            throw ValidationError("give exactly one of --from, --up-to-next-minor, --exact, --branch, --revision")
+        }
+        let requirement: PackageRequirement
+        switch kind {
+        case "branch": requirement = .branch(value)
+        case "revision": requirement = .revision(value)
+        default:
+            guard let version = PackageRequirement.releaseVersion(ofTag: value) else {
+                throw ValidationError("--\(kind) takes a version X.Y.Z")
+            }
+            requirement = kind == "from" ? .from(version) : kind == "exact" ? .exact(version) : .upToNextMinor(version)
+        }
+        return Dependency(name: name, source: .git(git), requirement: requirement, location: location)
+    }
+
+    func run() throws {
+        guard Manifest.isPackageNameValid(name), name.first?.isLetter == true else {
+            throw ValidationError("a package name uses lowercase letters, digits and '-', starting with a letter")
+        }
+        let manifest = URL(fileURLWithPath: options.project).appendingPathComponent(Manifest.fileName)
+        let text = (try? String(contentsOf: manifest, encoding: .utf8)) ?? "popskin: 1\n"
+        do {
+            let updated = try ManifestEditor.adding(try dependency(), to: text)
+            try Data(updated.utf8).write(to: manifest, options: .atomic)
+        } catch let refusal as ManifestEditor.Refusal {
+            Output.error("popskin: error: \(refusal)\n")
+            throw ExitCode(1)
+        }
+        Output.write("added '\(name)' to popskin.yaml\n")
+        let outcome = PackageManager(projectRoot: options.project, options: mode.options()).resolve()
+        try outcome.report(options, summary: outcome.lockSummary)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import PopskinCore
+import Version
+
+/// Candidates read from the cache's bare clones, each fetched at most once per run (never when offline).
+final class GitCandidateSource: CandidateSource {
+    let git: Git
+    let cache: PackageCache
+    let offline: Bool
+    private var repositories: [String: GitRepository] = [:]
+    private var dependencyCache: [String: [Dependency]] = [:]
+    /// Problems met while reading dependencies' manifests.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Why a repository could not be used.
+    struct Unavailable: Error {
+        var diagnostic: Diagnostic
+    }
+
+    init(git: Git, cache: PackageCache, offline: Bool) {
+        self.git = git
+        self.cache = cache
+        self.offline = offline
+    }
+
+    /// The package's clone, updated once per run unless offline.
+    func repository(name: String, url: String, origin: SourceLocation? = nil) throws -> GitRepository {
+        if let known = repositories[url] { return known }
+        let repository = GitRepository(git: git, url: url, folder: cache.repository(name: name, url: url))
+        if offline {
+            guard repository.exists else {
+                throw Unavailable(diagnostic: .error(.packageOffline, "'\(name)' (\(url)) is not in the cache and --offline "
+                                                       + "forbids fetching it; run `popskin package fetch` once with network",
+                                                       at: origin))
+            }
+        } else {
+            do { try repository.update() } catch {
+                throw Unavailable(diagnostic: .error(.packageNotFound, "cannot fetch '\(name)' from \(url): \(error)",
+                                                     at: origin))
+            }
+        }
+        repositories[url] = repository
+        return repository
+    }
+
+    func candidates(name: String, url: String, requirement: PackageRequirement) throws -> [Candidate] {
+        let repository = try self.repository(name: name, url: url)
+        switch requirement {
+        case .branch(let branch), .revision(let branch):
+            let reference = requirement == .branch(branch) ? "refs/heads/" + branch : branch
+            guard let commit = try? repository.commit(reference), !commit.isEmpty else { return [] }
+            return [Candidate(name: name, url: url, version: nil, label: branch, tag: nil, commit: commit)]
+        default:
+            return try repository.releases().map {
+                Candidate(name: name, url: url, version: $0.version, label: $0.version.description, tag: $0.name, commit: $0.commit)
+            }
+        }
+    }
+
+    func dependencies(of candidate: Candidate) throws -> [Dependency] {
+        if let known = dependencyCache[candidate.commit + candidate.url] { return known }
+        let repository = try self.repository(name: candidate.name, url: candidate.url)
+        var found: [Dependency] = []
+        if let bytes = repository.file(Manifest.fileName, at: candidate.commit) {
+            let file = "@\(candidate.name)/\(Manifest.fileName)"
+            var problems: [Diagnostic] = []
+            let manifest = Manifest.parse(bytes, file: file, diagnostics: &problems)
+            found = Dependency.read(manifest.dependencies, diagnostics: &problems).filter { dependency in
+                guard case .path = dependency.source else { return true }
+                problems.append(.warning(.packageUnsafe, "'\(candidate.name)' \(candidate.label) names a path dependency "
+                                           + "'\(dependency.name)'; a fetched package cannot use one, so it is ignored",
+                                           at: dependency.location))
+                return false
+            }
+            diagnostics += problems
+        }
+        dependencyCache[candidate.commit + candidate.url] = found
+        return found
+    }
+}

@@ -1,0 +1,29 @@
+import Crypto
+import Foundation
+
+/// A package tree's content hash, Go-dirhash style: SHA-256 over the sorted lines `<sha256 of file>  <path>\n`
+/// of every file. Paths and bytes only — no commit ids, modes or times — so a mirror with other commit ids
+/// verifies, and a moved tag with other content does not.
+public struct Integrity: Hashable, Sendable, CustomStringConvertible {
+    public var digest: [UInt8]
+
+    public init(files: [(path: String, bytes: [UInt8])]) {
+        var lines = files.map { file in
+            SHA256.hash(data: file.bytes).map { String(format: "%02x", $0) }.joined() + "  " + file.path + "\n"
+        }
+        lines.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        digest = Array(SHA256.hash(data: Array(lines.joined().utf8)))
+    }
+
+    /// Reads `sha256-<base64>`.
+    public init?(text: String) {
+        guard text.hasPrefix("sha256-"), let data = Data(base64Encoded: String(text.dropFirst(7))), data.count == 32
+        else { return nil }
+        digest = [UInt8](data)
+    }
+
+    /// `sha256-<base64>`, as Subresource Integrity writes it.
+    public var description: String { "sha256-" + Data(digest).base64EncodedString() }
+
+    var hex: String { digest.map { String(format: "%02x", $0) }.joined() }
+}

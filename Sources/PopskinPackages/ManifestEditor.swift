@@ -1,0 +1,67 @@
+import Foundation
+import PopskinCore
+
+/// `popskin package add`: adds one dependency line to `popskin.yaml`, keeping every other byte (comments, order)
+/// as the user wrote it.
+public enum ManifestEditor {
+    /// Why the manifest was left alone.
+    public struct Refusal: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The manifest's new text with `dependency` added under `dependencies:`.
+    public static func adding(_ dependency: Dependency, to text: String) throws -> String {
+        var problems: [Diagnostic] = []
+        let manifest = Manifest.parse(Array(text.utf8), file: Manifest.fileName, diagnostics: &problems)
+        if let error = problems.first(where: { $0.severity == .error }) {
+            throw Refusal(description: "popskin.yaml has problems to fix first: \(error.message)")
+        }
+        if Dependency.read(manifest.dependencies, diagnostics: &problems).contains(where: { $0.name == dependency.name }) {
+            throw Refusal(description: "'\(dependency.name)' is already a dependency; change its entry in popskin.yaml")
+        }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        guard let node = manifest.dependencies else {
+            return (lines + ["dependencies:", "  " + entry(dependency)]).joined(separator: "\n") + "\n"
+        }
+        // The `dependencies:` key's own line is just before its value (or is the value's line when it is empty).
+        let keyLine = lines.firstIndex { $0.hasPrefix("dependencies:") } ?? (node.location.line - 1)
+        switch node.content {
+        case .mapping(let pairs) where !pairs.isEmpty:
+            guard !lines[keyLine].contains("{") else {
+                throw Refusal(description: "'dependencies' is written inline ({ … }); add '\(dependency.name)' by hand")
+            }
+            let indent = String(repeating: " ", count: pairs[0].key.location.column - 1)
+            // After the block: the next top-level line, less trailing blank lines.
+            var end = keyLine + 1
+            while end < lines.count, lines[end].isEmpty || lines[end].hasPrefix(" ") || lines[end].hasPrefix("\t")
+                || lines[end].hasPrefix("#") { end += 1 }
+            while end > keyLine + 1, lines[end - 1].trimmingCharacters(in: .whitespaces).isEmpty { end -= 1 }
+            lines.insert(indent + entry(dependency), at: end)
+        default:
+            guard node.isNull else { throw Refusal(description: "'dependencies' must be a mapping; fix popskin.yaml first") }
+            lines[keyLine] = "dependencies:"
+            lines.insert("  " + entry(dependency), at: keyLine + 1)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `brand: { git: "https://…", from: 2.1.0 }`
+    static func entry(_ dependency: Dependency) -> String {
+        let source: String
+        switch dependency.source {
+        case .git(let url): source = "git: " + JSONWriter.quote(url)
+        case .path(let path): source = "path: " + JSONWriter.quote(path)
+        }
+        let requirement: String
+        switch dependency.requirement {
+        case .from(let v)?: requirement = ", from: \(v)"
+        case .upToNextMinor(let v)?: requirement = ", upToNextMinor: \(v)"
+        case .exact(let v)?: requirement = ", exact: \(v)"
+        case .branch(let name)?: requirement = ", branch: " + JSONWriter.quote(name)
+        case .revision(let id)?: requirement = ", revision: " + JSONWriter.quote(id)
+        case nil: requirement = ""
+        }
+        return "\(dependency.name): { \(source)\(requirement) }"
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import PopskinCore
+
+extension PackageManager {
+    /// Fills the store from the lock alone (no resolution): each missing tree is read from its clone at the locked
+    /// revision and must hash to the locked integrity; a tag that moved to other content is reported.
+    public func fetch() -> Outcome {
+        var outcome = Outcome()
+        let dependencies = manifest(&outcome)
+        let sides = locks(&outcome)
+        guard !outcome.diagnostics.contains(where: { $0.severity == .error }) else { return outcome }
+        guard sides.count == 1, let lock = sides.first else {
+            if dependencies.contains(where: { if case .git = $0.source { true } else { false } }) {
+                outcome.diagnostics.append(.error(.packageLocked, sides.isEmpty
+                    ? "there is no popskin.lock; run `popskin package resolve`"
+                    : "popskin.lock has merge conflicts; run `popskin package resolve` to settle them",
+                    at: .start(of: sides.isEmpty ? Manifest.fileName : Lockfile.fileName)))
+            }
+            return outcome
+        }
+        outcome.lock = lock
+        let store = PackageStore(cache: cache)
+        let missing = lock.entries.filter { !store.contains($0.integrity) }
+        guard !missing.isEmpty else { return outcome }
+        guard let git = Git.find() else {
+            outcome.diagnostics.append(.error(.packageNotFound, "git is not installed (popskin fetches packages with it)", at: nil))
+            return outcome
+        }
+        let source = GitCandidateSource(git: git, cache: cache, offline: options.offline)
+        do {
+            try cache.locked {
+                for entry in missing {
+                    do {
+                        try fetch(entry, from: source, store: store, &outcome)
+                    } catch let unavailable as GitCandidateSource.Unavailable {
+                        var diagnostic = unavailable.diagnostic
+                        diagnostic.message += " (needed: \(entry.name)@\(entry.version))"
+                        diagnostic.location = diagnostic.location ?? Self.lockLocation(of: entry.name, in: outcome)
+                        outcome.diagnostics.append(diagnostic)
+                    } catch let stop as Stop {
+                        outcome.diagnostics.append(stop.diagnostic)
+                    }
+                }
+            }
+        } catch {
+            outcome.diagnostics.append(.error(.packageNotFound, "\(error)", at: .start(of: Lockfile.fileName)))
+        }
+        return outcome
+    }
+
+    private func fetch(_ entry: Lockfile.Entry, from source: GitCandidateSource, store: PackageStore, _ outcome: inout Outcome)
+        throws
+    {
+        let repository = try source.repository(name: entry.name, url: entry.source)
+        // A moved tag is worth knowing even when the locked commit is still there.
+        if let tag = entry.tag, let release = try? repository.releases().first(where: { $0.name == tag }),
+           release.commit != entry.revision
+        {
+            let candidate = Candidate(name: entry.name, url: entry.source, version: release.version, label: entry.version,
+                                      tag: tag, commit: release.commit)
+            let moved = try storeTree(of: candidate, in: source, store: store)
+            if moved != entry.integrity { try checkRetag(candidate, old: entry, new: moved, &outcome) }
+        }
+        let locked = Candidate(name: entry.name, url: entry.source, version: nil, label: entry.version, tag: entry.tag,
+                               commit: entry.revision)
+        guard (try? repository.commit(entry.revision)) != nil else {
+            throw Stop(diagnostic: .error(.packageNotFound, "'\(entry.name)' \(entry.version): the locked revision "
+                                           + "\(entry.revision) is gone from \(entry.source); run `popskin package update "
+                                           + "\(entry.name)`", at: Self.lockLocation(of: entry.name, in: outcome)))
+        }
+        let integrity = try storeTree(of: locked, in: source, store: store)
+        guard integrity == entry.integrity else {
+            throw Stop(diagnostic: .error(.packageIntegrity, "'\(entry.name)' \(entry.version) at \(entry.revision.prefix(12)) "
+                                           + "hashes to \(integrity), but popskin.lock says \(entry.integrity); the lock or "
+                                           + "the repository was altered", at: Self.lockLocation(of: entry.name, in: outcome)))
+        }
+    }
+
+    /// Re-hashes every locked tree in the store and checks path dependencies for links; nothing is fetched.
+    public func verify() -> Outcome {
+        var outcome = Outcome()
+        let installed = installedPackages()
+        outcome.diagnostics = installed.diagnostics
+        outcome.sources = installed.sources
+        let sides = locks(&outcome)
+        guard sides.count == 1, let lock = sides.first else { return outcome }
+        outcome.lock = lock
+        let store = PackageStore(cache: cache)
+        for entry in lock.entries where store.contains(entry.integrity) {
+            let actual = store.integrity(of: entry.integrity)
+            if actual != entry.integrity {
+                outcome.diagnostics.append(.error(
+                    .packageIntegrity, "the store's copy of '\(entry.name)' \(entry.version) was altered: it hashes to "
+                        + "\(actual.map(\.description) ?? "nothing readable"), not \(entry.integrity); delete "
+                        + "\(store.folder(for: entry.integrity)) and run `popskin package fetch`",
+                    at: Self.lockLocation(of: entry.name, in: outcome)))
+            }
+        }
+        return outcome
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import PopskinCore
+
+extension PackageManager {
+    /// What a build reads: every locked package's tree in the store and every path dependency's folder. Never
+    /// touches the network; anything missing or stale is a diagnostic naming the command that fixes it.
+    public func installedPackages() -> (packages: [PackageSource], diagnostics: [Diagnostic], sources: [String: [UInt8]]) {
+        var outcome = Outcome()
+        let dependencies = manifest(&outcome)
+        var packages: [PackageSource] = []
+        for dependency in dependencies {
+            guard case .path(let path) = dependency.source else { continue }
+            let folder = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: projectRoot + "/")).standardizedFileURL.path
+            if let problem = Self.linkOrMissing(in: folder) {
+                outcome.diagnostics.append(.error(.packageUnsafe, "path dependency '\(dependency.name)' (\(path)): \(problem)",
+                                                  at: dependency.location))
+            } else {
+                packages.append(PackageSource(name: dependency.name, root: folder, label: "path \(path)"))
+            }
+        }
+        let gitDependencies = dependencies.filter { if case .git = $0.source { true } else { false } }
+        guard !gitDependencies.isEmpty else { return (packages, outcome.diagnostics, outcome.sources) }
+        let sides = locks(&outcome)
+        guard sides.count == 1, let lock = sides.first else {
+            outcome.diagnostics.append(.error(.packageLocked, sides.isEmpty
+                ? "the project has dependencies but no popskin.lock; run `popskin package resolve`"
+                : "popskin.lock has merge conflicts; run `popskin package resolve` to settle them",
+                at: .start(of: sides.isEmpty ? Manifest.fileName : Lockfile.fileName)))
+            return (packages, outcome.diagnostics, outcome.sources)
+        }
+        for dependency in gitDependencies {
+            guard case .git(let url) = dependency.source, let requirement = dependency.requirement else { continue }
+            guard let entry = lock[dependency.name], entry.source == url, entry.requirement == requirement.description else {
+                outcome.diagnostics.append(.error(
+                    .packageLocked, "popskin.lock is out of date for '\(dependency.name)': the manifest asks for "
+                        + "\(requirement) from \(url)" + (lock[dependency.name].map { ", the lock has \($0.requirement) from \($0.source)" } ?? ", the lock has no entry")
+                        + "; run `popskin package resolve`", at: dependency.location))
+                continue
+            }
+        }
+        let store = PackageStore(cache: cache)
+        for entry in lock.entries {
+            guard store.contains(entry.integrity) else {
+                outcome.diagnostics.append(.error(.packageOffline, "'\(entry.name)' \(entry.version) is locked but not in the "
+                                                    + "cache (\(cache.root)); run `popskin package fetch`",
+                                                    at: Self.lockLocation(of: entry.name, in: outcome)))
+                continue
+            }
+            packages.append(PackageSource(name: entry.name, root: store.folder(for: entry.integrity), label: entry.version))
+        }
+        return (packages.sorted { $0.name < $1.name }, outcome.diagnostics, outcome.sources)
+    }
+
+    /// Why a path dependency's folder cannot be read safely: missing, or holding a symbolic link (which could point
+    /// anywhere).
+    static func linkOrMissing(in folder: String) -> String? {
+        var info = stat()
+        guard lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return "no such folder" }
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return "cannot be read" }
+        while let relative = walker.nextObject() as? String {
+            guard lstat(folder + "/" + relative, &info) == 0 else { return "cannot read \(relative)" }
+            if (info.st_mode & S_IFMT) == S_IFLNK { return "'\(relative)' is a symbolic link; packages may not contain links" }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import PopskinCore
+
+/// `popskin package resolve|update|fetch|verify` as one engine: it never prints; every problem is a diagnostic.
+public struct PackageManager {
+    public struct Options: Sendable {
+        /// Never touch the network: everything must already be in the cache.
+        public var offline = false
+        /// Fail instead of changing `popskin.lock`.
+        public var locked = false
+        /// Packages whose moved tags are accepted with their new content.
+        public var acceptRetag: Set<String> = []
+
+        public init(offline: Bool = false, locked: Bool = false, acceptRetag: Set<String> = []) {
+            self.offline = offline
+            self.locked = locked
+            self.acceptRetag = acceptRetag
+        }
+    }
+
+    public struct Outcome: Sendable {
+        /// The lock as it stands after the run (nil when it could not be produced).
+        public var lock: Lockfile?
+        /// Whether `popskin.lock` was (or, with `--locked`, would have been) rewritten.
+        public var lockChanged = false
+        public var diagnostics: [Diagnostic] = []
+        /// Files read for diagnostics: the manifest and the lock.
+        public var sources: [String: [UInt8]] = [:]
+    }
+
+    public var projectRoot: String
+    public var cache: PackageCache
+    public var options: Options
+
+    public init(projectRoot: String, cache: PackageCache = .standard(), options: Options = Options()) {
+        self.projectRoot = URL(fileURLWithPath: projectRoot).standardizedFileURL.path
+        self.cache = cache
+        self.options = options
+    }
+
+    var lockPath: String { projectRoot + "/" + Lockfile.fileName }
+
+    /// Where a package's block starts in the lock that was read (its first line when it has none).
+    static func lockLocation(of name: String, in outcome: Outcome) -> SourceLocation {
+        guard let bytes = outcome.sources[Lockfile.fileName] else { return .start(of: Lockfile.fileName) }
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let line = lines.firstIndex { $0 == "  \(name):" }.map { $0 + 1 } ?? 1
+        return SourceLocation(file: Lockfile.fileName, line: line, column: line == 1 ? 1 : 3)
+    }
+
+    /// The root manifest's dependencies, and the bytes read.
+    func manifest(_ outcome: inout Outcome) -> [Dependency] {
+        guard let data = FileManager.default.contents(atPath: projectRoot + "/" + Manifest.fileName) else { return [] }
+        outcome.sources[Manifest.fileName] = [UInt8](data)
+        let manifest = Manifest.parse([UInt8](data), file: Manifest.fileName, diagnostics: &outcome.diagnostics)
+        return Dependency.read(manifest.dependencies, diagnostics: &outcome.diagnostics)
+    }
+
+    /// The lock's sides (two after a merge conflict, ours first), empty when there is none.
+    func locks(_ outcome: inout Outcome) -> [Lockfile] {
+        guard let data = FileManager.default.contents(atPath: lockPath) else { return [] }
+        outcome.sources[Lockfile.fileName] = [UInt8](data)
+        return Lockfile.read([UInt8](data), diagnostics: &outcome.diagnostics)
+    }
+
+    /// Resolves the graph (locked versions first, except for `updating`: nil keeps all, empty updates all), stores
+    /// every package's tree, and writes the lock.
+    public func resolve(updating: Set<String>? = nil) -> Outcome {
+        var outcome = Outcome()
+        guard let git = Git.find() else {
+            outcome.diagnostics.append(.error(.packageNotFound, "git is not installed (popskin fetches packages with it)", at: nil))
+            return outcome
+        }
+        let dependencies = manifest(&outcome)
+        let sides = locks(&outcome)
+        guard !outcome.diagnostics.contains(where: { $0.severity == .error }) else { return outcome }
+        var preferred: [String: [String]] = [:]
+        for side in sides {
+            for entry in side.entries where updating.map({ !$0.isEmpty && !$0.contains(entry.name) }) ?? true {
+                preferred[entry.name, default: []].append(entry.version)
+            }
+        }
+        let source = GitCandidateSource(git: git, cache: cache, offline: options.offline)
+        do {
+            try cache.locked {
+                let chosen = try Resolver(source: source, preferred: preferred).resolve(dependencies)
+                let lock = try lockEntries(chosen, roots: dependencies, previous: sides.first, source: source, &outcome)
+                try finish(lock, previous: sides, conflicted: sides.count > 1, &outcome)
+            }
+        } catch let conflict as Conflict {
+            outcome.diagnostics.append(conflict.diagnostic)
+        } catch let unavailable as GitCandidateSource.Unavailable {
+            var diagnostic = unavailable.diagnostic
+            if diagnostic.location == nil { diagnostic.location = .start(of: Manifest.fileName) }
+            outcome.diagnostics.append(diagnostic)
+        } catch let stop as Stop {
+            outcome.diagnostics.append(stop.diagnostic)
+        } catch {
+            outcome.diagnostics.append(.error(.packageNotFound, "\(error)", at: .start(of: Manifest.fileName)))
+        }
+        outcome.diagnostics += source.diagnostics
+        return outcome
+    }
+
+    /// A diagnostic that ends the run.
+    struct Stop: Error {
+        var diagnostic: Diagnostic
+    }
+
+    /// The lock entry of each chosen package, its tree in the store. A tag that now names another commit with other
+    /// content stops the run unless accepted.
+    private func lockEntries(
+        _ chosen: [String: Candidate], roots: [Dependency], previous: Lockfile?, source: GitCandidateSource,
+        _ outcome: inout Outcome
+    ) throws -> Lockfile {
+        let store = PackageStore(cache: cache)
+        var entries: [Lockfile.Entry] = []
+        for (name, candidate) in chosen.sorted(by: { $0.key < $1.key }) {
+            let dependencies = try source.dependencies(of: candidate).filter { if case .git = $0.source { true } else { false } }
+            let requirement = roots.first { $0.name == name }?.requirement
+                ?? chosen.keys.sorted().lazy.compactMap { parent in
+                    (try? source.dependencies(of: chosen[parent]!))?.first { $0.name == name }?.requirement
+                }.first
+            let old = previous?[name].flatMap { $0.source == candidate.url && $0.version == candidate.label ? $0 : nil }
+            let integrity: Integrity
+            var revision = candidate.commit
+            if let old, old.revision == candidate.commit, store.contains(old.integrity) {
+                integrity = old.integrity
+            } else {
+                integrity = try storeTree(of: candidate, in: source, store: store)
+                if let old, old.integrity != integrity {
+                    try checkRetag(candidate, old: old, new: integrity, &outcome)
+                } else if let old, old.revision != candidate.commit {
+                    // Re-tagged with the very same files (a mirror, a rebase): the lock stays as it was.
+                    revision = old.revision
+                    outcome.diagnostics.append(.warning(
+                        .packageRetag, "tag \(candidate.tag ?? candidate.label) of '\(name)' now names \(candidate.commit.prefix(12)) "
+                            + "instead of the locked \(old.revision.prefix(12)); the content is identical, so the lock is kept",
+                        at: Self.lockLocation(of: name, in: outcome)))
+                }
+            }
+            entries.append(Lockfile.Entry(
+                name: name, source: candidate.url, requirement: requirement?.description ?? "", version: candidate.label,
+                tag: candidate.tag, revision: revision, integrity: integrity,
+                dependencies: dependencies.map(\.name).sorted()))
+        }
+        return Lockfile(entries: entries)
+    }
+
+    /// Reads a commit's tree from the clone into the store; symlinks and escaping paths stop the run.
+    func storeTree(of candidate: Candidate, in source: GitCandidateSource, store: PackageStore) throws -> Integrity {
+        let repository = try source.repository(name: candidate.name, url: candidate.url)
+        do {
+            return try store.add(repository.contents(of: repository.files(at: candidate.commit)))
+        } catch let refused as GitRepository.Unsafe {
+            throw Stop(diagnostic: .error(.packageUnsafe, "refusing '\(candidate.name)' \(candidate.label) "
+                                           + "(\(candidate.commit.prefix(12))): \(refused.description)",
+                                           at: .start(of: Manifest.fileName)))
+        }
+    }
+
+    /// A released version whose content changed under the same tag (`git tag -f`).
+    func checkRetag(_ candidate: Candidate, old: Lockfile.Entry, new: Integrity, _ outcome: inout Outcome) throws {
+        if options.acceptRetag.contains(candidate.name) {
+            outcome.diagnostics.append(.warning(.packageRetag, "accepted the new content of '\(candidate.name)' "
+                                                 + "\(candidate.label): \(old.revision.prefix(12)) → \(candidate.commit.prefix(12))",
+                                                 at: Self.lockLocation(of: candidate.name, in: outcome)))
+            return
+        }
+        let what = old.revision == candidate.commit ? "its content no longer matches the lock"
+            : "tag \(candidate.tag ?? candidate.label) moved from \(old.revision) (locked) to \(candidate.commit)"
+        throw Stop(diagnostic: .error(
+            .packageRetag, "'\(candidate.name)' \(candidate.label) changed after release: \(what), and the content differs "
+                + "(\(old.integrity) → \(new)). A released version must not change; ask its maintainers for a new version, "
+                + "or accept it with `popskin package update \(candidate.name) --accept-retag`",
+            at: Self.lockLocation(of: candidate.name, in: outcome)))
+    }
+
+    /// Writes the lock when it changed (refused under `--locked`).
+    private func finish(_ lock: Lockfile, previous: [Lockfile], conflicted: Bool, _ outcome: inout Outcome) throws {
+        outcome.lock = lock
+        let before = outcome.sources[Lockfile.fileName].map { String(decoding: $0, as: UTF8.self) }
+        let text = lock.render()
+        guard text != before else { return }
+        outcome.lockChanged = true
+        if options.locked {
+            let changed = Self.changes(from: conflicted ? nil : previous.first, to: lock)
+            throw Stop(diagnostic: .error(.packageLocked, "--locked: popskin.lock would change (\(changed)); run "
+                                           + "`popskin package resolve` and commit the lock",
+                                           at: .start(of: outcome.sources[Lockfile.fileName] == nil ? Manifest.fileName : Lockfile.fileName)))
+        }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: lockPath), options: .atomic)
+    }
+
+    /// `brand 2.3.1 → 2.4.0, base added`, for messages.
+    static func changes(from old: Lockfile?, to new: Lockfile) -> String {
+        guard let old else { return "it is missing or has merge conflicts" }
+        var parts: [String] = []
+        for entry in new.entries {
+            if let before = old[entry.name] {
+                if before != entry { parts.append("\(entry.name) \(before.version) → \(entry.version)") }
+            } else {
+                parts.append("\(entry.name) \(entry.version) added")
+            }
+        }
+        parts += old.entries.filter { new[$0.name] == nil }.map { "\($0.name) removed" }
+        return parts.isEmpty ? "formatting" : parts.joined(separator: ", ")
+    }
+}

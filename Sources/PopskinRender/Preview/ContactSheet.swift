@@ -1,0 +1,158 @@
+import CCairo
+import Foundation
+import PopskinCore
+import PopskinRuntime
+
+/// `popskin theme preview`: every theme as an app would show it, laid out by the runtime's own rule from the images
+/// a build writes, in the four directions at several offsets: centred, off-centre, pushed into either corner
+/// (clamped) and on a popover too small for the arrow. A red tick marks where the offset asks the arrow to point;
+/// each cell's caption says what the layout reported.
+public enum ContactSheet {
+    /// One theme to show.
+    public struct Entry {
+        public var name: String
+        public var art: SkinArt
+
+        public init(name: String, art: SkinArt) {
+            self.name = name
+            self.art = art
+        }
+    }
+
+    static let popover = (width: 170.0, height: 120.0)
+    static let cell = (width: 210.0, height: 160.0)
+    static let header = 28.0
+    static let columnsOfThemes = 2
+    static let directions: [PopoverArrowDirection] = [.up, .down, .left, .right]
+
+    /// The cases of one row: an offset along the arrow's edge, and whether the popover is too small for the arrow.
+    static func cases(edge: Double) -> [(label: String, offset: Double, tooSmall: Bool)] {
+        [("offset 0", 0, false), ("offset −\(Int(edge / 4))", -(edge / 4).rounded(), false),
+         ("offset −1000", -1000, false), ("offset +1000", 1000, false), ("too small, 0", 0, true)]
+    }
+
+    /// The sheet at `scale` pixels per point (all entries' art must be at that scale).
+    public static func render(_ entries: [Entry], scale: Int) throws -> RGBAImage {
+        let block = (width: cell.width * 5, height: header + cell.height * 4)
+        let columns = min(columnsOfThemes, max(1, entries.count))
+        let rows = (entries.count + columns - 1) / columns
+        let points = Size(width: block.width * Double(columns), height: block.height * Double(max(1, rows)))
+        let width = Int(points.width) * scale, height = Int(points.height) * scale
+        guard width <= 8192, height <= 8192 else {
+            throw BackgroundRenderer.Failure(description: "a \(width)×\(height) px sheet is too large; "
+                                             + "name fewer themes or use a smaller --scale")
+        }
+        let sheet = CairoSurface(width: width, height: height)
+        let cr = cairo_create(sheet.pointer)!
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, Double(scale), Double(scale))
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+        for (index, entry) in entries.enumerated() {
+            let origin = (x: Double(index % columns) * block.width, y: Double(index / columns) * block.height)
+            caption(entry.name, at: (origin.x + 10, origin.y + 20), size: 15, on: cr)
+            let images = try Images(entry.art)
+            for (row, direction) in directions.enumerated() {
+                let vertical = direction == .up || direction == .down
+                for (column, item) in cases(edge: vertical ? popover.width : popover.height).enumerated() {
+                    let x = origin.x + Double(column) * cell.width + 20, y = origin.y + header + Double(row) * cell.height + 8
+                    let minimum = entry.art.metrics.base + entry.art.metrics.cornerClearance
+                    let size = item.tooSmall
+                        ? (vertical ? (minimum, popover.height) : (popover.width, minimum)) : popover
+                    let flags = drawPopover(images, art: entry.art, direction: direction, offset: item.offset,
+                                            frame: (x, y, size.0, size.1), on: cr)
+                    caption("\(direction.rawValue), \(item.label)\(flags)", at: (x, y + popover.height + 22), size: 10, on: cr)
+                }
+            }
+        }
+        return sheet.image()
+    }
+
+    /// An entry's images as cairo surfaces, converted once.
+    struct Images {
+        var background: CairoSurface?, arrows: [CairoSurface] = []
+        var variants: [CombinedVariantName: CairoSurface] = [:]
+
+        init(_ art: SkinArt) throws {
+            switch art.images {
+            case .separate(let background, _, let arrow):
+                self.background = CairoSurface(background)
+                arrows = (0..<4).map { CairoSurface(arrow.rotated(quarterTurns: $0)) }  // up, right, down, left
+            case .combined(let pictures, _):
+                for (name, picture) in pictures { variants[name] = CairoSurface(picture) }
+            }
+        }
+    }
+
+    /// Draws one popover the way `PopskinPopoverBackgroundView` lays it out; returns the layout's flags as text.
+    static func drawPopover(
+        _ images: Images, art: SkinArt, direction: PopoverArrowDirection, offset: Double,
+        frame: BackgroundRenderer.Rect, on cr: OpaquePointer
+    ) -> String {
+        let scale = Double(art.scale)
+        cairo_save(cr)
+        cairo_translate(cr, frame.x, frame.y)
+        // The view's bounds, faint, so clearance and margins can be judged.
+        cairo_rectangle(cr, 0.25, 0.25, frame.width - 0.5, frame.height - 0.5)
+        cairo_set_source_rgba(cr, 0, 0, 0, 0.15)
+        cairo_set_line_width(cr, 0.5)
+        cairo_stroke(cr)
+        let clamped: Bool, tooSmall: Bool
+        switch art.images {
+        case .separate(_, let caps, _):
+            let layout = PopoverLayout(width: frame.width, height: frame.height, direction: direction, offset: offset,
+                                       arrow: art.metrics, scale: scale)
+            let bg = layout.background, background = images.background!
+            NineSlice.draw(background, scale: scale,
+                           crop: (0, 0, Double(background.width) / scale, Double(background.height) / scale),
+                           caps: caps, into: (bg.x, bg.y, bg.width, bg.height), mirrored: false, on: cr)
+            let turns = [PopoverArrowDirection.up, .right, .down, .left].firstIndex(of: direction)!
+            let arrow = images.arrows[turns], a = layout.arrow
+            NineSlice.draw(arrow, scale: scale, crop: (0, 0, a.width, a.height), caps: .zero,
+                           into: (a.x, a.y, a.width, a.height), mirrored: false, on: cr)
+            (clamped, tooSmall) = (layout.clamped, layout.tooSmall)
+        case .combined(_, let set):
+            let layout = CombinedLayout(width: frame.width, height: frame.height, direction: direction, offset: offset,
+                                        arrow: art.metrics, art: set, scale: scale)
+            for piece in layout.pieces {
+                // As the UIKit view does: unmirrored art in a flipped frame.
+                let (crop, caps) = piece.unmirrored(in: set[piece.variant])
+                NineSlice.draw(images.variants[piece.variant]!, scale: scale, crop: (crop.x, crop.y, crop.width, crop.height),
+                               caps: EdgeInsets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right),
+                               into: (piece.frame.x, piece.frame.y, piece.frame.width, piece.frame.height),
+                               mirrored: piece.mirrored, on: cr)
+            }
+            (clamped, tooSmall) = (layout.clamped, layout.tooSmall)
+        }
+        tick(direction: direction, offset: offset, size: (frame.width, frame.height), on: cr)
+        cairo_restore(cr)
+        return (clamped ? " · clamped" : "") + (tooSmall ? " · too small" : "")
+    }
+
+    /// A red tick just outside the arrow's edge where the offset asks the arrow's tip to be (omitted off the edge).
+    static func tick(direction: PopoverArrowDirection, offset: Double, size: (Double, Double), on cr: OpaquePointer) {
+        let vertical = direction == .up || direction == .down
+        let along = (vertical ? size.0 : size.1) / 2 + offset
+        guard along >= 0, along <= (vertical ? size.0 : size.1) else { return }
+        let (x, y, dx, dy): (Double, Double, Double, Double)
+        switch direction {
+        case .up: (x, y, dx, dy) = (along, 0, 0, -6)
+        case .down: (x, y, dx, dy) = (along, size.1, 0, 6)
+        case .left: (x, y, dx, dy) = (0, along, -6, 0)
+        case .right: (x, y, dx, dy) = (size.0, along, 6, 0)
+        }
+        cairo_move_to(cr, x, y)
+        cairo_line_to(cr, x + dx, y + dy)
+        cairo_set_source_rgb(cr, 0.9, 0, 0)
+        cairo_set_line_width(cr, 1)
+        cairo_stroke(cr)
+    }
+
+    static func caption(_ text: String, at point: (Double, Double), size: Double, on cr: OpaquePointer) {
+        cairo_set_font_size(cr, size)
+        cairo_set_source_rgb(cr, 0.15, 0.15, 0.15)
+        cairo_move_to(cr, point.0, point.1)
+        cairo_show_text(cr, text)
+    }
+}

@@ -1,0 +1,48 @@
+import PopskinCore
+import PopskinRuntime
+
+/// A theme's images at one scale, as an app would load them, with what the runtime needs to lay them out: the
+/// 9-slice background and the up arrow (separate style), or the seven combined-style images.
+public struct SkinArt {
+    public enum Images {
+        case separate(background: RGBAImage, capInsets: EdgeInsets, arrow: RGBAImage)
+        case combined([CombinedVariantName: RGBAImage], CombinedArtSet)
+    }
+
+    public var scale: Int
+    public var metrics: ArrowMetrics
+    public var images: Images
+
+    /// Renders (or reads, where the theme supplies art) every image of `skin` at `scale`.
+    public init(_ skin: Skin, scale: Int, projectRoot: String) throws {
+        self.scale = scale
+        metrics = ArrowMetrics(base: skin.arrow.base, height: skin.arrow.height,
+                               cornerClearance: skin.arrow.cornerClearance, overlap: skin.arrow.overlap)
+        switch skin.background.style {
+        case .separate:
+            let background = try skin.background.image.map { try SuppliedArt.image(for: $0, scale: scale, projectRoot: projectRoot) }
+                ?? BackgroundRenderer.render(skin, scale: scale)
+            let arrow = try (skin.arrow.shape == .image ? skin.arrow.image : nil)
+                .map { try SuppliedArt.image(for: $0, scale: scale, projectRoot: projectRoot) }
+                ?? ArrowRenderer.render(skin, scale: scale)
+            images = .separate(background: background, capInsets: skin.background.capInsets, arrow: arrow)
+        case .combined:
+            var pictures: [CombinedVariantName: RGBAImage] = [:]
+            var art: [CombinedVariantName: CombinedArt] = [:]
+            for variant in CombinedVariant.allCases {
+                let name = CombinedVariantName(rawValue: variant.rawValue)!
+                pictures[name] = try skin.background.variants[variant]
+                    .map { try SuppliedArt.image(for: $0.image, scale: scale, projectRoot: projectRoot) }
+                    ?? CombinedRenderer.render(skin, variant: variant, scale: scale)
+                let geometry = skin.combinedArt(variant, projectRoot: projectRoot), caps = geometry.capInsets
+                art[name] = CombinedArt(
+                    imageName: variant.rawValue, width: geometry.size.width, height: geometry.size.height,
+                    capInsets: SkinInsets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right),
+                    arrowStart: geometry.arrowStart)
+            }
+            images = .combined(pictures, CombinedArtSet(
+                up: art[.up]!, upRight: art[.upRight]!, down: art[.down]!, downRight: art[.downRight]!,
+                side: art[.side]!, sideTop: art[.sideTop]!, sideBottom: art[.sideBottom]!))
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// The seven GIK-style images of a combined-style skin: the arrow is part of the bubble's outline. `side` images
+/// point right; left-pointing arrows and the left corner use them mirrored, as GIKPopoverBackgroundView does.
+public enum CombinedVariantName: String, Hashable, Sendable, CaseIterable {
+    case up, upRight = "up-right", down, downRight = "down-right", side, sideTop = "side-top", sideBottom = "side-bottom"
+}
+
+/// One combined-style image: its size and 9-slice cap insets in points, and where its arrow sits.
+public struct CombinedArt: Hashable, Sendable {
+    /// The image's asset name.
+    public var imageName: String
+    public var width: Double
+    public var height: Double
+    /// As UIKit's `resizableImage(withCapInsets:)` takes them. In `up`, `down` and `side` art the tile lies before
+    /// the arrow and the art is plain for as long again after it.
+    public var capInsets: SkinInsets
+    /// Where the arrow's base begins: from the image's left edge (up and down art) or top edge (side art).
+    public var arrowStart: Double
+
+    public init(imageName: String, width: Double, height: Double, capInsets: SkinInsets, arrowStart: Double) {
+        self.imageName = imageName
+        self.width = width
+        self.height = height
+        self.capInsets = capInsets
+        self.arrowStart = arrowStart
+    }
+}
+
+/// All seven images of a combined-style skin.
+public struct CombinedArtSet: Hashable, Sendable {
+    public var up: CombinedArt
+    public var upRight: CombinedArt
+    public var down: CombinedArt
+    public var downRight: CombinedArt
+    public var side: CombinedArt
+    public var sideTop: CombinedArt
+    public var sideBottom: CombinedArt
+
+    public init(
+        up: CombinedArt, upRight: CombinedArt, down: CombinedArt, downRight: CombinedArt, side: CombinedArt,
+        sideTop: CombinedArt, sideBottom: CombinedArt
+    ) {
+        self.up = up
+        self.upRight = upRight
+        self.down = down
+        self.downRight = downRight
+        self.side = side
+        self.sideTop = sideTop
+        self.sideBottom = sideBottom
+    }
+
+    public subscript(variant: CombinedVariantName) -> CombinedArt {
+        switch variant {
+        case .up: return up
+        case .upRight: return upRight
+        case .down: return down
+        case .downRight: return downRight
+        case .side: return side
+        case .sideTop: return sideTop
+        case .sideBottom: return sideBottom
+        }
+    }
+}
