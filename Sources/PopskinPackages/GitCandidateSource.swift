@@ -7,6 +7,8 @@ final class GitCandidateSource: CandidateSource {
     let git: Git
     let cache: PackageCache
     let offline: Bool
+    /// Lock entries of branch dependencies that are not being updated: they stay at their locked commit.
+    let pinned: [String: Lockfile.Entry]
     private var repositories: [String: GitRepository] = [:]
     private var dependencyCache: [String: [Dependency]] = [:]
     /// Problems met while reading dependencies' manifests.
@@ -17,10 +19,11 @@ final class GitCandidateSource: CandidateSource {
         var diagnostic: Diagnostic
     }
 
-    init(git: Git, cache: PackageCache, offline: Bool) {
+    init(git: Git, cache: PackageCache, offline: Bool, pinned: [String: Lockfile.Entry] = [:]) {
         self.git = git
         self.cache = cache
         self.offline = offline
+        self.pinned = pinned
     }
 
     /// The package's clone, updated once per run unless offline.
@@ -43,11 +46,33 @@ final class GitCandidateSource: CandidateSource {
         return repository
     }
 
+    /// Fetches many clones at once (git mostly waits on the network or the disk): the packages a run will almost
+    /// surely need, such as every locked one. Failures are left for `repository(name:url:)` to report.
+    func prefetch(_ packages: [(name: String, url: String)]) {
+        guard !offline else { return }
+        let unique = Dictionary(packages.map { ($0.url, $0.name) }, uniquingKeysWith: { first, _ in first })
+            .filter { repositories[$0.key] == nil }.sorted { $0.key < $1.key }
+        let fetched = UnsafeSendableFlags(count: unique.count)
+        let git = self.git, cache = self.cache
+        DispatchQueue.concurrentPerform(iterations: unique.count) { index in
+            let (url, name) = unique[index]
+            let repository = GitRepository(git: git, url: url, folder: cache.repository(name: name, url: url))
+            fetched.set(index, (try? repository.update()) != nil)
+        }
+        for (index, (url, name)) in unique.enumerated() where fetched.get(index) {
+            repositories[url] = GitRepository(git: git, url: url, folder: cache.repository(name: name, url: url))
+        }
+    }
+
     func candidates(name: String, url: String, requirement: PackageRequirement) throws -> [Candidate] {
         let repository = try self.repository(name: name, url: url)
         switch requirement {
         case .branch(let branch), .revision(let branch):
             let reference = requirement == .branch(branch) ? "refs/heads/" + branch : branch
+            if requirement == .branch(branch), let entry = pinned[name], entry.source == url, entry.version == branch,
+               let commit = try? repository.commit(entry.revision), !commit.isEmpty {
+                return [Candidate(name: name, url: url, version: nil, label: branch, tag: nil, commit: commit)]
+            }
             guard let commit = try? repository.commit(reference), !commit.isEmpty else { return [] }
             return [Candidate(name: name, url: url, version: nil, label: branch, tag: nil, commit: commit)]
         default:
@@ -77,4 +102,13 @@ final class GitCandidateSource: CandidateSource {
         dependencyCache[candidate.commit + candidate.url] = found
         return found
     }
+}
+
+/// One flag per concurrent iteration, each written by its own iteration only.
+private final class UnsafeSendableFlags: @unchecked Sendable {
+    private var flags: [Bool]
+    private let lock = NSLock()
+    init(count: Int) { flags = Array(repeating: false, count: count) }
+    func set(_ index: Int, _ value: Bool) { lock.withLock { flags[index] = value } }
+    func get(_ index: Int) -> Bool { lock.withLock { flags[index] } }
 }

@@ -36,11 +36,16 @@ public enum ManifestEditor {
             var end = keyLine + 1
             while end < lines.count, lines[end].isEmpty || lines[end].hasPrefix(" ") || lines[end].hasPrefix("\t")
                 || lines[end].hasPrefix("#") { end += 1 }
-            while end > keyLine + 1, lines[end - 1].trimmingCharacters(in: .whitespaces).isEmpty { end -= 1 }
+            // A comment in the first column just before the next key belongs to that key, not to the block.
+            while end > keyLine + 1,
+                  lines[end - 1].trimmingCharacters(in: .whitespaces).isEmpty || lines[end - 1].hasPrefix("#") { end -= 1 }
             lines.insert(indent + entry(dependency), at: end)
         default:
-            guard node.isNull else { throw Refusal(description: "'dependencies' must be a mapping; fix popskin.yaml first") }
-            lines[keyLine] = "dependencies:"
+            let empty: Bool
+            if case .mapping(let pairs) = node.content { empty = pairs.isEmpty } else { empty = node.isNull }
+            guard empty else { throw Refusal(description: "'dependencies' must be a mapping; fix popskin.yaml first") }
+            let comment = lines[keyLine].range(of: " #").map { String(lines[keyLine][$0.lowerBound...]) } ?? ""
+            lines[keyLine] = "dependencies:" + comment
             lines.insert("  " + entry(dependency), at: keyLine + 1)
         }
         return lines.joined(separator: "\n") + "\n"

@@ -59,7 +59,11 @@ extension PackageManager {
             let candidate = Candidate(name: entry.name, url: entry.source, version: release.version, label: entry.version,
                                       tag: tag, commit: release.commit)
             let moved = try storeTree(of: candidate, in: source, store: store)
-            if moved != entry.integrity { try checkRetag(candidate, old: entry, new: moved, &outcome) }
+            if moved != entry.integrity {
+                try checkRetag(candidate, old: entry, new: moved, &outcome)
+            } else {
+                outcome.diagnostics.append(Self.movedWithSameContent(candidate, old: entry, outcome))
+            }
         }
         let locked = Candidate(name: entry.name, url: entry.source, version: nil, label: entry.version, tag: entry.tag,
                                commit: entry.revision)

@@ -74,15 +74,20 @@ public struct PackageManager {
         let dependencies = manifest(&outcome)
         let sides = locks(&outcome)
         guard !outcome.diagnostics.contains(where: { $0.severity == .error }) else { return outcome }
-        var preferred: [String: [String]] = [:]
+        var preferred: [String: [String]] = [:], pinned: [String: Lockfile.Entry] = [:]
         for side in sides {
             for entry in side.entries where updating.map({ !$0.isEmpty && !$0.contains(entry.name) }) ?? true {
                 preferred[entry.name, default: []].append(entry.version)
+                if entry.tag == nil, pinned[entry.name] == nil { pinned[entry.name] = entry }
             }
         }
-        let source = GitCandidateSource(git: git, cache: cache, offline: options.offline)
+        let source = GitCandidateSource(git: git, cache: cache, offline: options.offline, pinned: pinned)
         do {
             try cache.locked {
+                // Every locked package and every root dependency will be looked at: fetch their clones together.
+                var known = sides.flatMap(\.entries).map { (name: $0.name, url: $0.source) }
+                for dependency in dependencies { if case .git(let url) = dependency.source { known.append((dependency.name, url)) } }
+                source.prefetch(known)
                 let chosen = try Resolver(source: source, preferred: preferred).resolve(dependencies)
                 let lock = try lockEntries(chosen, roots: dependencies, previous: sides.first, source: source, &outcome)
                 try finish(lock, previous: sides, conflicted: sides.count > 1, &outcome)
@@ -128,15 +133,13 @@ public struct PackageManager {
                 integrity = old.integrity
             } else {
                 integrity = try storeTree(of: candidate, in: source, store: store)
-                if let old, old.integrity != integrity {
+                // A release and a commit promise fixed content; a branch moves on (kept at its commit until `update`).
+                if let old, candidate.version != nil || old.revision == candidate.commit, old.integrity != integrity {
                     try checkRetag(candidate, old: old, new: integrity, &outcome)
-                } else if let old, old.revision != candidate.commit {
+                } else if let old, candidate.version != nil, old.revision != candidate.commit {
                     // Re-tagged with the very same files (a mirror, a rebase): the lock stays as it was.
                     revision = old.revision
-                    outcome.diagnostics.append(.warning(
-                        .packageRetag, "tag \(candidate.tag ?? candidate.label) of '\(name)' now names \(candidate.commit.prefix(12)) "
-                            + "instead of the locked \(old.revision.prefix(12)); the content is identical, so the lock is kept",
-                        at: Self.lockLocation(of: name, in: outcome)))
+                    outcome.diagnostics.append(Self.movedWithSameContent(candidate, old: old, outcome))
                 }
             }
             entries.append(Lockfile.Entry(
@@ -157,6 +160,13 @@ public struct PackageManager {
                                            + "(\(candidate.commit.prefix(12))): \(refused.description)",
                                            at: .start(of: Manifest.fileName)))
         }
+    }
+
+    /// The warning for a tag that now names another commit with the very same files.
+    static func movedWithSameContent(_ candidate: Candidate, old: Lockfile.Entry, _ outcome: Outcome) -> Diagnostic {
+        .warning(.packageRetag, "tag \(candidate.tag ?? candidate.label) of '\(candidate.name)' now names "
+                     + "\(candidate.commit.prefix(12)) instead of the locked \(old.revision.prefix(12)); the content is "
+                     + "identical, so the lock is kept", at: lockLocation(of: candidate.name, in: outcome))
     }
 
     /// A released version whose content changed under the same tag (`git tag -f`).

@@ -149,14 +149,26 @@ extension Conflict {
         var message = "no version of '\(name)' satisfies both requirements:\n  \(first.describe(name))\n  "
             + "\(second.describe(name))\n  available: \(list.isEmpty ? "none" : list)\nfix: "
         let (fromRoot, other) = first.chain == ["root"] ? (first, second) : second.chain == ["root"] ? (second, first) : (nil, first)
+        let rival = other.chain == first.chain ? second : first
         if fromRoot != nil, let best = available.first(where: other.requirement.allows) {
             message += "change '\(name)' in popskin.yaml to `from: \(best)` (\(other.chain.last ?? "its dependent") accepts it)"
-        } else if let depender = (other.chain.count > 1 ? other.chain.last : nil)?.split(separator: " ").first {
+        } else if let depender = Self.depender(other),
+                  available.contains(where: { first.requirement.allows($0) && second.requirement.allows($0) }) {
             message += "add '\(name)' to popskin.yaml at a version both accept, or run `popskin package update "
                 + "\(depender)` for a release of \(depender) with a wider requirement"
+        } else if let depender = Self.depender(other), let rivalDepender = Self.depender(rival) {
+            // Disjoint ranges: no pin of the shared package helps; one of the two dependents has to move.
+            message += "no release of '\(name)' is in both ranges; run `popskin package update \(depender)` once "
+                + "\(depender) has a release that accepts \(name) \(rival.requirement.rangeText), or use a release of "
+                + "\(rivalDepender) that accepts \(name) \(other.requirement.rangeText)"
         } else {
             message += "relax one of the two requirements in popskin.yaml"
         }
         return .error(.packageConflict, message, at: second.chain == ["root"] ? second.origin : first.origin)
+    }
+
+    /// The package that made a transitive requirement (`brand` in `root → brand 2.3.1`), nil for the root's own.
+    private static func depender(_ constraint: Constraint) -> Substring? {
+        constraint.chain.count > 1 ? constraint.chain.last?.split(separator: " ").first : nil
     }
 }

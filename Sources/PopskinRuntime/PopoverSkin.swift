@@ -75,7 +75,7 @@ public struct PopoverSkin: Hashable, Sendable {
     public var shadow: SkinShadow?
     /// Cap insets of the 9-slice background image, in points.
     public var capInsets: SkinInsets
-    /// Asset names: the stretchable background and the up-pointing arrow.
+    /// Asset names: the stretchable background, and the arrows' prefix (`<name>-up`, `-down`, `-left`, `-right`).
     public var backgroundImageName: String
     public var arrowImageName: String
     /// `style: combined`: the GIK-style images with the arrow in the outline, used instead of the two above.

@@ -21,13 +21,17 @@ struct CLIRunner {
         repositoryRoot.appendingPathComponent("Tests/PopskinCLITests/Fixtures/\(name)").path
     }
 
-    static func run(_ arguments: [String], in directory: String? = nil) throws -> Output {
+    /// Runs `popskin ARGUMENTS`; `environment` adds to (or replaces) the inherited variables.
+    static func run(_ arguments: [String], in directory: String? = nil, environment extra: [String: String] = [:]) throws
+        -> Output
+    {
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("popskin")
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment.merge(extra) { _, given in given }
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

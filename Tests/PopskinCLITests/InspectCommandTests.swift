@@ -65,10 +65,10 @@ import Testing
     @Test func listTreeAndJSON() throws {
         let tree = try CLIRunner.run(["theme", "list", "--tree", "--project", root])
         #expect(tree.status == 0)
-        #expect(tree.stdout.hasPrefix("seed-base (abstract)\n├── gik-default\n├── mb-red\n│   ├── mb-blue\n│   └── mb-green\n"))
+        #expect(tree.stdout.hasPrefix("seed-base (abstract)\n├── gik-default\n│   └── gik-classic\n├── mb-red\n│   ├── mb-blue\n│   └── mb-green\n"))
         let json = try CLIRunner.run(["theme", "list", "--format", "json", "--project", root])
         let items = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-        #expect(items.count == 7)
+        #expect(items.count == 8)
         #expect(items.first { $0["name"] as? String == "mb-red" }?["children"] as? [String] == ["mb-blue", "mb-green"])
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PopskinCore
 
@@ -129,6 +130,27 @@ import Testing
         #expect(try ids(theme, art: ["themes/art/arrow.png": (20, 10), "themes/art/arrow@3x.png": (60, 31)]) == [.arrowImageSize])
         #expect(try ids(theme, art: ["themes/art/arrow.png": (22, 10)]) == [.arrowImageSize])
         #expect(try ids(theme, files: ["themes/art/arrow.png": "not a png"]) == [.arrowImageSize])
+    }
+
+    /// The path as written stays inside the project, but a link on the way leads out: refused, never read.
+    @Test func artThroughALinkLeavingTheProjectIsRefused() throws {
+        let theme = validTheme.replacingOccurrences(of: "  height: 10", with: "  height: 10\n  shape: image\n  image: art/arrow.png")
+        let project = try TestProject(["themes/t.yaml": theme])
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-outside-\(UUID().uuidString).png")
+        try Data(pngHeader(width: 20, height: 10)).write(to: outside)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.createDirectory(at: project.root.appendingPathComponent("themes/art"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: project.root.appendingPathComponent("themes/art/arrow.png").path,
+                                                   withDestinationPath: outside.path)
+        let diagnostics = project.diagnostics()
+        #expect(diagnostics.map(\.id) == [.badPath])
+        #expect(diagnostics.first?.message.contains("symbolic link to somewhere outside the project") == true)
+        // A link that stays inside is fine.
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("themes/art/arrow.png"))
+        try project.write("themes/art/real.png", bytes: pngHeader(width: 20, height: 10))
+        try FileManager.default.createSymbolicLink(atPath: project.root.appendingPathComponent("themes/art/arrow.png").path,
+                                                   withDestinationPath: "real.png")
+        #expect(project.ids() == [])
     }
 
     @Test func arrowImageSizeMessageMatchesTheDesign() throws {

@@ -29,7 +29,8 @@ import Testing
                 #expect(image["idiom"] as? String == "universal")
                 let file = try #require(image["filename"] as? String)
                 #expect(byPath[set.replacingOccurrences(of: "Contents.json", with: file)] != nil, "\(set) names \(file)")
-                if set.contains("-background.") || CombinedVariant.allCases.contains(where: { set.contains("-\($0.rawValue).imageset") }) {
+                let combined = !set.contains("-arrow-") && CombinedVariant.allCases.contains { set.contains("-\($0.rawValue).imageset") }
+                if set.contains("-background.") || combined {
                     let resizing = try #require(image["resizing"] as? [String: Any])
                     #expect(resizing["mode"] as? String == "9-part")
                     let caps = try #require(resizing["cap-insets"] as? [String: Int])
@@ -50,27 +51,30 @@ import Testing
             }
             for scale in 1...3 {
                 let suffix = scale == 1 ? "" : "@\(scale)x"
-                // The swift generator's skins name "<theme>-background" and "<theme>-arrow".
+                // The swift generator's skins name "<theme>-background" and "<theme>-arrow" (+ "-up" etc.).
                 let background = try #require(files.first {
                     $0.path == "\(theme.name)-background.imageset/\(theme.name)-background\(suffix).png" })
                 let caps = skin.background.capInsets
                 #expect(Self.size(background.contents) == (Int(caps.left + caps.right + 1) * scale,
                                                             Int(caps.top + caps.bottom + 1) * scale))
-                let arrow = try #require(files.first {
-                    $0.path == "\(theme.name)-arrow.imageset/\(theme.name)-arrow\(suffix).png" })
-                #expect(Self.size(arrow.contents) == (Int((skin.arrow.base * Double(scale)).rounded(.up)),
-                                                      Int(((skin.arrow.height + skin.arrow.overlap) * Double(scale)).rounded(.up))))
+                let base = Int((skin.arrow.base * Double(scale)).rounded(.up))
+                let depth = Int(((skin.arrow.height + skin.arrow.overlap) * Double(scale)).rounded(.up))
+                for direction in ["up", "down", "left", "right"] {
+                    let name = "\(theme.name)-arrow-\(direction)"
+                    let arrow = try #require(files.first { $0.path == "\(name).imageset/\(name)\(suffix).png" })
+                    #expect(Self.size(arrow.contents) == (["up", "down"].contains(direction) ? (base, depth) : (depth, base)))
+                }
             }
         }
     }
 
     /// A combined theme has exactly the seven `<theme>-<variant>` sets, each image its geometry's size at its scale
     /// and sliced with its geometry's caps.
-    static func expectCombinedArt(of name: String, skin: Skin, in files: [GeneratedFile]) throws {
+    static func expectCombinedArt(of name: String, skin: Skin, in files: [GeneratedFile], root: String = root) throws {
         let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
-        #expect(!files.contains { $0.path.hasPrefix("\(name)-background.") || $0.path.hasPrefix("\(name)-arrow.") })
+        #expect(!files.contains { $0.path.hasPrefix("\(name)-background.") || $0.path.hasPrefix("\(name)-arrow-") })
         for variant in CombinedVariant.allCases {
-            let set = "\(name)-\(variant.rawValue)", art = skin.drawnArt(variant)
+            let set = "\(name)-\(variant.rawValue)", art = skin.combinedArt(variant, projectRoot: root)
             for scale in 1...3 {
                 let png = try #require(byPath["\(set).imageset/\(set)\(scale == 1 ? "" : "@\(scale)x").png"], "\(set) @\(scale)x")
                 #expect(Self.size(png) == (Int(art.size.width) * scale, Int(art.size.height) * scale), "\(set) @\(scale)x")
@@ -154,10 +158,11 @@ import Testing
 
         #expect(byPath["t-background.imageset/t-background.png"] == (try art("bg.png")))
         #expect(byPath["t-background.imageset/t-background@2x.png"] == (try art("bg@2x.png")))
-        #expect(byPath["t-arrow.imageset/t-arrow.png"] == (try art("arrow.png")))
+        #expect(byPath["t-arrow-up.imageset/t-arrow-up.png"] == (try art("arrow.png")))
         for (path, size) in [("t-background.imageset/t-background@3x.png", (171, 153)),
-                             ("t-arrow.imageset/t-arrow@2x.png", (114, 102)),
-                             ("t-arrow.imageset/t-arrow@3x.png", (171, 153))] {
+                             ("t-arrow-up.imageset/t-arrow-up@2x.png", (114, 102)),
+                             ("t-arrow-up.imageset/t-arrow-up@3x.png", (171, 153)),
+                             ("t-arrow-left.imageset/t-arrow-left.png", (51, 57))] {
             let png = try #require(byPath[path], "\(path)")
             #expect(Self.size(png) == size, "\(path)")
         }

@@ -46,14 +46,15 @@ import Testing
             """
     }
 
-    static func arrowSVG(_ skin: Skin, scale: Int) -> String {
-        let a = skin.arrow, depth = a.height + a.overlap
-        let shape = "M0,\(depth) L0,\(a.height) L\(a.base / 2),0 L\(a.base),\(a.height) L\(a.base),\(depth) Z"
+    /// The up art; `neck` is the shadow margin the triangle reaches across to the outline (separate style).
+    static func arrowSVG(_ skin: Skin, scale: Int, neck: Double = 0) -> String {
+        let a = skin.arrow, depth = a.height + a.overlap, h = a.height + neck
+        let shape = "M0,\(depth) L0,\(h) L\(a.base / 2),0 L\(a.base),\(h) L\(a.base),\(depth) Z"
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Int((a.base * Double(scale)).rounded(.up)))" height="\(Int((depth * Double(scale)).rounded(.up)))" viewBox="0 0 \(a.base) \(depth)">
               <defs><clipPath id="c"><path d="\(shape)"/></clipPath></defs>
               <path d="\(shape)" fill="\(rgb(skin.background.gradient!.from))"/>
-              <path d="M0,\(a.height) L\(a.base / 2),0 L\(a.base),\(a.height)" fill="none" stroke="\(rgb(skin.border.color))" stroke-width="\(2 * skin.border.width)" clip-path="url(#c)"/>
+              <path d="M0,\(h) L\(a.base / 2),0 L\(a.base),\(h)" fill="none" stroke="\(rgb(skin.border.color))" stroke-width="\(2 * skin.border.width)" clip-path="url(#c)"/>
             </svg>
             """
     }
@@ -155,6 +156,16 @@ import Testing
         let ours = try BackgroundRenderer.render(skin, scale: scale, size: Size(width: 128, height: 128))
         Self.expectParity(ours, try Self.rsvg(Self.backgroundSVG(skin, width: 128, height: 128, scale: scale)),
                           "background @\(scale)x")
+    }
+
+    /// In separate style the arrow reaches across the background image's shadow margin on its side (here the
+    /// bottom's, 10 pt, for the down arrow): drawn up, then turned.
+    @Test(arguments: [1, 2, 3]) func separateStyleArrowCrossesItsSidesMargin(scale: Int) throws {
+        let skin = try BackgroundRendererTests.skin(Self.reference.replacingOccurrences(of: "style: combined", with: "style: separate")
+            .replacingOccurrences(of: "gradient: { from: \"#7a1015\", to: \"#4d0a0d\" }", with: "gradient: { from: \"#7a1015\", to: \"#7a1015\" }"))
+        #expect(skin.arrow.overlap == 11)
+        let ours = try ArrowRenderer.render(skin, scale: scale, direction: .down).rotated(quarterTurns: 2)
+        Self.expectParity(ours, try Self.rsvg(Self.arrowSVG(skin, scale: scale, neck: 10)), "down arrow @\(scale)x")
     }
 
     @Test(arguments: [1, 2, 3]) func arrowMatchesRSVG(scale: Int) throws {

@@ -149,7 +149,8 @@ struct PackageAddCommand: ParsableCommand {
             throw ValidationError("a package name uses lowercase letters, digits and '-', starting with a letter")
         }
         let manifest = URL(fileURLWithPath: options.project).appendingPathComponent(Manifest.fileName)
-        let text = (try? String(contentsOf: manifest, encoding: .utf8)) ?? "popskin: 1\n"
+        let original = try? Data(contentsOf: manifest)
+        let text = original.map { String(decoding: $0, as: UTF8.self) } ?? "popskin: 1\n"
         do {
             let updated = try ManifestEditor.adding(try dependency(), to: text)
             try Data(updated.utf8).write(to: manifest, options: .atomic)
@@ -157,8 +158,18 @@ struct PackageAddCommand: ParsableCommand {
             Output.error("popskin: error: \(refusal)\n")
             throw ExitCode(1)
         }
-        Output.write("added '\(name)' to popskin.yaml\n")
         let outcome = PackageManager(projectRoot: options.project, options: mode.options()).resolve()
+        if outcome.diagnostics.contains(where: { $0.severity == .error }) {
+            // A dependency that cannot be resolved is not added: the manifest goes back to what it was.
+            if let original {
+                try original.write(to: manifest, options: .atomic)
+            } else {
+                try FileManager.default.removeItem(at: manifest)
+            }
+            Output.error("popskin: '\(name)' was not added; popskin.yaml is unchanged\n")
+        } else {
+            Output.write("added '\(name)' to popskin.yaml\n")
+        }
         try outcome.report(options, summary: outcome.lockSummary)
     }
 }

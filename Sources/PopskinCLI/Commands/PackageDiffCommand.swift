@@ -1,15 +1,32 @@
 import ArgumentParser
+import PopskinPackages
 
-/// `popskin package diff FROM TO` — to come.
+/// `popskin package diff FROM TO`
 struct PackageDiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "diff", abstract: "List theme changes between two tags and the semantic version they need.")
+        commandName: "diff",
+        abstract: "List theme changes between two tags of this repository and the version the later one needs.")
 
     @OptionGroup var options: ProjectOptions
-    @Argument(help: "The earlier tag.") var from: String
-    @Argument(help: "The later tag.") var to: String
+    @Argument(help: "The earlier tag (or commit).") var from: String
+    @Argument(help: "The later tag (or commit).") var to: String
 
     func run() throws {
-        throw ValidationError("not yet")
+        let diff: PackageDiff
+        do {
+            diff = try PackageDiff.between(from, and: to, projectRoot: options.project)
+        } catch {
+            Output.error("popskin: error: \(error)\n")
+            throw ExitCode(1)
+        }
+        var text = diff.changes.map { "\($0.level)  \($0.theme): \($0.description)\n" }.joined()
+        if let level = diff.level {
+            let next = diff.suggestedVersion.map { " (\(diff.fromVersion!) → at least \($0))" } ?? ""
+            let why = ["colours, art or other values only", "themes added", "a theme removed, or arrow metrics or content insets changed"][level.rawValue]
+            text += "\(from) → \(to) needs a \(level) version\(next): \(why)\n"
+        } else {
+            text += "\(from) → \(to): no theme changes\n"
+        }
+        Output.write(text)
     }
 }

@@ -87,14 +87,12 @@ struct ThemeRenderCommand: ParsableCommand {
             }
             return try SuppliedArt.image(for: art.image, scale: scale, projectRoot: projectRoot)
         case .arrowUp, .arrowRight, .arrowDown, .arrowLeft:
-            // The art points up; the others are exact quarter turns of it, as the runtime rotates it.
-            let turns = [Image.arrowUp, .arrowRight, .arrowDown, .arrowLeft].firstIndex(of: image)!
-            let up = if skin.arrow.shape == .image, let art = skin.arrow.image {
-                try SuppliedArt.image(for: art, scale: scale, projectRoot: projectRoot)
-            } else {
-                try ArrowRenderer.render(skin, scale: scale)
+            let direction = ArrowRenderer.Direction(rawValue: [Image.arrowUp, .arrowRight, .arrowDown, .arrowLeft].firstIndex(of: image)!)!
+            guard skin.arrow.shape == .image, let art = skin.arrow.image else {
+                return try ArrowRenderer.render(skin, scale: scale, direction: direction)
             }
-            return up.rotated(quarterTurns: turns)
+            // Supplied art points up; the others are exact quarter turns of it.
+            return try SuppliedArt.image(for: art, scale: scale, projectRoot: projectRoot).rotated(quarterTurns: direction.rawValue)
         }
     }
 }

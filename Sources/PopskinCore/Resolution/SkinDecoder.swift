@@ -31,7 +31,7 @@ struct SkinDecoder {
         let shadow = root["shadow"].flatMap { decodeShadow($0) }
         let cornerRadius = reader.length(backgroundTree["corner-radius"], path: "background.corner-radius") ?? 0
         var background = decodeBackground(backgroundTree, cornerRadius: cornerRadius, border: border, shadow: shadow)
-        let arrow = decodeArrow(arrowTree, cornerRadius: cornerRadius,
+        let arrow = decodeArrow(arrowTree, defaultClearance: cornerRadius + Self.imageMargin(shadow: shadow, background: background),
                                 defaultOverlap: Self.defaultOverlap(border: border, shadow: shadow, background: background))
         if let arrow, !background.capInsetsAreExplicit {
             background.capInsets = Self.defaultCapInsets(cornerRadius: cornerRadius, border: border, shadow: shadow,
@@ -65,18 +65,24 @@ struct SkinDecoder {
     /// The border width; in separate style with a shadow, plus the widest shadow margin, so the arrow image
     /// reaches across the margin to the bubble's outline.
     static func defaultOverlap(border: Border, shadow: Shadow?, background: Background) -> Double {
-        guard let shadow, background.style == .separate, background.image == nil else { return border.width }
-        return border.width + max(0, shadow.margins.sides.map(\.value).max() ?? 0)
+        border.width + imageMargin(shadow: shadow, background: background)
     }
 
-    private mutating func decodeArrow(_ tree: [String: ThemeTree], cornerRadius: Double, defaultOverlap: Double) -> Arrow? {
+    /// The widest shadow margin of a rendered separate-style background image (0 otherwise): the outline, and its
+    /// rounded corners, start that far inside the image, so the default clearance adds it too.
+    static func imageMargin(shadow: Shadow?, background: Background) -> Double {
+        guard let shadow, background.style == .separate, background.image == nil else { return 0 }
+        return max(0, shadow.margins.sides.map(\.value).max() ?? 0)
+    }
+
+    private mutating func decodeArrow(_ tree: [String: ThemeTree], defaultClearance: Double, defaultOverlap: Double) -> Arrow? {
         let base = metric(require(tree["base"], "arrow.base"), "arrow.base")
         let height = metric(require(tree["height"], "arrow.height"), "arrow.height")
         let shape = reader.choice(tree["shape"], path: "arrow.shape", as: ArrowShape.self) ?? .triangle
         let imageTree = shape == .image ? require(tree["image"], "arrow.image") : tree["image"]
         let image = reader.image(imageTree, path: "arrow.image")
         let tipRadius = reader.length(tree["tip-radius"], path: "arrow.tip-radius") ?? 0
-        let clearance = reader.length(tree["corner-clearance"], path: "arrow.corner-clearance") ?? cornerRadius
+        let clearance = reader.length(tree["corner-clearance"], path: "arrow.corner-clearance") ?? defaultClearance
         let overlap = reader.length(tree["overlap"], path: "arrow.overlap", minimum: -.greatestFiniteMagnitude)
         guard let base, let height else { return nil }
         return Arrow(base: base, height: height, shape: shape, tipRadius: tipRadius, image: image,

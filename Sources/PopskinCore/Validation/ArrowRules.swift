@@ -24,11 +24,14 @@ enum ArrowRules {
                            at: ["popup.maximum-size", "arrow.base"], involving: ["arrow.base", "arrow.corner-clearance"])
         }
 
-        if arrow.cornerClearance < skin.background.cornerRadius {
+        let margin = SkinDecoder.imageMargin(shadow: skin.shadow, background: skin.background)
+        if arrow.cornerClearance < skin.background.cornerRadius + margin {
+            let plus = margin > 0 ? " + the shadow's image margin \(pt(margin))" : ""
             context.report(.warning, .clearanceCoversCorner,
                            "arrow.corner-clearance \(pt(arrow.cornerClearance)) is less than background.corner-radius "
-                            + "\(pt(skin.background.cornerRadius)): near a corner the arrow's base enters the rounded arc",
-                           at: ["arrow.corner-clearance"], involving: ["background.corner-radius"])
+                            + "\(pt(skin.background.cornerRadius))\(plus): near a corner the arrow's base enters the rounded arc",
+                           at: ["arrow.corner-clearance"], involving: margin > 0 ? ["background.corner-radius", "shadow.blur"]
+                            : ["background.corner-radius"])
         }
 
         let caps = skin.background.capInsets

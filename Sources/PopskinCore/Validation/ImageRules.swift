@@ -48,8 +48,12 @@ enum ImageRules {
         of image: ImageReference, path: String, _ context: inout RuleContext,
         _ body: (Int, String, PNGHeader, inout RuleContext) -> Void
     ) {
-        let files = ScaledImageFiles(image, projectRoot: context.projectRoot).files
-        if files.isEmpty {
+        let found = ScaledImageFiles(image, projectRoot: context.projectRoot), files = found.files
+        for file in found.leaving {
+            context.report(.error, .badPath, "\(path) '\(file)' is a symbolic link to somewhere outside the project; "
+                            + "popskin reads art from inside the project only", at: [path])
+        }
+        if files.isEmpty && found.leaving.isEmpty {
             context.report(.error, .badPath, "\(path) '\(image.written)' not found (looked for \(image.path) and its "
                             + "@2x/@3x files)", at: [path])
         }

@@ -34,6 +34,8 @@ public struct PNGHeader: Hashable, Sendable {
 public struct ScaledImageFiles: Sendable {
     /// (scale, project-relative path) for each file that exists, scale ascending.
     public var files: [(scale: Int, path: String)]
+    /// Files that exist but resolve (through a symbolic link) to somewhere outside the project: never read.
+    public var leaving: [String] = []
 
     /// Looks for the files of `image` under `projectRoot` (an absolute folder).
     public init(_ image: ImageReference, projectRoot: String) {
@@ -51,5 +53,18 @@ public struct ScaledImageFiles: Sendable {
             (written == nil || written == scale || candidate == path)
                 && FileManager.default.fileExists(atPath: projectRoot + "/" + candidate)
         }
+        // The path as written stays inside (checked when decoded); a link on the way could still lead out.
+        let root = Self.realPath(projectRoot)
+        leaving = files.map(\.path).filter { file in
+            guard let root, let real = Self.realPath(projectRoot + "/" + file) else { return true }
+            return !real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        }
+        files.removeAll { leaving.contains($0.path) }
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

@@ -3,7 +3,7 @@ import PopskinCore
 import PopskinRender
 
 /// `assets`: an Xcode asset catalog with, per concrete theme, `<theme>-background` (the 9-slice source, its
-/// slicing in `Contents.json` so `UIImage(named:)` returns a resizable image) and `<theme>-arrow` (pointing up), or
+/// slicing in `Contents.json` so `UIImage(named:)` returns a resizable image) and `<theme>-arrow-up|right|down|left`, or
 /// for `style: combined` the seven `<theme>-<variant>` images (`CombinedAssets`),
 /// as `name.png`, `name@2x.png`, `name@3x.png`. The names are the ones the `swift` generator's skins use. A theme's
 /// hand-made art (`background.image`, `arrow.image` with `shape: image`) replaces the rendered image.
@@ -45,21 +45,24 @@ public struct AssetsGenerator: Generator {
             return try CombinedAssets.imageSets(for: theme, skin: skin, scales: scales, projectRoot: projectRoot)
         }
         var files: [GeneratedFile] = []
-        var background: [(Int, String)] = [], arrow: [(Int, String)] = []
-        for scale in scales {
-            let suffix = scale == 1 ? "" : "@\(scale)x"
-            let backgroundFile = "\(theme.name)-background\(suffix).png", arrowFile = "\(theme.name)-arrow\(suffix).png"
-            files.append(GeneratedFile(path: "\(theme.name)-background.imageset/\(backgroundFile)",
-                                       contents: try backgroundPNG(skin, scale: scale, projectRoot: projectRoot)))
-            files.append(GeneratedFile(path: "\(theme.name)-arrow.imageset/\(arrowFile)",
-                                       contents: try arrowPNG(skin, scale: scale, projectRoot: projectRoot)))
-            background.append((scale, backgroundFile))
-            arrow.append((scale, arrowFile))
+        func imageSet(_ name: String, capInsets: EdgeInsets?, png: (Int) throws -> [UInt8]) throws {
+            var images: [(Int, String)] = []
+            for scale in scales {
+                let file = "\(name)\(scale == 1 ? "" : "@\(scale)x").png"
+                files.append(GeneratedFile(path: "\(name).imageset/\(file)", contents: try png(scale)))
+                images.append((scale, file))
+            }
+            files.append(GeneratedFile(path: "\(name).imageset/Contents.json",
+                                       text: AssetCatalog.imageSet(images, capInsets: capInsets)))
         }
-        files.append(GeneratedFile(path: "\(theme.name)-background.imageset/Contents.json",
-                                   text: AssetCatalog.imageSet(background, capInsets: skin.background.capInsets)))
-        files.append(GeneratedFile(path: "\(theme.name)-arrow.imageset/Contents.json",
-                                   text: AssetCatalog.imageSet(arrow, capInsets: nil)))
+        try imageSet("\(theme.name)-background", capInsets: skin.background.capInsets) {
+            try backgroundPNG(skin, scale: $0, projectRoot: projectRoot)
+        }
+        for direction in ArrowRenderer.Direction.allCases {
+            try imageSet("\(theme.name)-arrow-\(direction.name)", capInsets: nil) {
+                try arrowPNG(skin, scale: $0, direction: direction, projectRoot: projectRoot)
+            }
+        }
         return files
     }
 
@@ -69,12 +72,14 @@ public struct AssetsGenerator: Generator {
         return try PNGEncoder.encode(BackgroundRenderer.render(skin, scale: scale))
     }
 
-    /// The up arrow: the theme's own art for `shape: image`, else rendered.
-    static func arrowPNG(_ skin: Skin, scale: Int, projectRoot: String) throws -> [UInt8] {
-        if skin.arrow.shape == .image, let art = skin.arrow.image {
-            return try SuppliedArt.png(for: art, scale: scale, projectRoot: projectRoot)
+    /// The arrow pointing `direction`: the theme's own up art for `shape: image` (as given, or turned), else rendered.
+    static func arrowPNG(_ skin: Skin, scale: Int, direction: ArrowRenderer.Direction, projectRoot: String) throws -> [UInt8] {
+        guard skin.arrow.shape == .image, let art = skin.arrow.image else {
+            return try PNGEncoder.encode(ArrowRenderer.render(skin, scale: scale, direction: direction))
         }
-        return try PNGEncoder.encode(ArrowRenderer.render(skin, scale: scale))
+        guard direction != .up else { return try SuppliedArt.png(for: art, scale: scale, projectRoot: projectRoot) }
+        return try PNGEncoder.encode(SuppliedArt.image(for: art, scale: scale, projectRoot: projectRoot)
+            .rotated(quarterTurns: direction.rawValue))
     }
 
     /// `options: { scales: [1, 2, 3] }`.

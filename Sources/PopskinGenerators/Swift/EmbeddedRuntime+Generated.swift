@@ -445,7 +445,7 @@ public struct PopoverSkin: Hashable, Sendable {
     public var shadow: SkinShadow?
     /// Cap insets of the 9-slice background image, in points.
     public var capInsets: SkinInsets
-    /// Asset names: the stretchable background and the up-pointing arrow.
+    /// Asset names: the stretchable background, and the arrows' prefix (`<name>-up`, `-down`, `-left`, `-right`).
     public var backgroundImageName: String
     public var arrowImageName: String
     /// `style: combined`: the GIK-style images with the arrow in the outline, used instead of the two above.
@@ -505,6 +505,8 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
 
     private let backgroundImageView = UIImageView()
     private let arrowImageView = UIImageView()
+    /// `<arrowImageName>-up|down|left|right`, loaded once each.
+    private var arrowImages: [String: UIImage?] = [:]
     private var direction: UIPopoverArrowDirection = .up
     private var offset: CGFloat = 0
 
@@ -522,7 +524,6 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
         let caps = skin.capInsets
         let insets = UIEdgeInsets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right)
         backgroundImageView.image = UIImage(named: skin.backgroundImageName)?.resizableImage(withCapInsets: insets)
-        arrowImageView.image = UIImage(named: skin.arrowImageName)
         addSubview(backgroundImageView)
         addSubview(arrowImageView)  // above the background, so the overlap covers its edge
     }
@@ -558,13 +559,12 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
                                       offset: offset, scale: scale)
         backgroundImageView.frame = CGRect(x: layout.background.x, y: layout.background.y,
                                            width: layout.background.width, height: layout.background.height)
-        // The art points up: size it upright, then turn it about its centre.
-        let upright = direction == .up || direction == .down
-        arrowImageView.transform = .identity
-        arrowImageView.bounds = CGRect(x: 0, y: 0, width: upright ? layout.arrow.width : layout.arrow.height,
-                                       height: upright ? layout.arrow.height : layout.arrow.width)
-        arrowImageView.center = CGPoint(x: layout.arrowCenter.x, y: layout.arrowCenter.y)
-        arrowImageView.transform = CGAffineTransform(rotationAngle: layout.rotation)
+        // Each direction has its own art (the shadow's margin differs per side), already turned: no transform.
+        let name = Self.direction(direction).rawValue
+        if arrowImages[name] == nil { arrowImages[name] = UIImage(named: Self.skin.arrowImageName + "-" + name) }
+        arrowImageView.image = arrowImages[name] ?? nil
+        arrowImageView.frame = CGRect(x: layout.arrow.x, y: layout.arrow.y, width: layout.arrow.width,
+                                      height: layout.arrow.height)
     }
 
     private func layoutPieces(_ layout: CombinedLayout) {

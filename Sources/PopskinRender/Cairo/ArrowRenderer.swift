@@ -2,19 +2,31 @@ import CCairo
 import Foundation
 import PopskinCore
 
-/// Draws a skin's up-pointing arrow: `base` wide, `height + overlap` deep. The triangle (or rounded-tip triangle)
-/// runs from the tip down to the background's edge at `height`; below that a strip `overlap` deep continues the
-/// fill over the background's border, so arrow and bubble join without a line. The border follows the slanted
-/// sides only, inside the shape.
+/// Draws a skin's arrow: `base` wide, `height + overlap` deep. The triangle (or rounded-tip triangle) runs from the
+/// tip down to where the bubble's outline is, `height` plus the shadow's margin on that side of the background
+/// image; below that a strip continues the fill over the background's border, so arrow and bubble join without a
+/// line or a neck. The border follows the slanted sides only, inside the shape. Each direction has its own art,
+/// because the shadow's margins differ per side; it is the up art of that side's margin, turned.
 public enum ArrowRenderer {
-    public static func render(_ skin: Skin, scale: Int) throws -> RGBAImage {
-        try draw(skin, scale: scale).image()
+    public enum Direction: Int, CaseIterable, Sendable {
+        /// Quarter turns clockwise from up.
+        case up, right, down, left
+
+        public var name: String { ["up", "right", "down", "left"][rawValue] }
     }
 
-    /// The same, as the cairo surface it was drawn on.
-    public static func draw(_ skin: Skin, scale: Int) throws -> CairoSurface {
-        let arrow = skin.arrow
+    public static func render(_ skin: Skin, scale: Int, direction: Direction = .up) throws -> RGBAImage {
+        try draw(skin, scale: scale, direction: direction).image().rotated(quarterTurns: direction.rawValue)
+    }
+
+    /// The art before its turn, as the cairo surface it was drawn on.
+    public static func draw(_ skin: Skin, scale: Int, direction: Direction = .up) throws -> CairoSurface {
+        var arrow = skin.arrow
         let depth = arrow.height + max(0, arrow.overlap)
+        // Down to the outline: the background image's margin on this side, within the arrow's reach.
+        let margins = skin.background.style == .separate ? skin.shadow?.margins ?? .zero : .zero
+        let margin = [margins.top, margins.right, margins.bottom, margins.left][direction.rawValue]
+        arrow.height = min(depth, arrow.height + max(0, margin))
         let width = Int((arrow.base * Double(scale)).rounded(.up)), height = Int((depth * Double(scale)).rounded(.up))
         guard scale > 0, width > 0, height > 0, width <= 8192, height <= 8192 else {
             throw BackgroundRenderer.Failure(description: "cannot draw a \(width)×\(height) px arrow")
@@ -26,8 +38,7 @@ public enum ArrowRenderer {
         cairo_scale(cr, Double(scale), Double(scale))
 
         outline(cr, arrow, closeAt: depth)
-        // A gradient cannot match at every offset (GRADIENT-SIDE-SEAM); use its colour where an up arrow joins.
-        BackgroundRenderer.setColor(skin.background.gradient?.from ?? skin.background.fill, on: cr)
+        BackgroundRenderer.setColor(joinColor(skin.background, direction), on: cr)
         cairo_fill(cr)
         if skin.border.width > 0 {
             cairo_save(cr)
@@ -44,6 +55,18 @@ public enum ArrowRenderer {
             throw BackgroundRenderer.Failure(description: "cairo could not draw the arrow")
         }
         return canvas
+    }
+
+    /// The fill where the arrow meets the bubble: a gradient's end on the arrow's side, or its middle on a side
+    /// along the gradient, where no one colour matches every offset (GRADIENT-SIDE-SEAM).
+    static func joinColor(_ background: Background, _ direction: Direction) -> Color {
+        guard let gradient = background.gradient else { return background.fill }
+        let (start, end): (Direction, Direction) = gradient.axis == .vertical ? (.up, .down) : (.left, .right)
+        if direction == start { return gradient.from }
+        if direction == end { return gradient.to }
+        func middle(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Int(a) + Int(b) + 1) / 2) }
+        return Color(red: middle(gradient.from.red, gradient.to.red), green: middle(gradient.from.green, gradient.to.green),
+                     blue: middle(gradient.from.blue, gradient.to.blue), alpha: middle(gradient.from.alpha, gradient.to.alpha))
     }
 
     /// The arrow's shape, with the overlap strip down to `closeAt`.

@@ -46,7 +46,8 @@ public enum ContactSheet {
         let cr = cairo_create(sheet.pointer)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, Double(scale), Double(scale))
-        cairo_set_source_rgb(cr, 1, 1, 1)
+        // Light grey, so white popovers and their shadows show.
+        cairo_set_source_rgb(cr, 0.88, 0.88, 0.9)
         cairo_paint(cr)
         cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
         for (index, entry) in entries.enumerated() {
@@ -76,9 +77,9 @@ public enum ContactSheet {
 
         init(_ art: SkinArt) throws {
             switch art.images {
-            case .separate(let background, _, let arrow):
+            case .separate(let background, _, let arrows):
                 self.background = CairoSurface(background)
-                arrows = (0..<4).map { CairoSurface(arrow.rotated(quarterTurns: $0)) }  // up, right, down, left
+                self.arrows = arrows.map(CairoSurface.init)  // up, right, down, left
             case .combined(let pictures, _):
                 for (name, picture) in pictures { variants[name] = CairoSurface(picture) }
             }

@@ -5,7 +5,8 @@ import PopskinRuntime
 /// 9-slice background and the up arrow (separate style), or the seven combined-style images.
 public struct SkinArt {
     public enum Images {
-        case separate(background: RGBAImage, capInsets: EdgeInsets, arrow: RGBAImage)
+        /// Arrows by `ArrowRenderer.Direction` (up, right, down, left), each as it points.
+        case separate(background: RGBAImage, capInsets: EdgeInsets, arrows: [RGBAImage])
         case combined([CombinedVariantName: RGBAImage], CombinedArtSet)
     }
 
@@ -22,10 +23,12 @@ public struct SkinArt {
         case .separate:
             let background = try skin.background.image.map { try SuppliedArt.image(for: $0, scale: scale, projectRoot: projectRoot) }
                 ?? BackgroundRenderer.render(skin, scale: scale)
-            let arrow = try (skin.arrow.shape == .image ? skin.arrow.image : nil)
-                .map { try SuppliedArt.image(for: $0, scale: scale, projectRoot: projectRoot) }
-                ?? ArrowRenderer.render(skin, scale: scale)
-            images = .separate(background: background, capInsets: skin.background.capInsets, arrow: arrow)
+            let arrows = try ArrowRenderer.Direction.allCases.map { direction in
+                try (skin.arrow.shape == .image ? skin.arrow.image : nil)
+                    .map { try SuppliedArt.image(for: $0, scale: scale, projectRoot: projectRoot).rotated(quarterTurns: direction.rawValue) }
+                    ?? ArrowRenderer.render(skin, scale: scale, direction: direction)
+            }
+            images = .separate(background: background, capInsets: skin.background.capInsets, arrows: arrows)
         case .combined:
             var pictures: [CombinedVariantName: RGBAImage] = [:]
             var art: [CombinedVariantName: CombinedArt] = [:]

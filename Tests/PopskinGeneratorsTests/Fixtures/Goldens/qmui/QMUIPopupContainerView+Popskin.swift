@@ -7,6 +7,7 @@ import UIKit
 
 /// The popskin themes QMUIPopupContainerView can take.
 public enum PopskinQMUITheme: String, CaseIterable, Sendable {
+    case gikClassic = "gik-classic"
     case gikDefault = "gik-default"
     case mbBlue = "mb-blue"
     case mbGreen = "mb-green"
@@ -19,6 +20,24 @@ extension QMUIPopupContainerView {
     /// Applies a theme's arrow, corner, border, shadow, colours, content insets and layout preferences.
     public func apply(_ theme: PopskinQMUITheme) {
         switch theme {
+        case .gikClassic:
+            arrowSize = CGSize(width: 37, height: 19)
+            cornerRadius = 7
+            borderWidth = 1
+            borderColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+            backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+            highlightedBackgroundColor = nil
+            shadowColor = nil
+            maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
+            // QMUI adds the border width itself on the sides without the arrow.
+            contentEdgeInsets = UIEdgeInsets(top: 7, left: 7, bottom: 7, right: 7)
+            preferLayoutDirection = .above
+            distanceBetweenSource = 5
+            safetyMarginsOfSuperview = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            minimumWidth = 0
+            minimumHeight = 0
+            maximumWidth = CGFloat.greatestFiniteMagnitude
+            maximumHeight = CGFloat.greatestFiniteMagnitude
         case .gikDefault:
             arrowSize = CGSize(width: 37, height: 19)
             cornerRadius = 7

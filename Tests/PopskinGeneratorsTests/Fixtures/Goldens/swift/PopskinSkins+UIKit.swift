@@ -9,6 +9,7 @@ extension PopskinSkins {
     /// The background view class of the theme named `name`, for `UIPopoverPresentationController`.
     public static func backgroundViewClass(named name: String) -> UIPopoverBackgroundView.Type? {
         switch name {
+        case "gik-classic": return GikClassicPopoverBackgroundView.self
         case "gik-default": return GikDefaultPopoverBackgroundView.self
         case "mb-blue": return MbBluePopoverBackgroundView.self
         case "mb-green": return MbGreenPopoverBackgroundView.self

@@ -5,6 +5,30 @@ import PopskinRuntime
 
 /// Every skin of the registry, by theme name.
 public enum PopskinSkins {
+    /// GIK's hand-drawn art, used as supplied
+    public static let gikClassic = PopoverSkin(
+        name: "gik-classic",
+        arrow: ArrowMetrics(base: 37, height: 19, cornerClearance: 7, overlap: 1),
+        contentInsets: SkinInsets(top: 8, left: 8, bottom: 8, right: 8),
+        wantsDefaultContentAppearance: false,
+        cornerRadius: 7,
+        fill: SkinColor(red: 1, green: 1, blue: 1, alpha: 1),
+        gradient: SkinGradient(from: SkinColor(red: 204 / 255, green: 204 / 255, blue: 204 / 255, alpha: 204 / 255), to: SkinColor(red: 85 / 255, green: 85 / 255, blue: 85 / 255, alpha: 1), isVertical: true),
+        borderWidth: 1,
+        borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
+        shadow: nil,
+        capInsets: SkinInsets(top: 8, left: 8, bottom: 8, right: 8),
+        backgroundImageName: "gik-classic-background",
+        arrowImageName: "gik-classic-arrow",
+        combinedArt: CombinedArtSet(
+            up: CombinedArt(imageName: "gik-classic-up", width: 57, height: 51, capInsets: SkinInsets(top: 41, left: 9, bottom: 9, right: 47), arrowStart: 10),
+            upRight: CombinedArt(imageName: "gik-classic-up-right", width: 52, height: 51, capInsets: SkinInsets(top: 41, left: 9, bottom: 9, right: 42), arrowStart: 10),
+            down: CombinedArt(imageName: "gik-classic-down", width: 57, height: 51, capInsets: SkinInsets(top: 23, left: 9, bottom: 27, right: 47), arrowStart: 10),
+            downRight: CombinedArt(imageName: "gik-classic-down-right", width: 52, height: 51, capInsets: SkinInsets(top: 23, left: 9, bottom: 27, right: 42), arrowStart: 10),
+            side: CombinedArt(imageName: "gik-classic-side", width: 37, height: 72, capInsets: SkinInsets(top: 24, left: 9, bottom: 47, right: 27), arrowStart: 25),
+            sideTop: CombinedArt(imageName: "gik-classic-side-top", width: 37, height: 53, capInsets: SkinInsets(top: 43, left: 9, bottom: 9, right: 27), arrowStart: 6),
+            sideBottom: CombinedArt(imageName: "gik-classic-side-bottom", width: 37, height: 67, capInsets: SkinInsets(top: 23, left: 9, bottom: 43, right: 27), arrowStart: 24)))
+
     /// GIK's default gradient popover
     public static let gikDefault = PopoverSkin(
         name: "gik-default",
@@ -83,7 +107,7 @@ public enum PopskinSkins {
     /// QMUI's default popup container
     public static let qmuiDefault = PopoverSkin(
         name: "qmui-default",
-        arrow: ArrowMetrics(base: 18, height: 9, cornerClearance: 10, overlap: 12.5),
+        arrow: ArrowMetrics(base: 18, height: 9, cornerClearance: 22, overlap: 12.5),
         contentInsets: SkinInsets(top: 16.5, left: 18.5, bottom: 20.5, right: 18.5),
         wantsDefaultContentAppearance: false,
         cornerRadius: 10,
@@ -115,7 +139,7 @@ public enum PopskinSkins {
         combinedArt: nil)
 
     /// All skins, sorted by name.
-    public static let all: [PopoverSkin] = [gikDefault, mbBlue, mbGreen, mbRed, qmuiDefault, raptureOrange, ]
+    public static let all: [PopoverSkin] = [gikClassic, gikDefault, mbBlue, mbGreen, mbRed, qmuiDefault, raptureOrange, ]
 
     /// The skin of the theme named `name`.
     public static func named(_ name: String) -> PopoverSkin? {

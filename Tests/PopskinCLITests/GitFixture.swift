@@ -1,0 +1,1 @@
+../PopskinPackagesTests/GitFixture.swift
