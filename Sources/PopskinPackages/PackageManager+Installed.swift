@@ -28,18 +28,9 @@ extension PackageManager {
                 at: .start(of: sides.isEmpty ? Manifest.fileName : Lockfile.fileName)))
             return (packages, outcome.diagnostics, outcome.sources)
         }
-        for dependency in gitDependencies {
-            guard case .git(let url) = dependency.source, let requirement = dependency.requirement else { continue }
-            guard let entry = lock[dependency.name], entry.source == url, entry.requirement == requirement.description else {
-                outcome.diagnostics.append(.error(
-                    .packageLocked, "popskin.lock is out of date for '\(dependency.name)': the manifest asks for "
-                        + "\(requirement) from \(url)" + (lock[dependency.name].map { ", the lock has \($0.requirement) from \($0.source)" } ?? ", the lock has no entry")
-                        + "; run `popskin package resolve`", at: dependency.location))
-                continue
-            }
-        }
+        outcome.diagnostics += Self.staleness(of: lock, for: gitDependencies)
         let store = PackageStore(cache: cache)
-        for entry in lock.entries {
+        for entry in Self.reachable(in: lock, from: gitDependencies) {
             guard store.contains(entry.integrity) else {
                 outcome.diagnostics.append(.error(.packageOffline, "'\(entry.name)' \(entry.version) is locked but not in the "
                                                     + "cache (\(cache.root)); run `popskin package fetch`",
@@ -51,11 +42,36 @@ extension PackageManager {
         return (packages.sorted { $0.name < $1.name }, outcome.diagnostics, outcome.sources)
     }
 
-    /// Why a path dependency's folder cannot be read safely: missing, or holding a symbolic link (which could point
-    /// anywhere).
+    /// A root dependency the lock does not answer as the manifest asks: the lock is stale.
+    static func staleness(of lock: Lockfile, for dependencies: [Dependency]) -> [Diagnostic] {
+        dependencies.compactMap { dependency in
+            guard case .git(let url) = dependency.source, let requirement = dependency.requirement else { return nil }
+            if let entry = lock[dependency.name], entry.source == url, entry.requirement == requirement.description {
+                return nil
+            }
+            let has = lock[dependency.name].map { "the lock has \($0.requirement) from \($0.source)" } ?? "the lock has no entry"
+            return .error(.packageLocked, "popskin.lock is out of date for '\(dependency.name)': the manifest asks for "
+                            + "\(requirement) from \(url), \(has); run `popskin package resolve`", at: dependency.location)
+        }
+    }
+
+    /// The lock's entries the manifest still needs: its dependencies and theirs (a removed one supplies nothing).
+    static func reachable(in lock: Lockfile, from dependencies: [Dependency]) -> [Lockfile.Entry] {
+        var seen: Set<String> = [], queue = dependencies.map(\.name)
+        while let name = queue.popLast() {
+            guard seen.insert(name).inserted, let entry = lock[name] else { continue }
+            queue += entry.dependencies
+        }
+        return lock.entries.filter { seen.contains($0.name) }
+    }
+
+    /// Why a path dependency's folder cannot be read safely: missing, a link itself, or holding a symbolic link
+    /// (which could point anywhere).
     static func linkOrMissing(in folder: String) -> String? {
         var info = stat()
-        guard lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return "no such folder" }
+        guard lstat(folder, &info) == 0 else { return "no such folder" }
+        if (info.st_mode & S_IFMT) == S_IFLNK { return "the folder is a symbolic link; name the real folder" }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { return "not a folder" }
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return "cannot be read" }
         while let relative = walker.nextObject() as? String {
             guard lstat(folder + "/" + relative, &info) == 0 else { return "cannot read \(relative)" }

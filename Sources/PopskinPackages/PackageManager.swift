@@ -74,6 +74,18 @@ public struct PackageManager {
         let dependencies = manifest(&outcome)
         let sides = locks(&outcome)
         guard !outcome.diagnostics.contains(where: { $0.severity == .error }) else { return outcome }
+        if options.locked {
+            // Known before any fetch: a lock that does not answer the manifest would have to change.
+            let stale = sides.count == 1 ? Self.staleness(of: sides[0], for: dependencies) : []
+            let missing = sides.count != 1 && dependencies.contains { if case .git = $0.source { true } else { false } }
+            if missing || !stale.isEmpty {
+                outcome.diagnostics += stale.isEmpty ? [.error(.packageLocked, "--locked: popskin.lock is "
+                    + (sides.isEmpty ? "missing" : "conflicted") + "; run `popskin package resolve` and commit the lock",
+                    at: .start(of: sides.isEmpty ? Manifest.fileName : Lockfile.fileName))]
+                    : stale.map { Diagnostic(.error, .packageLocked, "--locked: " + $0.message, at: $0.location) }
+                return outcome
+            }
+        }
         var preferred: [String: [String]] = [:], pinned: [String: Lockfile.Entry] = [:]
         for side in sides {
             for entry in side.entries where updating.map({ !$0.isEmpty && !$0.contains(entry.name) }) ?? true {

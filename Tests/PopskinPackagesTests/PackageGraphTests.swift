@@ -94,6 +94,23 @@ extension GitFixture {
         #expect(frontEnd.project.sources["@brand/themes/ocean.yaml"] == Array(ThemeGraph.badOceanTheme.utf8))
     }
 
+    /// A dependency taken out of the manifest supplies nothing, even before the lock is resolved again; those it
+    /// brought in go with it.
+    @Test func aRemovedDependencySuppliesNoThemes() throws {
+        let fixture = try GitFixture()
+        defer { fixture.remove() }
+        let graph = try ThemeGraph(fixture)
+        let icons = try ThemeGraph.package(fixture, "icons", ["1.0.0"])
+        let manifest = graph.project + "/" + ThemeGraph.manifestPath
+        try ThemeGraph.appManifest(brand: graph.brand.url, extra: "  icons: { git: \"\(icons.url)\", from: 1.0.0 }\n")
+            .write(toFile: manifest, atomically: true, encoding: .utf8)
+        #expect(fixture.manager(graph.project).resolve().diagnostics.isEmpty)
+        #expect(fixture.manager(graph.project).installedPackages().packages.map(\.name) == ["base", "brand", "icons"])
+        try ThemeGraph.appManifest(brand: graph.brand.url).write(toFile: manifest, atomically: true, encoding: .utf8)
+        let installed = fixture.manager(graph.project).installedPackages()
+        #expect(installed.diagnostics.isEmpty && installed.packages.map(\.name) == ["base", "brand"])
+    }
+
     /// `fetch` fills an empty cache from the lock alone; offline into an empty cache it names what is missing.
     @Test func fetchFillsAFreshCacheFromTheLock() throws {
         let fixture = try GitFixture()

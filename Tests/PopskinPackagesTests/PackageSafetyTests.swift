@@ -290,8 +290,8 @@ import Testing
         ])
         let locked = fixture.manager(graph.project, locked: true).resolve()
         #expect(locked.diagnostics.described == [
-            "error PACKAGE-LOCKED: --locked: popskin.lock would change (icons 1.0.0 added); run `popskin package resolve` "
-                + "and commit the lock",
+            "error PACKAGE-LOCKED: --locked: popskin.lock is out of date for 'icons': the manifest asks for from 1.0.0 from "
+                + "\(icons.url), the lock has no entry; run `popskin package resolve`",
         ])
         #expect(try graph.lockText() == lock)
 
@@ -301,8 +301,8 @@ import Testing
         try FileManager.default.moveItem(atPath: fixture.root + "/repos", toPath: fixture.root + "/moved-away")
         let frozen = fixture.manager(graph.project, offline: true, locked: true).resolve()
         #expect(frozen.diagnostics.described == [
-            "error PACKAGE-LOCKED: --locked: popskin.lock would change (brand 2.3.1 → 2.2.0); run `popskin package "
-                + "resolve` and commit the lock",
+            "error PACKAGE-LOCKED: --locked: popskin.lock is out of date for 'brand': the manifest asks for exact 2.2.0 "
+                + "from \(graph.brand.url), the lock has from 2.0.0 from \(graph.brand.url); run `popskin package resolve`",
         ])
         #expect(try graph.lockText() == lock)
         try ThemeGraph.appManifest(brand: graph.brand.url).write(toFile: manifest, atomically: true, encoding: .utf8)
