@@ -3,64 +3,115 @@ import Foundation
 import PopskinCore
 import PopskinRender
 
-/// `popskin-bench render [--themes 100] [--iterations 5]`: per image, in one process, cairo drawing plus popskin's
-/// PNG writer against the same drawing plus cairo's own `cairo_surface_write_to_png` — the reference skin's
-/// 128×128-pt background and its 31×13 arrow, for many colourings, at 1x, 2x and 3x.
+/// `popskin-bench render [--themes 100] [--iterations 5] [--write DIR]`: per image, in one process, cairo drawing
+/// plus popskin's PNG writer against the same drawing plus cairo's own `cairo_surface_write_to_png_stream` — the
+/// reference skin's 128×128-pt background and its 31×13 arrow, for many colourings, at 1x, 2x and 3x.
+/// `--write DIR` instead writes the 9-file reference set as both writers encode it, to `DIR/popskin` and `DIR/cairo`.
 enum RenderBenchmark {
+    static let usage = "usage: popskin-bench render [--themes N] [--iterations K] [--write DIR]"
+
     static func run(_ arguments: [String]) {
-        var themes = 100, iterations = 5
+        var themes = 100, iterations = 5, write: String?
         var rest = arguments[...]
-        while let flag = rest.popFirst(), let value = rest.popFirst().flatMap(Int.init), value > 0 {
-            if flag == "--themes" { themes = value } else if flag == "--iterations" { iterations = value }
+        while let flag = rest.popFirst() {
+            guard let value = rest.popFirst() else { fail("\(flag) needs a value\n\(usage)", status: 2) }
+            switch flag {
+            case "--write": write = value
+            case "--themes", "--iterations":
+                guard let number = Int(value), number > 0 else { fail("\(flag) takes a whole number > 0", status: 2) }
+                if flag == "--themes" { themes = number } else { iterations = number }
+            default: fail("unknown option \(flag)\n\(usage)", status: 2)
+            }
         }
-        let skins = referenceSkins(count: themes)
-        print("popskin-bench render: \(skins.count) colourings of the reference skin × (background 128×128 pt + arrow)")
-        print("scale   popskin ms/img   cairo-png ms/img   ratio   popskin bytes   cairo bytes")
+        if let write { return writeReferenceSet(to: write) }
+        time(skins: referenceSkins(count: themes), iterations: iterations)
+    }
+
+    /// Median ms per image of drawing alone, of drawing + our writer and of drawing + cairo's, one scale at a time;
+    /// the three loops alternate so that drift on a noisy machine hits all of them alike.
+    static func time(skins: [Skin], iterations: Int) {
+        print("popskin-bench render: \(skins.count) colourings of the reference skin × (background 128×128 pt + arrow "
+              + "+ combined up 128×141 pt), median of \(iterations)")
+        print("scale   draw ms/img   popskin ms/img   cairo-png ms/img   ratio   encode ratio   popskin bytes   cairo bytes")
+        var totals = (ours: 0, theirs: 0)
         for scale in 1...3 {
-            var ours: [Double] = [], theirs: [Double] = [], ourBytes = 0, theirBytes = 0
+            let draw = { (skin: Skin) in
+                [try! BackgroundRenderer.draw(skin, scale: scale, size: Size(width: 128, height: 128)),
+                 try! ArrowRenderer.draw(skin, scale: scale),
+                 try! CombinedRenderer.draw(skin, variant: .up, scale: scale, size: Size(width: 128, height: 141))]
+            }
+            var drawing: [Double] = [], ours: [Double] = [], theirs: [Double] = [], ourBytes = 0, theirBytes = 0
             for _ in 0..<iterations {
                 ourBytes = 0
                 theirBytes = 0
-                ours.append(time {
-                    for skin in skins {
-                        ourBytes += encodeOurs(try! BackgroundRenderer.draw(skin, scale: scale, size: Size(width: 128, height: 128)))
-                        ourBytes += encodeOurs(try! ArrowRenderer.draw(skin, scale: scale))
-                    }
-                })
-                theirs.append(time {
-                    for skin in skins {
-                        theirBytes += encodeCairo(try! BackgroundRenderer.draw(skin, scale: scale, size: Size(width: 128, height: 128)))
-                        theirBytes += encodeCairo(try! ArrowRenderer.draw(skin, scale: scale))
-                    }
-                })
+                drawing.append(milliseconds { for skin in skins { blackHole(draw(skin).count) } })
+                ours.append(milliseconds { for skin in skins { for surface in draw(skin) { ourBytes += encodeOurs(surface).count } } })
+                theirs.append(milliseconds { for skin in skins { for surface in draw(skin) { theirBytes += encodeCairo(surface).count } } })
             }
-            let images = Double(skins.count * 2)
-            let a = median(ours) / images, b = median(theirs) / images
-            print(String(format: "%dx      %8.3f          %8.3f          %5.2f   %11d   %11d", scale, a, b, a / b, ourBytes, theirBytes))
+            let images = Double(skins.count * 3)
+            let d = median(drawing) / images, a = median(ours) / images, b = median(theirs) / images
+            totals.ours += ourBytes
+            totals.theirs += theirBytes
+            print(String(format: "%dx      %8.3f      %8.3f         %8.3f          %5.2f      %5.2f      %11d   %11d",
+                         scale, d, a, b, a / b, (a - d) / max(b - d, 1e-9), ourBytes, theirBytes))
         }
-        print("targets: popskin ≤ cairo-png per image (0.96 / 3.39 / 7.03 ms measured for plain C + cairo), aiming at 0.6×; "
-              + "bytes ≤ cairo's")
+        print(String(format: "total bytes: popskin %d, cairo %d (%.3f×)", totals.ours, totals.theirs,
+                     Double(totals.ours) / Double(totals.theirs)))
+        print("targets: popskin ≤ cairo-png per image at every scale, aiming at 0.6×; bytes ≤ cairo's "
+              + "(encode ratio leaves the shared drawing out)")
     }
 
-    static func encodeOurs(_ surface: CairoSurface) -> Int {
-        (try? PNGEncoder.encode(surface.image()).count) ?? 0
+    /// The reference set: background 128×128 pt, arrow, and the combined up image 128×141 pt, each at 1x, 2x and 3x.
+    static func writeReferenceSet(to folder: String) {
+        let skin = referenceSkins(count: 1, from: "#7a1015")[0]
+        var totals = (ours: 0, theirs: 0)
+        print("file                    popskin bytes   cairo bytes")
+        for (name, draw) in [
+            ("background", { try BackgroundRenderer.draw(skin, scale: $0, size: Size(width: 128, height: 128)) }),
+            ("arrow", { try ArrowRenderer.draw(skin, scale: $0) }),
+            ("combined-up", { try CombinedRenderer.draw(skin, variant: .up, scale: $0, size: Size(width: 128, height: 141)) }),
+        ] as [(String, (Int) throws -> CairoSurface)] {
+            for scale in 1...3 {
+                let file = "\(name)@\(scale)x.png"
+                do {
+                    let surface = try draw(scale)
+                    let ours = encodeOurs(surface), theirs = encodeCairo(surface)
+                    for (writer, bytes) in [("popskin", ours), ("cairo", theirs)] {
+                        try FileManager.default.createDirectory(atPath: "\(folder)/\(writer)", withIntermediateDirectories: true)
+                        try Data(bytes).write(to: URL(fileURLWithPath: "\(folder)/\(writer)/\(file)"))
+                    }
+                    totals.ours += ours.count
+                    totals.theirs += theirs.count
+                    print(file.padding(toLength: 24, withPad: " ", startingAt: 0) + pad("\(ours.count)", 13) + pad("\(theirs.count)", 14))
+                } catch {
+                    fail("cannot write \(file) to \(folder): \(error)")
+                }
+            }
+        }
+        print("total".padding(toLength: 24, withPad: " ", startingAt: 0) + pad("\(totals.ours)", 13) + pad("\(totals.theirs)", 14))
     }
 
-    /// Bytes written by cairo_surface_write_to_png_stream, counted.
-    static func encodeCairo(_ surface: CairoSurface) -> Int {
-        let counter = Counter()
-        let box = Unmanaged.passRetained(counter)
+    static func encodeOurs(_ surface: CairoSurface) -> [UInt8] {
+        do { return try PNGEncoder.encode(surface.image()) } catch { fail("popskin's PNG writer failed: \(error)") }
+    }
+
+    /// The bytes cairo_surface_write_to_png_stream writes, gathered in memory as ours are.
+    static func encodeCairo(_ surface: CairoSurface) -> [UInt8] {
+        let sink = Sink()
+        let box = Unmanaged.passRetained(sink)
         defer { box.release() }
-        cairo_surface_write_to_png_stream(surface.pointer, { closure, _, length in
-            Unmanaged<Counter>.fromOpaque(closure!).takeUnretainedValue().bytes += Int(length)
+        let status = cairo_surface_write_to_png_stream(surface.pointer, { closure, data, length in
+            Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue().bytes
+                .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
             return CAIRO_STATUS_SUCCESS
         }, box.toOpaque())
-        return counter.bytes
+        guard status == CAIRO_STATUS_SUCCESS else { fail("cairo's PNG writer failed (status \(status.rawValue))") }
+        return sink.bytes
     }
 
-    final class Counter { var bytes = 0 }
+    final class Sink { var bytes: [UInt8] = [] }
 
-    static func time(_ body: () -> Void) -> Double {
+    static func milliseconds(_ body: () -> Void) -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
         body()
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
@@ -68,8 +119,9 @@ enum RenderBenchmark {
 
     static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
-    /// The reference skin of ../shared/reference/rasterization.md, recoloured per theme.
-    static func referenceSkins(count: Int) -> [Skin] {
+    /// The reference skin of ../shared/reference/rasterization.md, recoloured per theme unless `from` fixes the
+    /// gradient's first colour.
+    static func referenceSkins(count: Int, from: String? = nil) -> [Skin] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-render-bench-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
@@ -77,13 +129,15 @@ enum RenderBenchmark {
             let red = String(format: "%02x", 0x40 + index % 0xA0), green = String(format: "%02x", (index * 37) % 0x30)
             try? Data("""
                 arrow: { base: 31, height: 13, corner-clearance: 10 }
-                background: { style: combined, corner-radius: 10, gradient: { from: "#\(red)10\(green)", to: "#4d0a0d" } }
+                background: { style: combined, corner-radius: 10, gradient: { from: "\(from ?? "#\(red)10\(green)")", to: "#4d0a0d" } }
                 border: { width: 1, color: "#2b0507" }
                 shadow: { color: "#000000", opacity: 0.4, blur: 8, offset: [0, 2] }
                 content: { insets: [12, 14, 16, 14] }
 
                 """.utf8).write(to: root.appendingPathComponent("themes/t\(index).yaml"))
         }
-        return FrontEnd().run(root: root.path).registry.themes.compactMap(\.skin)
+        let skins = FrontEnd().run(root: root.path).registry.themes.compactMap(\.skin)
+        guard skins.count == count else { fail("the reference skin did not load (\(skins.count) of \(count) themes)") }
+        return skins
     }
 }

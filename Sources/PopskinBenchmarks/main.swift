@@ -1,7 +1,7 @@
 // popskin-bench: times the front end on a generated registry and compares it with raw libyaml.
 //
 //   swift run -c release popskin-bench [--themes 1000] [--depth 5] [--iterations 30] [--keep DIR]
-//   swift run -c release popskin-bench render [--themes 100] [--iterations 5]
+//   swift run -c release popskin-bench render [--themes 100] [--iterations 5] [--write DIR]
 //
 // A command, never a timed test: timings on shared CI machines are too noisy to assert on.
 

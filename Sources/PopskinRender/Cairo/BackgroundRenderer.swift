@@ -109,9 +109,13 @@ public enum BackgroundRenderer {
         guard let data = cairo_image_surface_get_data(mask) else { throw Failure(description: "no shadow plane") }
         let stride = Int(cairo_image_surface_get_stride(mask))
         var plane = [UInt8](repeating: 0, count: width * height)
-        for y in 0..<height { for x in 0..<width { plane[y * width + x] = data[y * stride + x] } }
+        plane.withUnsafeMutableBytes { packed in
+            for y in 0..<height { (packed.baseAddress! + y * width).copyMemory(from: data + y * stride, byteCount: width) }
+        }
         BoxBlur.blur(&plane, width: width, height: height, sigma: shadow.blur / 2 * scale)
-        for y in 0..<height { for x in 0..<width { data[y * stride + x] = plane[y * width + x] } }
+        plane.withUnsafeBytes { packed in
+            for y in 0..<height { (data + y * stride).update(from: packed.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * width, count: width) }
+        }
         cairo_surface_mark_dirty(mask)
         setColor(shadow.color, on: cr, opacity: shadow.opacity)
         cairo_mask_surface(cr, mask, 0, 0)

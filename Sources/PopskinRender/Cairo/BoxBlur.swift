@@ -5,40 +5,78 @@ enum BoxBlur {
         guard sigma > 0, width > 0, height > 0 else { return }
         let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
         guard d > 1 else { return }
-        let boxes: [(size: Int, lead: Int)] = d % 2 == 1
-            ? [(d, d / 2), (d, d / 2), (d, d / 2)]
-            : [(d, d / 2), (d, d / 2 - 1), (d + 1, d / 2)]
+        let boxes: [Box] = d % 2 == 1
+            ? [Box(size: d, lead: d / 2), Box(size: d, lead: d / 2), Box(size: d, lead: d / 2)]
+            : [Box(size: d, lead: d / 2), Box(size: d, lead: d / 2 - 1), Box(size: d + 1, lead: d / 2)]
         var scratch = [UInt8](repeating: 0, count: plane.count)
-        for box in boxes {
-            pass(plane, into: &scratch, count: height, length: width, step: 1, line: width, box: box)
-            pass(scratch, into: &plane, count: width, length: height, step: width, line: 1, box: box)
+        plane.withUnsafeMutableBufferPointer { plane in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                for box in boxes {
+                    horizontal(plane.baseAddress!, into: scratch.baseAddress!, width: width, height: height, box: box)
+                    vertical(scratch.baseAddress!, into: plane.baseAddress!, width: width, height: height, box: box)
+                }
+            }
         }
     }
 
-    /// One box pass along `count` lines of `length` samples, `step` apart, lines `line` apart. Samples past the
-    /// edges count as transparent, so the blur spreads into the margin the image keeps for it. The average is a
-    /// fixed-point multiply, rounding to nearest like `(sum + size/2) / size`.
-    private static func pass(
-        _ source: [UInt8], into target: inout [UInt8], count: Int, length: Int, step: Int, line: Int,
-        box: (size: Int, lead: Int)
+    /// A box of `size` samples, `lead` of them before the one it averages into. Samples past the edges count as
+    /// transparent, so the blur spreads into the margin the image keeps for it. The average is a fixed-point
+    /// multiply, rounding to nearest like `(sum + size/2) / size`.
+    struct Box {
+        var size: Int
+        var lead: Int
+        var trail: Int { size - 1 - lead }
+        var reciprocal: UInt64 { UInt64((1 << 24) / size + 1) }
+
+        @inline(__always) func average(_ sum: UInt32, _ reciprocal: UInt64) -> UInt8 {
+            UInt8(truncatingIfNeeded: (UInt64(sum &+ UInt32(size / 2)) &* reciprocal) >> 24)
+        }
+    }
+
+    /// Along each row: a running sum over a copy of the row padded with the box's reach of zeros on both sides,
+    /// so that the loop has no edge tests.
+    private static func horizontal(
+        _ source: UnsafeMutablePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, width: Int, height: Int, box: Box
     ) {
-        let trail = box.size - 1 - box.lead
-        let reciprocal = (1 << 24) / box.size + 1, half = box.size / 2
-        source.withUnsafeBufferPointer { src in
-            target.withUnsafeMutableBufferPointer { dst in
-                for index in 0..<count {
-                    let base = index * line
-                    var sum = 0
-                    for offset in 0...min(trail, length - 1) {
-                        sum += Int(src[base + offset * step])
-                    }
-                    for position in 0..<length {
-                        dst[base + position * step] = UInt8(truncatingIfNeeded: ((sum + half) * reciprocal) >> 24)
-                        let leaving = position - box.lead, entering = position + trail + 1
-                        if leaving >= 0 { sum -= Int(src[base + leaving * step]) }
-                        if entering < length { sum += Int(src[base + entering * step]) }
-                    }
-                }
+        let padded = UnsafeMutablePointer<UInt8>.allocate(capacity: width + box.size)
+        defer { padded.deallocate() }
+        padded.initialize(repeating: 0, count: width + box.size)
+        let reciprocal = box.reciprocal
+        for y in 0..<height {
+            let row = target + y * width
+            (padded + box.lead).update(from: source + y * width, count: width)
+            var sum: UInt32 = 0
+            for x in 0..<box.size { sum &+= UInt32(padded[x]) }
+            for x in 0..<width {
+                row[x] = box.average(sum, reciprocal)
+                sum = sum &+ UInt32(padded[x + box.size]) &- UInt32(padded[x])
+            }
+        }
+    }
+
+    /// Down the columns, a row at a time: one running sum per column, so that every inner loop walks a row in
+    /// memory order and vectorises, instead of striding down each column.
+    private static func vertical(
+        _ source: UnsafeMutablePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, width: Int, height: Int, box: Box
+    ) {
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+        defer { sums.deallocate() }
+        sums.initialize(repeating: 0, count: width)
+        for y in 0...min(box.trail, height - 1) {
+            let row = source + y * width
+            for x in 0..<width { sums[x] &+= UInt32(row[x]) }
+        }
+        let reciprocal = box.reciprocal
+        for y in 0..<height {
+            let out = target + y * width
+            for x in 0..<width { out[x] = box.average(sums[x], reciprocal) }
+            if y - box.lead >= 0 {
+                let leaving = source + (y - box.lead) * width
+                for x in 0..<width { sums[x] &-= UInt32(leaving[x]) }
+            }
+            if y + box.trail + 1 < height {
+                let entering = source + (y + box.trail + 1) * width
+                for x in 0..<width { sums[x] &+= UInt32(entering[x]) }
             }
         }
     }
