@@ -30,4 +30,22 @@ import Testing
         #expect(bad.status != 0)
         #expect(bad.stderr.contains("--size takes WxH"))
     }
+
+    /// A combined-style theme also gets the art the view shows: two pieces of `up` cut right after the arrow.
+    @Test func combinedThemesShowTheirPieces() throws {
+        let root = CLIRunner.repositoryRoot.path
+        let result = try CLIRunner.run(["theme", "layout", "gik-default", "--direction", "up", "--size", "300x200",
+                                        "--format", "json", "--project", root])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let combined = try #require(json["combined"] as? [String: Any])
+        let pieces = try #require(combined["pieces"] as? [[String: Any]])
+        #expect(pieces.map { $0["variant"] as? String } == ["up", "up"])
+        let first = try #require(pieces.first?["frame"] as? [String: Double])
+        #expect(first["width"] == 131.5 + 37)
+        #expect((combined["arrow"] as? [String: Double])?["x"] == 131.5)
+        let text = try CLIRunner.run(["theme", "layout", "gik-classic", "--direction", "left", "--size", "300x200",
+                                      "--offset=-80", "--project", root])
+        #expect(text.stdout.contains("side-top mirrored: crop x 0  y 0  width 37  height 53, caps [43, 27, 9, 9]"), "\(text.stdout)")
+    }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PopskinCore
+import PopskinRender
 import PopskinRuntime
 
 /// `popskin theme layout NAME --direction D --size WxH [--offset X] [--scale S] [--format text|json]`
@@ -42,17 +43,26 @@ struct ThemeLayoutCommand: ParsableCommand {
                                    cornerClearance: skin.arrow.cornerClearance, overlap: skin.arrow.overlap)
         let layout = PopoverLayout(width: width, height: height, direction: direction, offset: offset, arrow: metrics,
                                    scale: scale)
-        Output.write(format == .json ? JSONWriter.render(Self.json(layout)) + "\n"
-                                     : Self.text(layout, theme: name, width: width, height: height, offset: offset,
-                                                 scale: scale, metrics: metrics, direction: direction))
+        // Combined style: the art the view shows, and where its arrow really is.
+        let combined = skin.background.style != .combined ? nil : CombinedLayout(
+            width: width, height: height, direction: direction, offset: offset, arrow: metrics,
+            art: CombinedArtSet(skin, projectRoot: session.result.project.root, imagePrefix: name + "-"), scale: scale)
+        if format == .json {
+            var value = Self.json(layout)
+            if let combined, case .object(var fields) = value {
+                fields.append(("combined", Self.json(combined)))
+                value = .object(fields)
+            }
+            Output.write(JSONWriter.render(value) + "\n")
+        } else {
+            Output.write(Self.text(layout, theme: name, width: width, height: height, offset: offset, scale: scale,
+                                   metrics: metrics, direction: direction) + (combined.map(Self.text) ?? ""))
+        }
         try session.finish()
     }
 
     static func json(_ layout: PopoverLayout) -> StructuredValue {
-        func rect(_ r: LayoutRect) -> StructuredValue {
-            .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
-        }
-        return .object([
+        .object([
             ("background", rect(layout.background)),
             ("arrow", rect(layout.arrow)),
             ("arrowCenter", .object([("x", .number(layout.arrowCenter.x)), ("y", .number(layout.arrowCenter.y))])),
@@ -60,6 +70,40 @@ struct ThemeLayoutCommand: ParsableCommand {
             ("clamped", .bool(layout.clamped)),
             ("tooSmall", .bool(layout.tooSmall)),
         ])
+    }
+
+    static func rect(_ r: LayoutRect) -> StructuredValue {
+        .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
+    }
+
+    static func json(_ layout: CombinedLayout) -> StructuredValue {
+        .object([
+            ("pieces", .array(layout.pieces.map { piece in
+                let caps = piece.capInsets
+                return .object([
+                    ("variant", .string(piece.variant.rawValue)), ("mirrored", .bool(piece.mirrored)),
+                    ("crop", rect(piece.crop)), ("capInsets", .array([.number(caps.top), .number(caps.left),
+                                                                       .number(caps.bottom), .number(caps.right)])),
+                    ("frame", rect(piece.frame)),
+                ])
+            })),
+            ("arrow", rect(layout.arrow)), ("clamped", .bool(layout.clamped)), ("tooSmall", .bool(layout.tooSmall)),
+        ])
+    }
+
+    /// The combined-style lines: each piece of art, and the arrow where the art draws it.
+    static func text(_ layout: CombinedLayout) -> String {
+        let n = ValueText.number
+        func rect(_ r: LayoutRect) -> String { "x \(n(r.x))  y \(n(r.y))  width \(n(r.width))  height \(n(r.height))" }
+        var lines = ["  combined art (style: combined), as the view shows it:"]
+        for piece in layout.pieces {
+            let caps = piece.capInsets
+            lines.append("    \(piece.variant.rawValue)\(piece.mirrored ? " mirrored" : ""): crop \(rect(piece.crop)), caps "
+                         + "[\(n(caps.top)), \(n(caps.left)), \(n(caps.bottom)), \(n(caps.right))] → \(rect(piece.frame))")
+        }
+        lines.append("    arrow drawn at \(rect(layout.arrow))\(layout.clamped ? " (moved: clamped, or to the nearest drawable position)" : "")"
+                     + (layout.tooSmall ? "; too small for the art, squashed" : ""))
+        return lines.map { $0 + "\n" }.joined()
     }
 
     static func text(

@@ -31,21 +31,28 @@ public struct SkinArt {
             images = .separate(background: background, capInsets: skin.background.capInsets, arrows: arrows)
         case .combined:
             var pictures: [CombinedVariantName: RGBAImage] = [:]
-            var art: [CombinedVariantName: CombinedArt] = [:]
             for variant in CombinedVariant.allCases {
-                let name = CombinedVariantName(rawValue: variant.rawValue)!
-                pictures[name] = try skin.background.variants[variant]
+                pictures[CombinedVariantName(rawValue: variant.rawValue)!] = try skin.background.variants[variant]
                     .map { try SuppliedArt.image(for: $0.image, scale: scale, projectRoot: projectRoot) }
                     ?? CombinedRenderer.render(skin, variant: variant, scale: scale)
-                let geometry = skin.combinedArt(variant, projectRoot: projectRoot), caps = geometry.capInsets
-                art[name] = CombinedArt(
-                    imageName: variant.rawValue, width: geometry.size.width, height: geometry.size.height,
-                    capInsets: SkinInsets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right),
-                    arrowStart: geometry.arrowStart)
             }
-            images = .combined(pictures, CombinedArtSet(
-                up: art[.up]!, upRight: art[.upRight]!, down: art[.down]!, downRight: art[.downRight]!,
-                side: art[.side]!, sideTop: art[.sideTop]!, sideBottom: art[.sideBottom]!))
+            images = .combined(pictures, CombinedArtSet(skin, projectRoot: projectRoot))
         }
+    }
+}
+
+extension CombinedArtSet {
+    /// The runtime's description of a combined-style skin's seven images, drawn or supplied; image names are the
+    /// variants' names after `imagePrefix`.
+    public init(_ skin: Skin, projectRoot: String, imagePrefix: String = "") {
+        func art(_ variant: CombinedVariant) -> CombinedArt {
+            let geometry = skin.combinedArt(variant, projectRoot: projectRoot), caps = geometry.capInsets
+            return CombinedArt(
+                imageName: imagePrefix + variant.rawValue, width: geometry.size.width, height: geometry.size.height,
+                capInsets: SkinInsets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right),
+                arrowStart: geometry.arrowStart)
+        }
+        self.init(up: art(.up), upRight: art(.upRight), down: art(.down), downRight: art(.downRight), side: art(.side),
+                  sideTop: art(.sideTop), sideBottom: art(.sideBottom))
     }
 }

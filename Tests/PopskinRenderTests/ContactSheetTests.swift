@@ -1,0 +1,45 @@
+import Foundation
+import PopskinCore
+import Testing
+@testable import PopskinRender
+
+/// The preview sheet draws what the runtime lays out: the arrow's tip where the offset asks, the corners clear.
+@Suite struct ContactSheetTests {
+    static let theme = """
+        arrow: { base: 20, height: 10 }
+        background: { corner-radius: 6, fill: "#336699" }
+        content: { insets: 8 }
+
+        """
+
+    static func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
+        let at = (y * image.width + x) * 4
+        return Array(image.pixels[at..<(at + 4)])
+    }
+
+    static let fill: [UInt8] = [0x33, 0x66, 0x99, 255]
+
+    @Test(arguments: [BackgroundStyle.separate, .combined]) func theArrowsTipIsWhereTheOffsetAsks(style: BackgroundStyle) throws {
+        let skin = try BackgroundRendererTests.skin(Self.theme.replacingOccurrences(of: "corner-radius: 6",
+                                                                                    with: "corner-radius: 6, style: \(style)"))
+        let sheet = try ContactSheet.render([ContactSheet.Entry(name: "t", art: SkinArt(skin, scale: 1, projectRoot: "/"))],
+                                            scale: 1)
+        #expect(sheet.width == 5 * 210 && sheet.height == 28 + 4 * 160)
+        // "up, offset 0": the view at (20, 36), 170 wide; the tip at x 85, two points down the triangle is 4 wide.
+        #expect(Self.pixel(sheet, 20 + 85, 36 + 3) == Self.fill)
+        #expect(Self.pixel(sheet, 20 + 85 - 5, 36 + 3) != Self.fill)
+        // "up, offset −1000": clamped to the clearance (6), the tip at 6 + 10.
+        #expect(Self.pixel(sheet, 20 + 2 * 210 + 16, 36 + 3) == Self.fill)
+        // "down, offset −42": the tip at 85 − 42, at the view's bottom.
+        #expect(Self.pixel(sheet, 20 + 210 + 43, 36 + 160 + 120 - 4) == Self.fill)
+        // The body's middle is filled in every cell of the first row.
+        for column in 0..<4 { #expect(Self.pixel(sheet, 20 + column * 210 + 85, 36 + 60) == Self.fill, "column \(column)") }
+    }
+
+    @Test func theSheetIsDeterministic() throws {
+        let skin = try BackgroundRendererTests.skin(Self.theme)
+        let entry = ContactSheet.Entry(name: "t", art: try SkinArt(skin, scale: 2, projectRoot: "/"))
+        #expect(try ContactSheet.render([entry, entry, entry], scale: 2) == ContactSheet.render([entry, entry, entry], scale: 2))
+        #expect(throws: (any Error).self) { try ContactSheet.render(Array(repeating: entry, count: 40), scale: 3) }
+    }
+}
