@@ -39,10 +39,21 @@ public struct PackageDiff: Sendable {
     /// Metrics an app compiles into `arrowBase()`, `arrowHeight()` and `contentViewInsets()`.
     static let fixedMetrics = ["arrow.base", "arrow.height", "content.insets"]
 
-    /// Compares two front-end results of the same package (its own themes only; a dependency's are not its API).
-    public init(old: FrontEnd.Result, new: FrontEnd.Result, fromVersion: Version?) {
+    /// What a release of a package offers: each own theme's resolved values as dotted paths, and a hash of each art
+    /// file it names (taken while the files are there).
+    public struct Snapshot: Sendable {
+        var themes: [String: (abstract: Bool, values: [String: String])]
+
+        /// The package's own themes only; a dependency's are not its API.
+        public init(_ result: FrontEnd.Result) {
+            themes = PackageDiff.themes(result)
+        }
+    }
+
+    /// Compares two releases of the same package.
+    public init(old: Snapshot, new: Snapshot, fromVersion: Version?) {
         self.fromVersion = fromVersion
-        let before = Self.themes(old), after = Self.themes(new)
+        let before = old.themes, after = new.themes
         var changes: [Change] = []
         for name in Set(before.keys).union(after.keys).sorted() {
             switch (before[name], after[name]) {
@@ -61,7 +72,6 @@ public struct PackageDiff: Sendable {
         self.changes = changes
     }
 
-    /// Each own theme's resolved values as dotted paths, plus a hash of each art file it names.
     static func themes(_ result: FrontEnd.Result) -> [String: (abstract: Bool, values: [String: String])] {
         var themes: [String: (Bool, [String: String])] = [:]
         for theme in result.registry.themes where theme.package == nil {
@@ -70,20 +80,18 @@ public struct PackageDiff: Sendable {
             // Identity and derived figures are not values a user set.
             for key in ["name", "file", "extends"] { values[key] = nil }
             for key in values.keys where key.hasPrefix("metrics.") { values[key] = nil }
-            for (path, value) in values where path.hasSuffix(".image") {
-                let written = String(value.dropFirst().dropLast())  // a JSON string literal
-                let bytes = FileManager.default.contents(atPath: result.project.root + "/" + artPath(written, theme: theme))
-                values[path + " (bytes)"] = bytes.map { SHA256.hash(data: $0).prefix(8).map { String(format: "%02x", $0) }.joined() }
+            // The art's bytes, so a redrawn PNG under the same name counts as a change.
+            let images = [theme.skin?.arrow.image, theme.skin?.background.image].compactMap { $0 }
+                + (theme.skin?.background.variants.values.map(\.image) ?? [])
+            for image in images {
+                for file in ScaledImageFiles(image, projectRoot: result.project.root).files {
+                    let bytes = FileManager.default.contents(atPath: file.absolute) ?? Data()
+                    values["art \(file.path)"] = SHA256.hash(data: bytes).prefix(8).map { String(format: "%02x", $0) }.joined()
+                }
             }
             themes[theme.name] = (theme.isAbstract, values)
         }
         return themes
-    }
-
-    /// An image path as written, relative to its theme's folder.
-    static func artPath(_ written: String, theme: ResolvedTheme) -> String {
-        let folder = (theme.file as NSString).deletingLastPathComponent
-        return folder.isEmpty ? written : folder + "/" + written
     }
 
     static func flatten(_ value: StructuredValue, prefix: String, into values: inout [String: String]) {
@@ -103,7 +111,7 @@ extension PackageDiff {
     public static func between(_ from: String, and to: String, projectRoot: String) throws -> PackageDiff {
         guard let git = Git.find() else { throw Git.Failure(description: "git is not installed") }
         let repository = GitRepository(git: git, url: "", folder: projectRoot)
-        var results: [FrontEnd.Result] = []
+        var snapshots: [Snapshot] = []
         var fromVersion: Version?
         for reference in [from, to] {
             let commit: String
@@ -119,12 +127,13 @@ extension PackageDiff {
                 try Data(bytes).write(to: URL(fileURLWithPath: target))
             }
             let installed = PackageManager(projectRoot: projectRoot).installedPackages().packages
-            results.append(FrontEnd().run(root: folder, packages: installed, validate: false))
+            let result = FrontEnd().run(root: folder, packages: installed, validate: false)
+            snapshots.append(Snapshot(result))
             if fromVersion == nil {
                 fromVersion = PackageRequirement.releaseVersion(ofTag: reference)
-                    ?? results[0].project.manifest.version.flatMap(PackageRequirement.releaseVersion(ofTag:))
+                    ?? result.project.manifest.version.flatMap(PackageRequirement.releaseVersion(ofTag:))
             }
         }
-        return PackageDiff(old: results[0], new: results[1], fromVersion: fromVersion)
+        return PackageDiff(old: snapshots[0], new: snapshots[1], fromVersion: fromVersion)
     }
 }

@@ -121,6 +121,32 @@ import Testing
         #expect(text.contains("upRight: CombinedArt(imageName: \"t-up-right\""))
     }
 
+    /// Art named by a dependency's theme is read from the dependency, relative to the theme that wrote it, also
+    /// when the project's own theme inherits it.
+    @Test func aDependencysArtIsReadFromThePackage() throws {
+        let package = try TestKit.TemporaryFolder(), project = try TestKit.TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: package.path + "/themes/art", withIntermediateDirectories: true)
+        let art = try Data(contentsOf: Self.gikArt.appendingPathComponent("PopoverBackgroundArrowUp.png"))
+        try art.write(to: URL(fileURLWithPath: package.path + "/themes/art/arrow.png"))
+        try Data("""
+            arrow: { base: 57, height: 51, shape: image, image: art/arrow.png, overlap: 0 }
+            content: { insets: [45, 12, 12, 50] }
+
+            """.utf8).write(to: URL(fileURLWithPath: package.path + "/themes/bubble.yaml"))
+        try FileManager.default.createDirectory(atPath: project.path + "/themes", withIntermediateDirectories: true)
+        try Data("extends: drafts/bubble\n".utf8).write(to: URL(fileURLWithPath: project.path + "/themes/app.yaml"))
+        let result = FrontEnd().run(root: project.path, packages: [PackageSource(name: "drafts", root: package.path, label: "path")])
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.sorted())")
+        let app = try #require(result.registry["app"]?.skin)
+        #expect(app.arrow.image == ImageReference(written: "art/arrow.png", path: "@drafts/themes/art/arrow.png",
+                                                  packageRoot: package.path))
+        let input = GeneratorInput(themes: [try #require(result.registry["app"])], project: result.project, options: nil,
+                                   templates: TemplateSet(projectRoot: project.path, folder: nil))
+        let output = AssetsGenerator().generate(input)
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        #expect(output.files.first { $0.path == "app-arrow-up.imageset/app-arrow-up.png" }?.contents == [UInt8](art))
+    }
+
     @Test func imagesAreByteIdenticalAcrossRuns() throws {
         #expect(try Self.files() == Self.files())
     }

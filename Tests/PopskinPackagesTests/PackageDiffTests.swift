@@ -6,15 +6,16 @@ import Version
 
 /// `package diff`: which changes need which semantic version.
 @Suite struct PackageDiffTests {
-    /// A project folder holding `themes`, run through the front end.
-    static func project(_ themes: [String: String]) throws -> FrontEnd.Result {
+    /// A project folder holding `themes` (and `files`), run through the front end.
+    static func project(_ themes: [String: String], files: [String: String] = [:]) throws -> PackageDiff.Snapshot {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-diff-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("themes/art"), withIntermediateDirectories: true)
         for (name, text) in themes {
             try Data(text.utf8).write(to: folder.appendingPathComponent("themes/\(name).yaml"))
         }
+        for (path, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(path)) }
         defer { try? FileManager.default.removeItem(at: folder) }
-        return FrontEnd().run(root: folder.path, validate: false)
+        return PackageDiff.Snapshot(FrontEnd().run(root: folder.path, validate: false))
     }
 
     static let base = """
@@ -54,6 +55,15 @@ import Version
                                  new: try Self.project(["ocean": Self.base.replacingOccurrences(of: "radius: 10", with: "radius: 8")]),
                                  fromVersion: nil)
         #expect(radius.level == .patch && radius.suggestedVersion == nil)
+    }
+
+    /// Redrawn art under the same name is a patch: the art's bytes are compared, not just its path.
+    @Test func redrawnArtIsAPatch() throws {
+        let theme = Self.base.replacingOccurrences(of: "height: 13 }", with: "height: 13, shape: image, image: art/a.png }")
+        let diff = PackageDiff(old: try Self.project(["ocean": theme], files: ["themes/art/a.png": "one"]),
+                               new: try Self.project(["ocean": theme], files: ["themes/art/a.png": "two"]),
+                               fromVersion: Version(1, 0, 0))
+        #expect(diff.level == .patch && diff.changes.map(\.description).first?.hasPrefix("art themes/art/a.png ") == true)
     }
 
     @Test func nothingChangedHasNoLevel() throws {

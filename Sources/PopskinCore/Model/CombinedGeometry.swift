@@ -106,8 +106,8 @@ extension Skin {
     /// the file's header), else the art popskin draws.
     public func combinedArt(_ variant: CombinedVariant, projectRoot: String) -> CombinedArtGeometry {
         guard let supplied = background.variants[variant],
-              let (scale, file) = ScaledImageFiles(supplied.image, projectRoot: projectRoot).files.first,
-              case .success(let header) = PNGHeader.read(path: projectRoot + "/" + file)
+              let (scale, _, file) = ScaledImageFiles(supplied.image, projectRoot: projectRoot).files.first,
+              case .success(let header) = PNGHeader.read(path: file)
         else { return drawnArt(variant) }
         let size = Size(width: Double(header.width) / Double(scale), height: Double(header.height) / Double(scale))
         return CombinedArtGeometry(variant: variant, suppliedSize: size, capInsets: supplied.capInsets,

@@ -14,10 +14,26 @@ public struct Skin: Hashable, Sendable {
 
 /// An image file named by a theme: as written, and resolved against the project root.
 public struct ImageReference: Hashable, Sendable {
-    /// The path as written in the theme, relative to the theme file.
+    /// The path as written in the theme, relative to the file that wrote it.
     public var written: String
-    /// The path relative to the project root.
+    /// The path relative to the project root, or `@package/…` for a dependency's art.
     public var path: String
+    /// For a dependency's art, the package's folder (`path` then reads `@package/` + the path inside it).
+    public var packageRoot: String?
+
+    public init(written: String, path: String, packageRoot: String? = nil) {
+        self.written = written
+        self.path = path
+        self.packageRoot = packageRoot
+    }
+
+    /// Where `relative` (a path of the same form as `path`) is on disk, and the folder it must stay in.
+    public func location(of relative: String, projectRoot: String) -> (file: String, within: String) {
+        guard let packageRoot, relative.hasPrefix("@"), let slash = relative.firstIndex(of: "/") else {
+            return (projectRoot + "/" + relative, projectRoot)
+        }
+        return (packageRoot + "/" + relative[relative.index(after: slash)...], packageRoot)
+    }
 }
 
 public enum ArrowShape: String, Hashable, Sendable, CaseIterable {

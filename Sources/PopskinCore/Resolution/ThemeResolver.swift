@@ -11,6 +11,7 @@ public struct ThemeResolver: Sendable {
 
         var trees: [String: ThemeTree] = [:]
         var resolved: [ResolvedTheme] = []
+        let packageRoots = Dictionary(project.packages.map { ($0.name, $0.root) }, uniquingKeysWith: { first, _ in first })
         for document in project.documents {
             let chain = chain(of: document.name, parents: parents)
             // Merge from the root of the chain down, reusing trees already merged.
@@ -19,8 +20,9 @@ public struct ThemeResolver: Sendable {
                 trees[name] = ThemeMerger(theme: name).merge(documents[name]!.root, over: base, diagnostics: &found)
             }
             let tree = trees[document.name]!
-            var decoder = SkinDecoder(reader: ValueReader(tokens: project.tokens,
-                                                          themeFolder: ProjectPath.folder(of: document.file)))
+            var reader = ValueReader(tokens: project.tokens, themeFolder: ProjectPath.folder(of: document.file))
+            reader.packageRoots = packageRoots
+            var decoder = SkinDecoder(reader: reader)
             let skin = decoder.decode(tree)
             found += decoder.reader.diagnostics
             if !document.isAbstract, !broken.contains(document.name), !decoder.missing.isEmpty {

@@ -4,6 +4,8 @@ struct ValueReader {
     let tokens: TokenTable
     /// The theme file's folder relative to the project root ("" for the root), for image paths.
     let themeFolder: String
+    /// Dependencies' folders by package name, for the images their themes name.
+    var packageRoots: [String: String] = [:]
     var diagnostics: [Diagnostic] = []
     /// Set once any value failed to read; the skin is then not built.
     var failed = false
@@ -160,12 +162,22 @@ struct ValueReader {
     mutating func image(_ tree: ThemeTree?, path: String) -> ImageReference? {
         guard let written = string(tree, path: path) else { return nil }
         let location = tree?.origin?.valueLocation
-        guard let resolved = ProjectPath.join(themeFolder, written) else {
-            error(.badPath, "'\(path)': '\(written)' leaves the project; image paths are relative to the theme file "
-                    + "and must stay inside the project", at: location)
+        // Relative to the file that wrote it: an inherited path stays with its art. A dependency's file
+        // (`@brand/themes/…`) resolves inside its package.
+        var folder = location.map { ProjectPath.folder(of: $0.file) } ?? themeFolder
+        var package: (name: String, root: String)?
+        if folder.hasPrefix("@") {
+            let name = String(folder.dropFirst().prefix { $0 != "/" })
+            folder = String(folder.dropFirst(name.count + 2))
+            package = packageRoots[name].map { (name, $0) }
+        }
+        guard let resolved = ProjectPath.join(folder, written) else {
+            error(.badPath, "'\(path)': '\(written)' leaves the \(package == nil ? "project" : "package"); image paths are "
+                    + "relative to the theme file and must stay inside it", at: location)
             return nil
         }
-        return ImageReference(written: written, path: resolved)
+        guard let package else { return ImageReference(written: written, path: resolved) }
+        return ImageReference(written: written, path: "@\(package.name)/" + resolved, packageRoot: package.root)
     }
 
 }

@@ -57,8 +57,8 @@ enum ImageRules {
             context.report(.error, .badPath, "\(path) '\(image.written)' not found (looked for \(image.path) and its "
                             + "@2x/@3x files)", at: [path])
         }
-        for (scale, file) in files {
-            switch PNGHeader.read(path: context.projectRoot + "/" + file) {
+        for (scale, file, absolute) in files {
+            switch PNGHeader.read(path: absolute) {
             case .success(let header): body(scale, file, header, &context)
             case .failure: context.report(.error, .arrowImageSize, "\(file) is not a PNG file", at: [path])
             }

@@ -32,12 +32,14 @@ public struct PNGHeader: Hashable, Sendable {
 /// The files of one image at each scale: `art/x.png` (1x), `art/x@2x.png`, `art/x@3x.png`. An image written with
 /// a scale suffix (`art/x@2x.png`) names that one file only.
 public struct ScaledImageFiles: Sendable {
-    /// (scale, project-relative path) for each file that exists, scale ascending.
-    public var files: [(scale: Int, path: String)]
-    /// Files that exist but resolve (through a symbolic link) to somewhere outside the project: never read.
+    /// For each file that exists, scale ascending: its path as shown (project-relative, or `@package/…`) and
+    /// where it is on disk.
+    public var files: [(scale: Int, path: String, absolute: String)]
+    /// Files that exist but resolve (through a symbolic link) to somewhere outside the project or package: never
+    /// read.
     public var leaving: [String] = []
 
-    /// Looks for the files of `image` under `projectRoot` (an absolute folder).
+    /// Looks for the files of `image` under `projectRoot` (an absolute folder), or its package's folder.
     public init(_ image: ImageReference, projectRoot: String) {
         let path = image.path
         let dot = path.lastIndex(of: ".") ?? path.endIndex
@@ -49,16 +51,18 @@ public struct ScaledImageFiles: Sendable {
             stem.removeLast(3)
         }
         let candidates = [(1, stem + ext), (2, stem + "@2x" + ext), (3, stem + "@3x" + ext)]
-        files = candidates.filter { scale, candidate in
-            (written == nil || written == scale || candidate == path)
-                && FileManager.default.fileExists(atPath: projectRoot + "/" + candidate)
+        files = candidates.compactMap { scale, candidate in
+            let absolute = image.location(of: candidate, projectRoot: projectRoot).file
+            guard written == nil || written == scale || candidate == path,
+                  FileManager.default.fileExists(atPath: absolute) else { return nil }
+            return (scale, candidate, absolute)
         }
         // The path as written stays inside (checked when decoded); a link on the way could still lead out.
-        let root = Self.realPath(projectRoot)
-        leaving = files.map(\.path).filter { file in
-            guard let root, let real = Self.realPath(projectRoot + "/" + file) else { return true }
-            return !real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
-        }
+        let within = Self.realPath(image.location(of: path, projectRoot: projectRoot).within)
+        leaving = files.filter { file in
+            guard let within, let real = Self.realPath(file.absolute) else { return true }
+            return !real.hasPrefix(within.hasSuffix("/") ? within : within + "/")
+        }.map(\.path)
         files.removeAll { leaving.contains($0.path) }
     }
 

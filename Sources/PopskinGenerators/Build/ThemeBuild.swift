@@ -83,9 +83,9 @@ public struct ThemeBuild: Sendable {
             BuildStamp.hash(path.utf8 + [0], into: &state)
             BuildStamp.hash(bytes, into: &state)
         }
-        for path in imageFiles(of: themes, projectRoot: project.root) {
+        for (path, absolute) in imageFiles(of: themes, projectRoot: project.root) {
             // An unreadable file hashes as empty; the generator will report it.
-            let bytes = FileManager.default.contents(atPath: project.root + "/" + path).map { [UInt8]($0) } ?? []
+            let bytes = FileManager.default.contents(atPath: absolute).map { [UInt8]($0) } ?? []
             BuildStamp.hash(path.utf8 + [0], into: &state)
             BuildStamp.hash(bytes, into: &state)
         }
@@ -94,16 +94,16 @@ public struct ThemeBuild: Sendable {
         return state
     }
 
-    /// The project-relative paths of the files, at every scale present, of every image the themes' skins name;
-    /// sorted, each once.
-    static func imageFiles(of themes: [ResolvedTheme], projectRoot: String) -> [String] {
+    /// The files, at every scale present, of every image the themes' skins name (as shown, and on disk); sorted,
+    /// each once.
+    static func imageFiles(of themes: [ResolvedTheme], projectRoot: String) -> [(path: String, absolute: String)] {
         var images: [ImageReference] = []
         for skin in themes.compactMap(\.skin) {
             images += [skin.arrow.image, skin.background.image].compactMap { $0 }
             images += skin.background.variants.values.map(\.image)
         }
-        let paths = images.flatMap { ScaledImageFiles($0, projectRoot: projectRoot).files.map(\.path) }
-        return Array(Set(paths)).sorted()
+        let files = images.flatMap { ScaledImageFiles($0, projectRoot: projectRoot).files.map { ($0.path, $0.absolute) } }
+        return Dictionary(files, uniquingKeysWith: { first, _ in first }).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     static func fingerprint(_ spec: OutputSpec, inputs: UInt64) -> String {

@@ -49,7 +49,7 @@ public enum SuppliedArt {
 extension SuppliedArt {
     /// The supplied file that art at a given scale is made from, with its PNG header already checked.
     struct Source {
-        /// Relative to the project root.
+        /// As shown: relative to the project root, or `@package/…`.
         var file: String
         var absolutePath: String
         var scale: Int
@@ -65,7 +65,7 @@ extension SuppliedArt {
                               description: "\(image.path) not found (nor its @2x or @3x files)")
             }
             file = chosen.path
-            absolutePath = projectRoot + "/" + chosen.path
+            absolutePath = chosen.absolute
             self.scale = chosen.scale
             switch PNGHeader.read(path: absolutePath) {
             case .success(let read): header = read
