@@ -94,6 +94,34 @@ extension GitFixture {
         #expect(frontEnd.project.sources["@brand/themes/ocean.yaml"] == Array(ThemeGraph.badOceanTheme.utf8))
     }
 
+    /// Two runs on one cache at once (two projects, as two CI jobs would): the cache's lock serialises them, both
+    /// succeed and agree, and the store holds each tree once.
+    @Test func concurrentRunsShareTheCacheSafely() throws {
+        let fixture = try GitFixture()
+        defer { fixture.remove() }
+        let graph = try ThemeGraph(fixture)
+        let other = try fixture.project("other", [ThemeGraph.manifestPath: ThemeGraph.appManifest(brand: graph.brand.url),
+                                                  "themes/app.yaml": ThemeGraph.appTheme])
+        let projects = [graph.project, other], cache = fixture.cache
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let outcome = PackageManager(projectRoot: projects[index], cache: PackageCache(root: cache)).resolve()
+            results.set(index, outcome.diagnostics.map(\.message), outcome.lock?.entries.map(\.integrity.description) ?? [])
+        }
+        #expect(results.diagnostics == [[], []])
+        #expect(results.integrities[0] == results.integrities[1] && results.integrities[0].count == 2)
+        let store = try FileManager.default.contentsOfDirectory(atPath: cache + "/store").filter { !$0.hasPrefix(".") }
+        #expect(store.count == 2, "\(store)")
+    }
+
+    final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var diagnostics: [[String]] = [[], []], integrities: [[String]] = [[], []]
+        func set(_ index: Int, _ messages: [String], _ hashes: [String]) {
+            lock.withLock { diagnostics[index] = messages; integrities[index] = hashes }
+        }
+    }
+
     /// A dependency taken out of the manifest supplies nothing, even before the lock is resolved again; those it
     /// brought in go with it.
     @Test func aRemovedDependencySuppliesNoThemes() throws {
