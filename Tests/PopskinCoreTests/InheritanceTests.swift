@@ -67,14 +67,14 @@ import Testing
         ])
         let result = project.run()
         let theme = try #require(result.registry["a"])
-        let explanation = try #require(ThemeExplanation(theme: theme, path: "arrow.base", tokens: result.project.tokens))
+        let explanation = try #require(ThemeExplanation(theme: theme, path: "arrow.base", project: result.project))
         #expect(explanation.resolved == .number(24))
         #expect(explanation.references.map(\.path) == ["size.arrow", "size.base"])
         #expect(explanation.references.last?.location.line == 3)
-        let defaulted = try #require(ThemeExplanation(theme: theme, path: "arrow.corner-clearance", tokens: result.project.tokens))
+        let defaulted = try #require(ThemeExplanation(theme: theme, path: "arrow.corner-clearance", project: result.project))
         #expect(defaulted.winner == nil)
         #expect(defaulted.resolved == .number(6))
-        #expect(ThemeExplanation(theme: theme, path: "arrow.bsae", tokens: result.project.tokens) == nil)
+        #expect(ThemeExplanation(theme: theme, path: "arrow.bsae", project: result.project) == nil)
     }
 
     @Test func missingParentSuggestsAName() throws {

@@ -13,7 +13,7 @@ struct ThemeExplainCommand: ParsableCommand {
     func run() throws {
         let session = Session(options, validate: false)
         let theme = try session.theme(named: name)
-        guard let explanation = ThemeExplanation(theme: theme, path: key, tokens: session.result.project.tokens) else {
+        guard let explanation = ThemeExplanation(theme: theme, path: key, project: session.result.project) else {
             let hint = Suggestion.hint(for: key, in: ThemeExplanation.knownPaths(of: theme))
             Output.error("popskin: error: [UNKNOWN-KEY] theme '\(name)' has no key '\(key)'\(hint)\n")
             throw ExitCode(1)

@@ -12,7 +12,8 @@ public struct ThemeExplanation: Sendable {
     public var references: [(path: String, location: SourceLocation)]
 
     /// Explains `path` in `theme`, or returns nil when the path names no key of the theme format.
-    public init?(theme: ResolvedTheme, path: String, tokens: TokenTable) {
+    /// Explains `path` of `theme`; token references are followed in the tokens of the file that wrote the value.
+    public init?(theme: ResolvedTheme, path: String, project: Project) {
         let encoded = ThemeEncoding.encode(theme)
         let resolved = Self.lookup(encoded, path)
         let node = theme.tree.node(at: path)
@@ -24,6 +25,7 @@ public struct ThemeExplanation: Sendable {
         self.winner = node
         self.references = []
         if case .value(let yaml)? = node?.content {
+            let tokens = project.tokens(forFile: yaml.location.file)
             var uses: [TokenTable.Use] = []
             var ignored: [Diagnostic] = []
             _ = tokens.resolve(yaml, uses: &uses, diagnostics: &ignored)

@@ -13,6 +13,14 @@ public struct Project: Sendable {
     public var sources: [String: [UInt8]]
     /// Dependencies whose themes joined the registry as `package/theme`.
     public var packages: [PackageSource] = []
+    /// Each dependency's own tokens: its themes' references resolve there, so two packages may use one token path.
+    public var packageTokens: [String: TokenTable] = [:]
+
+    /// The tokens a value written in `file` refers to: its package's, or the project's.
+    public func tokens(forFile file: String) -> TokenTable {
+        guard file.hasPrefix("@") else { return tokens }
+        return packageTokens[String(file.dropFirst().prefix { $0 != "/" })] ?? TokenTable()
+    }
 }
 
 /// A dependency's folder, whose themes join the registry as `name/theme` and whose files are shown as
@@ -76,7 +84,11 @@ public struct ProjectLoader: Sendable {
             for file in yamlFiles(in: tokenFolder, of: folder, manifest: manifest, required: manifest.tokenFoldersAreExplicit,
                                   diagnostics: &found) {
                 if let node = loadYAML(file, in: folder, into: &project, diagnostics: &found) {
-                    project.tokens.add(file: node, diagnostics: &found)
+                    if let package = folder.package {
+                        project.packageTokens[package, default: TokenTable()].add(file: node, diagnostics: &found)
+                    } else {
+                        project.tokens.add(file: node, diagnostics: &found)
+                    }
                 }
             }
         }

@@ -11,7 +11,6 @@ public struct ThemeResolver: Sendable {
 
         var trees: [String: ThemeTree] = [:]
         var resolved: [ResolvedTheme] = []
-        let packageRoots = Dictionary(project.packages.map { ($0.name, $0.root) }, uniquingKeysWith: { first, _ in first })
         for document in project.documents {
             let chain = chain(of: document.name, parents: parents)
             // Merge from the root of the chain down, reusing trees already merged.
@@ -20,9 +19,7 @@ public struct ThemeResolver: Sendable {
                 trees[name] = ThemeMerger(theme: name).merge(documents[name]!.root, over: base, diagnostics: &found)
             }
             let tree = trees[document.name]!
-            var reader = ValueReader(tokens: project.tokens, themeFolder: ProjectPath.folder(of: document.file))
-            reader.packageRoots = packageRoots
-            var decoder = SkinDecoder(reader: reader)
+            var decoder = SkinDecoder(reader: ValueReader(project: project, themeFolder: ProjectPath.folder(of: document.file)))
             let skin = decoder.decode(tree)
             found += decoder.reader.diagnostics
             if !document.isAbstract, !broken.contains(document.name), !decoder.missing.isEmpty {

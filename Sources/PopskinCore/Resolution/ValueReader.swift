@@ -1,17 +1,16 @@
 /// Reads typed values out of a theme's merged tree, following token references and reporting every problem
 /// with the location of the text that causes it. One reader per theme.
 struct ValueReader {
-    let tokens: TokenTable
+    /// For tokens (the package's, for a value written in a dependency's file) and dependencies' folders.
+    let project: Project
     /// The theme file's folder relative to the project root ("" for the root), for image paths.
     let themeFolder: String
-    /// Dependencies' folders by package name, for the images their themes name.
-    var packageRoots: [String: String] = [:]
     var diagnostics: [Diagnostic] = []
     /// Set once any value failed to read; the skin is then not built.
     var failed = false
 
-    init(tokens: TokenTable, themeFolder: String) {
-        self.tokens = tokens
+    init(project: Project, themeFolder: String) {
+        self.project = project
         self.themeFolder = themeFolder
     }
 
@@ -83,12 +82,13 @@ struct ValueReader {
     mutating func resolve(_ node: YAMLNode) -> (node: YAMLNode, notes: [DiagnosticNote])? {
         var uses: [TokenTable.Use] = []
         var found: [Diagnostic] = []
-        guard let value = tokens.resolve(node, uses: &uses, diagnostics: &found) else {
+        let table = project.tokens(forFile: node.location.file)
+        guard let value = table.resolve(node, uses: &uses, diagnostics: &found) else {
             failed = true
             diagnostics += found
             return nil
         }
-        return (value, tokens.referenceNotes(uses.reversed()))
+        return (value, table.referenceNotes(uses.reversed()))
     }
 
     mutating func number(_ node: YAMLNode, path: String, notes: [DiagnosticNote]) -> Double? {
@@ -169,7 +169,7 @@ struct ValueReader {
         if folder.hasPrefix("@") {
             let name = String(folder.dropFirst().prefix { $0 != "/" })
             folder = String(folder.dropFirst(name.count + 2))
-            package = packageRoots[name].map { (name, $0) }
+            package = project.packages.first { $0.name == name }.map { (name, $0.root) }
         }
         guard let resolved = ProjectPath.join(folder, written) else {
             error(.badPath, "'\(path)': '\(written)' leaves the \(package == nil ? "project" : "package"); image paths are "

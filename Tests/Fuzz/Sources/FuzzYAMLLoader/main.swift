@@ -319,7 +319,7 @@ private func frontEnd(_ bytes: [UInt8], loadDiagnostics: [Diagnostic]) {
             continue
         }
         for path in ThemeExplanation.knownPaths(of: theme).prefix(64) {
-            _ = ThemeExplanation(theme: theme, path: path, tokens: result.project.tokens)
+            _ = ThemeExplanation(theme: theme, path: path, project: result.project)
         }
         let json = JSONWriter.render(encoded)
         _ = JSONWriter.renderCompact(encoded)
