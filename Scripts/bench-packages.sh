@@ -2,8 +2,8 @@
 # `popskin package resolve` and `package fetch` on a 50-package graph of local git repositories, timed with
 # hyperfine: five layers of ten packages (each needing three of the layer below, `from: 1.0.0`; four releases each,
 # 1.0.0, 1.1.0, 1.2.0 and 2.0.0), and an app needing the top layer. One cold resolve (empty cache) first; then,
-# with the cache warm and the lock present, resolve (which still fetches every repository), resolve --offline
-# (resolution and lock checks alone) and fetch (everything already stored).
+# with the cache warm and the lock present, resolve (which still fetches every repository, to see moved tags),
+# resolve --offline (the lock checked against the manifest and the store) and fetch (everything already stored).
 #
 #   Scripts/bench-packages.sh         # needs git and hyperfine (apt-get install -y git hyperfine)
 set -euo pipefail

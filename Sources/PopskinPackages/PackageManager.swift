@@ -86,6 +86,15 @@ public struct PackageManager {
                 return outcome
             }
         }
+        // Offline with nothing to update, a lock that answers the manifest and is all in the store is the answer:
+        // its versions' manifests cannot have changed (their integrity is locked), and nothing could be fetched.
+        if options.offline, updating == nil, sides.count == 1, Self.staleness(of: sides[0], for: dependencies).isEmpty {
+            let needed = Self.reachable(in: sides[0], from: dependencies), store = PackageStore(cache: cache)
+            if needed.count == sides[0].entries.count, needed.allSatisfy({ store.contains($0.integrity) }) {
+                outcome.lock = sides[0]
+                return outcome
+            }
+        }
         var preferred: [String: [String]] = [:], pinned: [String: Lockfile.Entry] = [:]
         for side in sides {
             for entry in side.entries where updating.map({ !$0.isEmpty && !$0.contains(entry.name) }) ?? true {
