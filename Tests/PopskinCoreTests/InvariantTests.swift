@@ -132,6 +132,19 @@ import Testing
         #expect(try ids(theme, files: ["themes/art/arrow.png": "not a png"]) == [.arrowImageSize])
     }
 
+    @Test func artTheStyleNeverShowsIsAWarning() throws {
+        let arrow = validTheme.replacingOccurrences(of: "  height: 10", with: "  height: 10\n  shape: image\n  image: art/arrow.png")
+            .replacingOccurrences(of: "background:", with: "background:\n  style: combined")
+        #expect(try ids(arrow, art: ["themes/art/arrow.png": (20, 10)]) == [.artUnused])
+        let variants = validTheme.replacingOccurrences(of: "  fill: \"#336699\"", with: """
+              fill: "#336699"
+              variants: { up: { image: art/up.png, cap-insets: [20, 7, 7, 7] } }
+            """)
+        #expect(try ids(variants, art: ["themes/art/up.png": (20, 30)]) == [.artUnused])
+        #expect(try ids(variants.replacingOccurrences(of: "background:", with: "background:\n  style: combined"),
+                        art: ["themes/art/up.png": (20, 30)]) == [])
+    }
+
     /// The path as written stays inside the project, but a link on the way leads out: refused, never read.
     @Test func artThroughALinkLeavingTheProjectIsRefused() throws {
         let theme = validTheme.replacingOccurrences(of: "  height: 10", with: "  height: 10\n  shape: image\n  image: art/arrow.png")

@@ -33,6 +33,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable {
     case overlapLTCap = "OVERLAP-LT-CAP"
     case shadowFits = "SHADOW-FITS"
     case gradientSideSeam = "GRADIENT-SIDE-SEAM"
+    /// Art the theme's style never shows (warning).
+    case artUnused = "ART-UNUSED"
 
     // Packages (DESIGN §9)
     /// No version satisfies every requirement on a package.

@@ -2,6 +2,7 @@
 enum ImageRules {
     static func check(_ context: inout RuleContext) {
         let skin = context.skin, pt = ValueText.number
+        checkUnused(&context)
         if let image = skin.arrow.image {
             forEachFile(of: image, path: "arrow.image", &context) { scale, file, header, context in
                 let expected = (skin.arrow.base * Double(scale), skin.arrow.height * Double(scale))
@@ -21,6 +22,28 @@ enum ImageRules {
         for (variant, art) in skin.background.variants.sorted(by: { $0.key < $1.key }) {
             let path = "background.variants.\(variant.rawValue)"
             checkCaps(art.capInsets, of: art.image, imagePath: "\(path).image", capsPath: "\(path).cap-insets", &context)
+        }
+    }
+
+    /// ART-UNUSED: combined style draws the arrow into the outline (or takes `background.variants`); separate style
+    /// shows a 9-slice background and an arrow. Art meant for the other style would silently not appear.
+    private static func checkUnused(_ context: inout RuleContext) {
+        let skin = context.skin
+        var unused: [(path: String, why: String)] = []
+        if skin.background.style == .combined {
+            if skin.arrow.shape == .image, skin.arrow.image != nil {
+                unused.append(("arrow.image", "the arrow is drawn into the outline; hand-made combined art goes in "
+                                + "background.variants"))
+            }
+            if skin.background.image != nil {
+                unused.append(("background.image", "combined art is seven images; hand-made ones go in background.variants"))
+            }
+        } else if !skin.background.variants.isEmpty {
+            unused.append(("background.variants", "they are combined-style art; set background.style: combined to use them"))
+        }
+        for (path, why) in unused {
+            context.report(.warning, .artUnused, "\(path) is not shown with background.style: "
+                            + "\(skin.background.style.rawValue): \(why)", at: [path], involving: ["background.style"])
         }
     }
 
