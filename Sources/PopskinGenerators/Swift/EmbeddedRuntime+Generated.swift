@@ -497,7 +497,7 @@ public struct PopoverSkin: Hashable, Sendable {
 import UIKit
 
 /// The base of every generated skin class: image views for the background and the arrow, laid out by
-/// `PopoverLayout`. Subclasses supply the class metrics as constants and `skin`; UIKit's abstract members are
+/// `PopoverLayout`, or for combined-style art, laid out by `CombinedLayout`. Subclasses supply the class metrics as constants and `skin`; UIKit's abstract members are
 /// overridden here without calling super, which raises.
 open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     /// The skin the class draws. Generated subclasses override it.
@@ -516,6 +516,15 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        addImageViews()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addImageViews()
+    }
+
+    private func addImageViews() {
         let skin = Self.skin
         if skin.combinedArt != nil {
             pieceViews.forEach(addSubview)
@@ -526,10 +535,6 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
         backgroundImageView.image = UIImage(named: skin.backgroundImageName)?.resizableImage(withCapInsets: insets)
         addSubview(backgroundImageView)
         addSubview(arrowImageView)  // above the background, so the overlap covers its edge
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
     }
 
     open override var arrowDirection: UIPopoverArrowDirection {
