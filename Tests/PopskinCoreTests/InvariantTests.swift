@@ -166,6 +166,16 @@ import Testing
         #expect(project.ids() == [])
     }
 
+    /// Hand-made arrow art is shown at its own size: its default overlap is 0, whatever the border.
+    @Test func suppliedArrowArtIsNotStretchedByDefault() throws {
+        let theme = validTheme.replacingOccurrences(of: "  height: 10", with: "  height: 10\n  shape: image\n  image: art/arrow.png")
+        let project = try TestProject(["themes/t.yaml": theme])
+        try project.write("themes/art/arrow.png", bytes: pngHeader(width: 20, height: 10))
+        #expect(project.run().registry["t"]?.skin?.arrow.overlap == 0)
+        let drawn = try TestProject(["themes/t.yaml": validTheme])
+        #expect(drawn.run().registry["t"]?.skin?.arrow.overlap == 1)
+    }
+
     @Test func arrowImageSizeMessageMatchesTheDesign() throws {
         let project = try TestProject([
             "themes/base.yaml": "abstract: true\narrow:\n  base: 31\n  height: 13\n",

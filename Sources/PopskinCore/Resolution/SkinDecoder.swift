@@ -85,8 +85,9 @@ struct SkinDecoder {
         let clearance = reader.length(tree["corner-clearance"], path: "arrow.corner-clearance") ?? defaultClearance
         let overlap = reader.length(tree["overlap"], path: "arrow.overlap", minimum: -.greatestFiniteMagnitude)
         guard let base, let height else { return nil }
+        // Hand-made art is exactly base × height and brings its own join: reaching further would stretch it.
         return Arrow(base: base, height: height, shape: shape, tipRadius: tipRadius, image: image,
-                     cornerClearance: clearance, overlap: overlap ?? defaultOverlap)
+                     cornerClearance: clearance, overlap: overlap ?? (shape == .image ? 0 : defaultOverlap))
     }
 
     /// Arrow base and height: one positive, finite constant for all four directions.
