@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # popskin's PNG writer against cairo's: `popskin-bench render` (ms per image and bytes, side by side, at 1x/2x/3x),
-# then the 9-file reference set (background 128×128 pt, arrow, combined-up) as both write it, and the same files
-# after `optipng -o2`: how close each writer comes to an optimizer.
+# the 9-file reference set (background 128×128 pt, arrow, combined-up) as both write it, and the same files after
+# `optipng -o2`: how close each writer comes to an optimizer. Last, a real `popskin theme build` of 100 themes
+# (the reference skin recoloured, half separate, half combined style) into an empty asset catalog: images per second
+# for the whole process, on all cores.
 #
 #   Scripts/bench-render.sh [--themes N] [--iterations K]     # optipng: apt-get install -y optipng
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --scratch-path .build-bench --product popskin-bench >/dev/null
-bench=.build-bench/release/popskin-bench
+swift build -c release --scratch-path .build-bench --product popskin >/dev/null
+bench=.build-bench/release/popskin-bench popskin="$PWD/.build-bench/release/popskin"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -39,3 +42,30 @@ printf '%-26s %8s\n' "popskin as written" "$(total "$work/written/popskin")" \
     "cairo as written" "$(total "$work/written/cairo")" \
     "popskin after optipng -o2" "$(total "$work/optimized/popskin")" \
     "cairo after optipng -o2" "$(total "$work/optimized/cairo")"
+
+echo
+echo "== popskin theme build: 100 themes into an empty asset catalog"
+project="$work/project"
+mkdir -p "$project/themes"
+printf 'popskin: 1\noutputs:\n  - generator: assets\n    path: Skins.xcassets\n' >"$project/popskin.yaml"
+for index in $(seq 0 99); do
+    style=separate; [ $((index % 2)) -eq 1 ] && style=combined
+    cat >"$project/themes/t$index.yaml" <<THEME
+arrow: { base: 31, height: 13, corner-clearance: 20 }
+background: { style: $style, corner-radius: 10, fill: "#$(printf '%02x' $((64 + index)))1015" }
+border: { width: 1, color: "#2b0507" }
+shadow: { color: "#000000", opacity: 0.4, blur: 8, offset: [0, 2] }
+content: { insets: [12, 14, 16, 14] }
+THEME
+done
+"$popskin" theme build --project "$project" --output "$work/out"
+images=$(find "$work/out" -name '*.png' | wc -l)
+if command -v hyperfine >/dev/null; then
+    # The previous output is moved aside, not deleted: ext4 is slow to allocate right after mass deletion.
+    hyperfine -N --warmup 1 --runs 5 --prepare "bash -c 'mv $work/out $work/old-\$RANDOM\$RANDOM'" \
+        --export-json "$work/build.json" "$popskin theme build --project $project --output $work/out"
+    mean=$(python3 -c "import json,sys; print(json.load(open('$work/build.json'))['results'][0]['mean'])")
+    python3 -c "print(f'$images images in {$mean:.3f} s: {$images / $mean:.0f} images per second')"
+else
+    echo "hyperfine is not installed (apt-get install -y hyperfine): $images images written"
+fi
