@@ -47,14 +47,21 @@ import Testing
     }
 
     /// The up art; `neck` is the shadow margin the triangle reaches across to the outline (separate style).
-    static func arrowSVG(_ skin: Skin, scale: Int, neck: Double = 0) -> String {
+    /// `quarterTurns` turns it clockwise (right 1, down 2, left 3) with an SVG transform, so the turn is checked too.
+    static func arrowSVG(_ skin: Skin, scale: Int, neck: Double = 0, quarterTurns: Int = 0) -> String {
         let a = skin.arrow, depth = a.height + a.overlap, h = a.height + neck
         let shape = "M0,\(depth) L0,\(h) L\(a.base / 2),0 L\(a.base),\(h) L\(a.base),\(depth) Z"
+        let upright = quarterTurns % 2 == 0
+        let (w, hh) = upright ? (a.base, depth) : (depth, a.base)
+        let turn = ["", "translate(\(depth),0) rotate(90)", "translate(\(a.base),\(depth)) rotate(180)",
+                    "translate(0,\(a.base)) rotate(-90)"][quarterTurns]
         return """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(Int((a.base * Double(scale)).rounded(.up)))" height="\(Int((depth * Double(scale)).rounded(.up)))" viewBox="0 0 \(a.base) \(depth)">
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(Int((w * Double(scale)).rounded(.up)))" height="\(Int((hh * Double(scale)).rounded(.up)))" viewBox="0 0 \(w) \(hh)">
               <defs><clipPath id="c"><path d="\(shape)"/></clipPath></defs>
-              <path d="\(shape)" fill="\(rgb(skin.background.gradient!.from))"/>
-              <path d="M0,\(h) L\(a.base / 2),0 L\(a.base),\(h)" fill="none" stroke="\(rgb(skin.border.color))" stroke-width="\(2 * skin.border.width)" clip-path="url(#c)"/>
+              <g transform="\(turn)">
+                <path d="\(shape)" fill="\(rgb(skin.background.gradient!.from))"/>
+                <path d="M0,\(h) L\(a.base / 2),0 L\(a.base),\(h)" fill="none" stroke="\(rgb(skin.border.color))" stroke-width="\(2 * skin.border.width)" clip-path="url(#c)"/>
+              </g>
             </svg>
             """
     }
@@ -158,14 +165,17 @@ import Testing
                           "background @\(scale)x")
     }
 
-    /// In separate style the arrow reaches across the background image's shadow margin on its side (here the
-    /// bottom's, 10 pt, for the down arrow): drawn up, then turned.
-    @Test(arguments: [1, 2, 3]) func separateStyleArrowCrossesItsSidesMargin(scale: Int) throws {
+    /// In separate style each arrow reaches across the background image's shadow margin on its own side (top 6,
+    /// right 8, bottom 10, left 8 pt for blur 8 offset (0, 2)), drawn in its direction: all four, at 1x, 2x and 3x.
+    @Test(arguments: [ArrowRenderer.Direction.up, .right, .down, .left], [1, 2, 3])
+    func separateStyleArrowsCrossTheirSidesMargin(direction: ArrowRenderer.Direction, scale: Int) throws {
         let skin = try BackgroundRendererTests.skin(Self.reference.replacingOccurrences(of: "style: combined", with: "style: separate")
             .replacingOccurrences(of: "gradient: { from: \"#7a1015\", to: \"#4d0a0d\" }", with: "gradient: { from: \"#7a1015\", to: \"#7a1015\" }"))
         #expect(skin.arrow.overlap == 11)
-        let ours = try ArrowRenderer.render(skin, scale: scale, direction: .down).rotated(quarterTurns: 2)
-        Self.expectParity(ours, try Self.rsvg(Self.arrowSVG(skin, scale: scale, neck: 10)), "down arrow @\(scale)x")
+        let neck = [6.0, 8, 10, 8][direction.rawValue]
+        let ours = try ArrowRenderer.render(skin, scale: scale, direction: direction)
+        let svg = Self.arrowSVG(skin, scale: scale, neck: neck, quarterTurns: direction.rawValue)
+        Self.expectParity(ours, try Self.rsvg(svg), "\(direction.name) arrow @\(scale)x")
     }
 
     @Test(arguments: [1, 2, 3]) func arrowMatchesRSVG(scale: Int) throws {

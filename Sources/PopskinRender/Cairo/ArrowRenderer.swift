@@ -6,7 +6,8 @@ import PopskinCore
 /// tip down to where the bubble's outline is, `height` plus the shadow's margin on that side of the background
 /// image; below that a strip continues the fill over the background's border, so arrow and bubble join without a
 /// line or a neck. The border follows the slanted sides only, inside the shape. Each direction has its own art,
-/// because the shadow's margins differ per side; it is the up art of that side's margin, turned.
+/// because the shadow's margins differ per side: the up shape of that side's margin, drawn turned (cairo's
+/// anti-aliasing is not symmetric under rotation, so turning pixels afterwards would differ from drawing turned).
 public enum ArrowRenderer {
     public enum Direction: Int, CaseIterable, Sendable {
         /// Quarter turns clockwise from up.
@@ -16,10 +17,10 @@ public enum ArrowRenderer {
     }
 
     public static func render(_ skin: Skin, scale: Int, direction: Direction = .up) throws -> RGBAImage {
-        try draw(skin, scale: scale, direction: direction).image().rotated(quarterTurns: direction.rawValue)
+        try draw(skin, scale: scale, direction: direction).image()
     }
 
-    /// The art before its turn, as the cairo surface it was drawn on.
+    /// The same, as the cairo surface it was drawn on.
     public static func draw(_ skin: Skin, scale: Int, direction: Direction = .up) throws -> CairoSurface {
         var arrow = skin.arrow
         let depth = arrow.height + max(0, arrow.overlap)
@@ -27,7 +28,9 @@ public enum ArrowRenderer {
         let margins = skin.background.style == .separate ? skin.shadow?.margins ?? .zero : .zero
         let margin = [margins.top, margins.right, margins.bottom, margins.left][direction.rawValue]
         arrow.height = min(depth, arrow.height + max(0, margin))
-        let width = Int((arrow.base * Double(scale)).rounded(.up)), height = Int((depth * Double(scale)).rounded(.up))
+        let across = Int((arrow.base * Double(scale)).rounded(.up)), along = Int((depth * Double(scale)).rounded(.up))
+        let upright = direction == .up || direction == .down
+        let (width, height) = upright ? (across, along) : (along, across)
         guard scale > 0, width > 0, height > 0, width <= 8192, height <= 8192 else {
             throw BackgroundRenderer.Failure(description: "cannot draw a \(width)×\(height) px arrow")
         }
@@ -36,6 +39,16 @@ public enum ArrowRenderer {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, Double(scale), Double(scale))
+        // The up shape, turned clockwise by quarter turns: (x, y) → right (depth − y, x), down (base − x, depth − y),
+        // left (y, base − x).
+        var turn = cairo_matrix_t()
+        switch direction {
+        case .up: cairo_matrix_init_identity(&turn)
+        case .right: cairo_matrix_init(&turn, 0, 1, -1, 0, depth, 0)
+        case .down: cairo_matrix_init(&turn, -1, 0, 0, -1, arrow.base, depth)
+        case .left: cairo_matrix_init(&turn, 0, -1, 1, 0, 0, arrow.base)
+        }
+        cairo_transform(cr, &turn)
 
         outline(cr, arrow, closeAt: depth)
         BackgroundRenderer.setColor(joinColor(skin.background, direction), on: cr)
