@@ -44,16 +44,23 @@ struct Session {
     /// `toStandardOutput` (for `validate --diagnostics-format json`, whose only output they are).
     /// Throws exit code 1 when any is an error.
     func finish(_ diagnostics: [Diagnostic]? = nil, strict: Bool = false, toStandardOutput: Bool = false) throws {
-        let list = diagnostics ?? result.diagnostics.sorted(strict: strict)
-        let printer = DiagnosticPrinter(format: options.diagnosticsFormat,
-                                        colored: !toStandardOutput && Output.standardErrorIsColorTerminal,
-                                        sources: result.project.sources)
-        if options.diagnosticsFormat == .json || !list.isEmpty {
-            let text = printer.render(list)
-            if toStandardOutput { Output.write(text) } else { Output.error(text) }
-        }
-        if list.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+        try report(diagnostics ?? result.diagnostics.sorted(strict: strict), options: options,
+                   sources: result.project.sources, toStandardOutput: toStandardOutput)
     }
+}
+
+/// Prints `list` (already sorted) to standard error, or standard output when `toStandardOutput`; in JSON even when
+/// empty. Throws exit code 1 when any is an error.
+func report(_ list: [Diagnostic], options: ProjectOptions, sources: [String: [UInt8]], toStandardOutput: Bool = false)
+    throws
+{
+    let printer = DiagnosticPrinter(format: options.diagnosticsFormat,
+                                    colored: !toStandardOutput && Output.standardErrorIsColorTerminal, sources: sources)
+    if options.diagnosticsFormat == .json || !list.isEmpty {
+        let text = printer.render(list)
+        if toStandardOutput { Output.write(text) } else { Output.error(text) }
+    }
+    if list.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
 }
 
 /// Standard output and error.

@@ -23,7 +23,11 @@ public struct Dependency: Hashable, Sendable {
         self.location = location
     }
 
-    static let requirementKeys = ["from", "upToNextMinor", "exact", "branch", "revision"]
+    /// The repository URL of a git dependency, nil for a path dependency.
+    public var gitURL: String? {
+        if case .git(let url) = source { return url }
+        return nil
+    }
 
     /// Reads `dependencies:` (`name: { git: URL, from: X.Y.Z }` or `name: { path: ../dir }`), reporting every problem.
     public static func read(_ node: YAMLNode?, diagnostics: inout [Diagnostic]) -> [Dependency] {
@@ -39,7 +43,7 @@ public struct Dependency: Hashable, Sendable {
 
     private static func read(name key: YAMLNode, entry: YAMLNode, diagnostics: inout [Diagnostic]) -> Dependency? {
         let name = key.scalarText ?? ""
-        guard Manifest.isPackageNameValid(name), name.first?.isLetter == true else {
+        guard Manifest.isPackageNameValid(name) else {
             diagnostics.append(.error(.badName, "package name '\(name)' must start with a letter and use lowercase letters, "
                                         + "digits and '-' only", at: key.location))
             return nil
@@ -52,9 +56,10 @@ public struct Dependency: Hashable, Sendable {
         var values: [String: YAMLNode] = [:]
         for field in fields {
             let key = field.key.scalarText ?? ""
-            guard key == "git" || key == "path" || requirementKeys.contains(key) else {
+            guard key == "git" || key == "path" || PackageRequirement.keys.contains(key) else {
                 diagnostics.append(.error(.unknownKey, "unknown key '\(key)' in dependency '\(name)'"
-                                            + Suggestion.hint(for: key, in: ["git", "path"] + requirementKeys), at: field.key.location))
+                                            + Suggestion.hint(for: key, in: ["git", "path"] + PackageRequirement.keys),
+                                          at: field.key.location))
                 continue
             }
             guard let text = field.value.scalarText, !field.value.isNull, !text.isEmpty else {
@@ -63,26 +68,19 @@ public struct Dependency: Hashable, Sendable {
             }
             values[key] = field.value
         }
-        let requirements = requirementKeys.filter { values[$0] != nil }
+        let requirements = PackageRequirement.keys.filter { values[$0] != nil }
         switch (values["git"], values["path"]) {
         case (let git?, nil):
             guard requirements.count == 1, let key = requirements.first, let value = values[key] else {
                 diagnostics.append(.error(.missingRequired, "dependency '\(name)' needs exactly one of "
-                                            + requirementKeys.joined(separator: ", ") + " with its git URL", at: entry.location))
+                                            + PackageRequirement.keys.joined(separator: ", ") + " with its git URL", at: entry.location))
                 return nil
             }
             let text = value.scalarText!
-            let requirement: PackageRequirement
-            switch key {
-            case "branch": requirement = .branch(text)
-            case "revision": requirement = .revision(text)
-            default:
-                guard let version = PackageRequirement.releaseVersion(ofTag: text) else {
-                    diagnostics.append(.error(.typeMismatch, "'\(key)' of dependency '\(name)' must be a version X.Y.Z, "
-                                                + "not '\(text)'", at: value.location))
-                    return nil
-                }
-                requirement = key == "from" ? .from(version) : key == "exact" ? .exact(version) : .upToNextMinor(version)
+            guard let requirement = PackageRequirement(key: key, value: text) else {
+                diagnostics.append(.error(.typeMismatch, "'\(key)' of dependency '\(name)' must be a version X.Y.Z, "
+                                            + "not '\(text)'", at: value.location))
+                return nil
             }
             return Dependency(name: name, source: .git(git.scalarText!), requirement: requirement, location: entry.location)
         case (nil, let path?):

@@ -12,11 +12,7 @@ struct Git: Sendable {
     var timeout: Double = 300
 
     static func find() -> Git? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/git") {
-            return Git(executable: "\(folder)/git")
-        }
-        return nil
+        ChildProcess.find(executableNamed: "git").map { Git(executable: $0) }
     }
 
     /// Runs `git ARGUMENTS` in `folder`; standard output on success.

@@ -11,6 +11,8 @@ final class GitCandidateSource: CandidateSource {
     let pinned: [String: Lockfile.Entry]
     private var repositories: [String: GitRepository] = [:]
     private var dependencyCache: [String: [Dependency]] = [:]
+    /// Each clone's releases, listed once per run (the resolver asks again on every backtrack).
+    private var releaseCache: [String: [GitRepository.Tag]] = [:]
     /// Problems met while reading dependencies' manifests.
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -76,7 +78,8 @@ final class GitCandidateSource: CandidateSource {
             guard let commit = try? repository.commit(reference), !commit.isEmpty else { return [] }
             return [Candidate(name: name, url: url, version: nil, label: branch, tag: nil, commit: commit)]
         default:
-            return try repository.releases().map {
+            if releaseCache[url] == nil { releaseCache[url] = try repository.releases() }
+            return releaseCache[url]!.map {
                 Candidate(name: name, url: url, version: $0.version, label: $0.version.description, tag: $0.name, commit: $0.commit)
             }
         }

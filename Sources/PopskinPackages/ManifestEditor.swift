@@ -58,15 +58,10 @@ public enum ManifestEditor {
         case .git(let url): source = "git: " + JSONWriter.quote(url)
         case .path(let path): source = "path: " + JSONWriter.quote(path)
         }
-        let requirement: String
-        switch dependency.requirement {
-        case .from(let v)?: requirement = ", from: \(v)"
-        case .upToNextMinor(let v)?: requirement = ", upToNextMinor: \(v)"
-        case .exact(let v)?: requirement = ", exact: \(v)"
-        case .branch(let name)?: requirement = ", branch: " + JSONWriter.quote(name)
-        case .revision(let id)?: requirement = ", revision: " + JSONWriter.quote(id)
-        case nil: requirement = ""
-        }
+        // Versions read back as strings unquoted; branch names and commits may need quotes.
+        let requirement = dependency.requirement.map {
+            ", \($0.key): " + ($0.isRelease ? $0.value : JSONWriter.quote($0.value))
+        } ?? ""
         return "\(dependency.name): { \(source)\(requirement) }"
     }
 }

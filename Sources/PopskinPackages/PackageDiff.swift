@@ -111,6 +111,8 @@ extension PackageDiff {
     public static func between(_ from: String, and to: String, projectRoot: String) throws -> PackageDiff {
         guard let git = Git.find() else { throw Git.Failure(description: "git is not installed") }
         let repository = GitRepository(git: git, url: "", folder: projectRoot)
+        // Both releases are read with the project's fetched dependencies, as a build would.
+        let installed = PackageManager(projectRoot: projectRoot).installedPackages().packages
         var snapshots: [Snapshot] = []
         var fromVersion: Version?
         for reference in [from, to] {
@@ -126,7 +128,6 @@ extension PackageDiff {
                                                         withIntermediateDirectories: true)
                 try Data(bytes).write(to: URL(fileURLWithPath: target))
             }
-            let installed = PackageManager(projectRoot: projectRoot).installedPackages().packages
             let result = FrontEnd().run(root: folder, packages: installed, validate: false)
             snapshots.append(Snapshot(result))
             if fromVersion == nil {

@@ -9,23 +9,16 @@ extension PackageManager {
         let dependencies = manifest(&outcome)
         let sides = locks(&outcome)
         guard !outcome.diagnostics.contains(where: { $0.severity == .error }) else { return outcome }
-        guard sides.count == 1, let lock = sides.first else {
-            if dependencies.contains(where: { if case .git = $0.source { true } else { false } }) {
-                outcome.diagnostics.append(.error(.packageLocked, sides.isEmpty
-                    ? "there is no popskin.lock; run `popskin package resolve`"
-                    : "popskin.lock has merge conflicts; run `popskin package resolve` to settle them",
-                    at: .start(of: sides.isEmpty ? Manifest.fileName : Lockfile.fileName)))
-            }
+        let (usable, problem) = usableLock(sides, for: dependencies)
+        guard let lock = usable else {
+            outcome.diagnostics += problem.map { [$0] } ?? []
             return outcome
         }
         outcome.lock = lock
         let store = PackageStore(cache: cache)
         let missing = lock.entries.filter { !store.contains($0.integrity) }
         guard !missing.isEmpty else { return outcome }
-        guard let git = Git.find() else {
-            outcome.diagnostics.append(.error(.packageNotFound, "git is not installed (popskin fetches packages with it)", at: nil))
-            return outcome
-        }
+        guard let git = git(&outcome) else { return outcome }
         let source = GitCandidateSource(git: git, cache: cache, offline: options.offline)
         do {
             try cache.locked {
@@ -86,8 +79,7 @@ extension PackageManager {
         let installed = installedPackages()
         outcome.diagnostics = installed.diagnostics
         outcome.sources = installed.sources
-        let sides = locks(&outcome)
-        guard sides.count == 1, let lock = sides.first else { return outcome }
+        guard let lock = installed.lock else { return outcome }
         outcome.lock = lock
         let store = PackageStore(cache: cache)
         for entry in lock.entries where store.contains(entry.integrity) {

@@ -2,9 +2,20 @@ import Foundation
 import PopskinCore
 
 extension PackageManager {
-    /// What a build reads: every locked package's tree in the store and every path dependency's folder. Never
-    /// touches the network; anything missing or stale is a diagnostic naming the command that fixes it.
-    public func installedPackages() -> (packages: [PackageSource], diagnostics: [Diagnostic], sources: [String: [UInt8]]) {
+    /// What a build reads.
+    public struct Installed: Sendable {
+        /// Every locked package's tree in the store the manifest still reaches, and every path dependency's folder.
+        public var packages: [PackageSource] = []
+        public var diagnostics: [Diagnostic] = []
+        /// The files read (manifest, lock), for quoting in diagnostics.
+        public var sources: [String: [UInt8]] = [:]
+        /// The lock, when there is one usable.
+        public var lock: Lockfile?
+    }
+
+    /// What a build reads. Never touches the network; anything missing or stale is a diagnostic naming the command
+    /// that fixes it.
+    public func installedPackages() -> Installed {
         var outcome = Outcome()
         let dependencies = manifest(&outcome)
         var packages: [PackageSource] = []
@@ -18,15 +29,14 @@ extension PackageManager {
                 packages.append(PackageSource(name: dependency.name, root: folder, label: "path \(path)"))
             }
         }
-        let gitDependencies = dependencies.filter { if case .git = $0.source { true } else { false } }
-        guard !gitDependencies.isEmpty else { return (packages, outcome.diagnostics, outcome.sources) }
-        let sides = locks(&outcome)
-        guard sides.count == 1, let lock = sides.first else {
-            outcome.diagnostics.append(.error(.packageLocked, sides.isEmpty
-                ? "the project has dependencies but no popskin.lock; run `popskin package resolve`"
-                : "popskin.lock has merge conflicts; run `popskin package resolve` to settle them",
-                at: .start(of: sides.isEmpty ? Manifest.fileName : Lockfile.fileName)))
-            return (packages, outcome.diagnostics, outcome.sources)
+        let gitDependencies = dependencies.filter { $0.gitURL != nil }
+        guard !gitDependencies.isEmpty else {
+            return Installed(packages: packages, diagnostics: outcome.diagnostics, sources: outcome.sources)
+        }
+        let (usable, problem) = usableLock(locks(&outcome), for: dependencies)
+        guard let lock = usable else {
+            outcome.diagnostics += problem.map { [$0] } ?? []
+            return Installed(packages: packages, diagnostics: outcome.diagnostics, sources: outcome.sources)
         }
         outcome.diagnostics += Self.staleness(of: lock, for: gitDependencies)
         let store = PackageStore(cache: cache)
@@ -39,7 +49,8 @@ extension PackageManager {
             }
             packages.append(PackageSource(name: entry.name, root: store.folder(for: entry.integrity), label: entry.version))
         }
-        return (packages.sorted { $0.name < $1.name }, outcome.diagnostics, outcome.sources)
+        return Installed(packages: packages.sorted { $0.name < $1.name }, diagnostics: outcome.diagnostics,
+                         sources: outcome.sources, lock: lock)
     }
 
     /// A root dependency the lock does not answer as the manifest asks: the lock is stale.

@@ -63,26 +63,40 @@ public struct PackageManager {
         return Lockfile.read([UInt8](data), diagnostics: &outcome.diagnostics)
     }
 
+    /// The lock a run can use: the one side of a lock without merge conflicts. Otherwise nil, and when git
+    /// dependencies need one, the problem.
+    func usableLock(_ sides: [Lockfile], for dependencies: [Dependency]) -> (lock: Lockfile?, problem: Diagnostic?) {
+        if sides.count == 1 { return (sides[0], nil) }
+        guard dependencies.contains(where: { $0.gitURL != nil }) else { return (nil, nil) }
+        return (nil, .error(.packageLocked, sides.isEmpty
+            ? "the project has dependencies but no popskin.lock; run `popskin package resolve`"
+            : "popskin.lock has merge conflicts; run `popskin package resolve` to settle them",
+            at: .start(of: sides.isEmpty ? Manifest.fileName : Lockfile.fileName)))
+    }
+
+    /// The system git, or nil with the problem recorded.
+    func git(_ outcome: inout Outcome) -> Git? {
+        guard let git = Git.find() else {
+            outcome.diagnostics.append(.error(.packageNotFound, "git is not installed (popskin fetches packages with it)", at: nil))
+            return nil
+        }
+        return git
+    }
+
     /// Resolves the graph (locked versions first, except for `updating`: nil keeps all, empty updates all), stores
     /// every package's tree, and writes the lock.
     public func resolve(updating: Set<String>? = nil) -> Outcome {
         var outcome = Outcome()
-        guard let git = Git.find() else {
-            outcome.diagnostics.append(.error(.packageNotFound, "git is not installed (popskin fetches packages with it)", at: nil))
-            return outcome
-        }
+        guard let git = git(&outcome) else { return outcome }
         let dependencies = manifest(&outcome)
         let sides = locks(&outcome)
         guard !outcome.diagnostics.contains(where: { $0.severity == .error }) else { return outcome }
         if options.locked {
             // Known before any fetch: a lock that does not answer the manifest would have to change.
-            let stale = sides.count == 1 ? Self.staleness(of: sides[0], for: dependencies) : []
-            let missing = sides.count != 1 && dependencies.contains { if case .git = $0.source { true } else { false } }
-            if missing || !stale.isEmpty {
-                outcome.diagnostics += stale.isEmpty ? [.error(.packageLocked, "--locked: popskin.lock is "
-                    + (sides.isEmpty ? "missing" : "conflicted") + "; run `popskin package resolve` and commit the lock",
-                    at: .start(of: sides.isEmpty ? Manifest.fileName : Lockfile.fileName))]
-                    : stale.map { Diagnostic(.error, .packageLocked, "--locked: " + $0.message, at: $0.location) }
+            let (lock, problem) = usableLock(sides, for: dependencies)
+            let stale = problem.map { [$0] } ?? lock.map { Self.staleness(of: $0, for: dependencies) } ?? []
+            if !stale.isEmpty {
+                outcome.diagnostics += stale.map { Diagnostic(.error, .packageLocked, "--locked: " + $0.message, at: $0.location) }
                 return outcome
             }
         }
@@ -107,7 +121,7 @@ public struct PackageManager {
             try cache.locked {
                 // Every locked package and every root dependency will be looked at: fetch their clones together.
                 var known = sides.flatMap(\.entries).map { (name: $0.name, url: $0.source) }
-                for dependency in dependencies { if case .git(let url) = dependency.source { known.append((dependency.name, url)) } }
+                known += dependencies.compactMap { dependency in dependency.gitURL.map { (dependency.name, $0) } }
                 source.prefetch(known)
                 let chosen = try Resolver(source: source, preferred: preferred).resolve(dependencies)
                 let lock = try lockEntries(chosen, roots: dependencies, previous: sides.first, source: source, &outcome)
@@ -142,7 +156,7 @@ public struct PackageManager {
         let store = PackageStore(cache: cache)
         var entries: [Lockfile.Entry] = []
         for (name, candidate) in chosen.sorted(by: { $0.key < $1.key }) {
-            let dependencies = try source.dependencies(of: candidate).filter { if case .git = $0.source { true } else { false } }
+            let dependencies = try source.dependencies(of: candidate).filter { $0.gitURL != nil }
             let requirement = roots.first { $0.name == name }?.requirement
                 ?? chosen.keys.sorted().lazy.compactMap { parent in
                     (try? source.dependencies(of: chosen[parent]!))?.first { $0.name == name }?.requirement

@@ -29,16 +29,54 @@ public enum PackageRequirement: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// As written in a manifest: `from 2.1.0`.
-    public var description: String {
-        switch self {
-        case .from(let v): return "from \(v)"
-        case .upToNextMinor(let v): return "upToNextMinor \(v)"
-        case .exact(let v): return "exact \(v)"
-        case .branch(let name): return "branch \(name)"
-        case .revision(let id): return "revision \(id)"
+    /// The manifest's keys, one per case.
+    public static let keys = ["from", "upToNextMinor", "exact", "branch", "revision"]
+
+    /// From a manifest key and its value; nil for an unknown key or a version that is not `X.Y.Z`.
+    public init?(key: String, value: String) {
+        switch key {
+        case "branch": self = .branch(value)
+        case "revision": self = .revision(value)
+        default:
+            guard let version = Self.releaseVersion(ofTag: value) else { return nil }
+            switch key {
+            case "from": self = .from(version)
+            case "upToNextMinor": self = .upToNextMinor(version)
+            case "exact": self = .exact(version)
+            default: return nil
+            }
         }
     }
+
+    /// The manifest key that writes it.
+    public var key: String {
+        switch self {
+        case .from: return "from"
+        case .upToNextMinor: return "upToNextMinor"
+        case .exact: return "exact"
+        case .branch: return "branch"
+        case .revision: return "revision"
+        }
+    }
+
+    /// The value under `key`: a version, a branch or a commit.
+    public var value: String {
+        switch self {
+        case .from(let v), .upToNextMinor(let v), .exact(let v): return v.description
+        case .branch(let text), .revision(let text): return text
+        }
+    }
+
+    /// Whether it asks for a released version (rather than a branch or a commit).
+    public var isRelease: Bool {
+        switch self {
+        case .branch, .revision: return false
+        case .from, .upToNextMinor, .exact: return true
+        }
+    }
+
+    /// As written in a manifest and the lock: `from 2.1.0`.
+    public var description: String { "\(key) \(value)" }
 
     /// As a range, for conflict reports: `>=2.1.0 <3.0.0`.
     public var rangeText: String {
@@ -48,20 +86,6 @@ public enum PackageRequirement: Hashable, Sendable, CustomStringConvertible {
         case .exact(let v): return "\(v)"
         case .branch(let name): return "branch \(name)"
         case .revision(let id): return "revision \(id)"
-        }
-    }
-
-    /// Reads `from 2.1.0` back (the lockfile's form).
-    public init?(text: String) {
-        let parts = text.split(separator: " ", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { return nil }
-        switch parts[0] {
-        case "from": guard let v = Self.releaseVersion(ofTag: parts[1]) else { return nil }; self = .from(v)
-        case "upToNextMinor": guard let v = Self.releaseVersion(ofTag: parts[1]) else { return nil }; self = .upToNextMinor(v)
-        case "exact": guard let v = Self.releaseVersion(ofTag: parts[1]) else { return nil }; self = .exact(v)
-        case "branch": self = .branch(parts[1])
-        case "revision": self = .revision(parts[1])
-        default: return nil
         }
     }
 }

@@ -113,7 +113,7 @@ struct Resolver {
     /// The two constraints that cannot hold together, or the one no release satisfies.
     static func explain(_ name: String, _ wanted: [Constraint], available: [Version], source: CandidateSource) -> Conflict {
         for first in wanted {
-            guard !available.contains(where: first.requirement.allows), isRelease(first.requirement) else { continue }
+            guard !available.contains(where: first.requirement.allows), first.requirement.isRelease else { continue }
             return Conflict(name: name, first: first, second: nil, available: available)
         }
         for (index, first) in wanted.enumerated() {
@@ -123,13 +123,6 @@ struct Resolver {
             }
         }
         return Conflict(name: name, first: wanted[0], second: wanted.count > 1 ? wanted[1] : nil, available: available)
-    }
-
-    static func isRelease(_ requirement: PackageRequirement) -> Bool {
-        switch requirement {
-        case .branch, .revision: return false
-        default: return true
-        }
     }
 }
 

@@ -33,6 +33,12 @@ public struct ChildProcess: Sendable {
         self.environment = environment
     }
 
+    /// The first executable `name` in the folders of PATH.
+    public static func find(executableNamed name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
     /// Runs the program to its end or the time limit, feeding it `input`.
     public func run(input: [UInt8] = []) throws -> Outcome {
         signal(SIGPIPE, SIG_IGN)  // a child that exits without reading must not kill us

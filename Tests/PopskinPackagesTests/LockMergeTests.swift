@@ -34,7 +34,7 @@ import Testing
         // So does --locked.
         let locked = fixture.manager(project, locked: true).resolve()
         #expect(locked.diagnostics.described == [
-            "error PACKAGE-LOCKED: --locked: popskin.lock is conflicted; run `popskin package resolve` and commit the lock",
+            "error PACKAGE-LOCKED: --locked: popskin.lock has merge conflicts; run `popskin package resolve` to settle them",
         ])
 
         let settled = fixture.manager(project).resolve()

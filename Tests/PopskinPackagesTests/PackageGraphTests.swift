@@ -145,7 +145,7 @@ extension GitFixture {
         defer { fixture.remove() }
         let graph = try ThemeGraph(fixture)
         #expect(fixture.manager(graph.project).fetch().diagnostics.errors.map(\.message) == [
-            "there is no popskin.lock; run `popskin package resolve`",
+            "the project has dependencies but no popskin.lock; run `popskin package resolve`",
         ])
         #expect(fixture.manager(graph.project).resolve().diagnostics.isEmpty)
         let lock = try graph.lockText()

@@ -20,8 +20,10 @@ import Version
         #expect(PackageRequirement.exact(Version(3, 0, 2)).allows(Version(3, 0, 2)))
         #expect(!PackageRequirement.exact(Version(3, 0, 2)).allows(Version(3, 0, 3)))
         #expect(from.rangeText == ">=2.1.0 <3.0.0")
+        #expect(from.description == "from 2.1.0" && minor.description == "upToNextMinor 1.4.0")
+        #expect(PackageRequirement(key: "from", value: "2.1") == nil && PackageRequirement(key: "since", value: "1.0.0") == nil)
         for requirement in [from, minor, .exact(Version(1, 0, 0)), .branch("main"), .revision("abc123")] {
-            #expect(PackageRequirement(text: requirement.description) == requirement)
+            #expect(PackageRequirement(key: requirement.key, value: requirement.value) == requirement)
         }
     }
 }

@@ -8,13 +8,13 @@ struct InitCommand: ParsableCommand {
         commandName: "init", abstract: "Create popskin.yaml and a starter theme registry in the project folder.")
 
     @Option(name: .long, help: "The project folder.") var project: String = "."
-    @Option(help: "The package name (lowercase letters, digits and '-'); default: from the folder name.") var name: String?
+    @Option(help: "The package name (a lowercase letter, then lowercase letters, digits and '-'); default: from the folder name.") var name: String?
 
     func run() throws {
         let root = URL(fileURLWithPath: project).standardizedFileURL
         let packageName = name ?? Self.packageName(from: root.lastPathComponent)
         guard Manifest.isPackageNameValid(packageName) else {
-            Output.error("popskin: error: [BAD-NAME] package name '\(packageName)' must use lowercase letters, digits and '-'\n")
+            Output.error("popskin: error: [BAD-NAME] package name '\(packageName)' must start with a lowercase letter and use lowercase letters, digits and '-'\n")
             throw ExitCode(1)
         }
         let files = StarterProject.files(packageName: packageName)
@@ -37,6 +37,7 @@ struct InitCommand: ParsableCommand {
             (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)) ? Character(scalar) : "-"
         }
         let trimmed = String(lowered).split(separator: "-").joined(separator: "-")
-        return trimmed.isEmpty ? "skins" : trimmed
+        guard let first = trimmed.unicodeScalars.first else { return "skins" }
+        return ("a"..."z").contains(first) ? trimmed : "skins-" + trimmed
     }
 }

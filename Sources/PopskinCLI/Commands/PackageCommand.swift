@@ -25,13 +25,9 @@ struct PackageModeOptions: ParsableArguments {
 extension PackageManager.Outcome {
     /// Prints the diagnostics and a one-line summary; exits 1 on any error.
     func report(_ options: ProjectOptions, summary: String) throws {
-        let printer = DiagnosticPrinter(format: options.diagnosticsFormat, colored: Output.standardErrorIsColorTerminal,
-                                        sources: sources)
         var bag = DiagnosticBag()
         bag.add(contentsOf: diagnostics)
-        let sorted = bag.sorted()
-        if options.diagnosticsFormat == .json || !sorted.isEmpty { Output.error(printer.render(sorted)) }
-        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+        try PopskinCLI.report(bag.sorted(), options: options, sources: sources)
         Output.write(summary)
     }
 
@@ -126,26 +122,20 @@ struct PackageAddCommand: ParsableCommand {
             return Dependency(name: name, source: .path(path), requirement: nil, location: location)
         }
         guard let git else { throw ValidationError("give --git URL (with --from X.Y.Z) or --path FOLDER") }
-        let given = [from.map { ("from", $0) }, upToNextMinor.map { ("up-to-next-minor", $0) }, exact.map { ("exact", $0) },
-                     branch.map { ("branch", $0) }, revision.map { ("revision", $0) }].compactMap { $0 }
-        guard given.count == 1, let (kind, value) = given.first else {
+        // (option, manifest key, value) for each requirement option given.
+        let given = [("from", "from", from), ("up-to-next-minor", "upToNextMinor", upToNextMinor), ("exact", "exact", exact),
+                     ("branch", "branch", branch), ("revision", "revision", revision)].filter { $0.2 != nil }
+        guard given.count == 1, let (option, key, value) = given.first else {
             throw ValidationError("give exactly one of --from, --up-to-next-minor, --exact, --branch, --revision")
         }
-        let requirement: PackageRequirement
-        switch kind {
-        case "branch": requirement = .branch(value)
-        case "revision": requirement = .revision(value)
-        default:
-            guard let version = PackageRequirement.releaseVersion(ofTag: value) else {
-                throw ValidationError("--\(kind) takes a version X.Y.Z")
-            }
-            requirement = kind == "from" ? .from(version) : kind == "exact" ? .exact(version) : .upToNextMinor(version)
+        guard let requirement = PackageRequirement(key: key, value: value!) else {
+            throw ValidationError("--\(option) takes a version X.Y.Z")
         }
         return Dependency(name: name, source: .git(git), requirement: requirement, location: location)
     }
 
     func run() throws {
-        guard Manifest.isPackageNameValid(name), name.first?.isLetter == true else {
+        guard Manifest.isPackageNameValid(name) else {
             throw ValidationError("a package name uses lowercase letters, digits and '-', starting with a letter")
         }
         let manifest = URL(fileURLWithPath: options.project).appendingPathComponent(Manifest.fileName)

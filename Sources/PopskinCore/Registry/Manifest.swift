@@ -48,8 +48,8 @@ public struct Manifest: Sendable {
             case "name":
                 name = Self.string(value, key, &diagnostics)
                 if let name, !Self.isPackageNameValid(name) {
-                    diagnostics.append(.error(.badName, "package name '\(name)' must use lowercase letters, digits and "
-                                                + "'-' only", at: value.location))
+                    diagnostics.append(.error(.badName, "package name '\(name)' must start with a lowercase letter and use "
+                                                + "lowercase letters, digits and '-' only", at: value.location))
                 }
             case "version":
                 version = Self.string(value, key, &diagnostics)
@@ -97,9 +97,9 @@ public struct Manifest: Sendable {
         }
     }
 
-    /// Package names use lowercase letters, digits and `-`.
+    /// Package names are what theme names are: a lowercase letter, then lowercase letters, digits and `-`.
     public static func isPackageNameValid(_ name: String) -> Bool {
-        !name.isEmpty && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        ThemeDocument.isValidName(name)
     }
 
     static func isVersion(_ text: String) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import PopskinProcess
 import PopskinCore
 
 /// One entry of the manifest's `outputs:`: which generator, into which folder, with which options.
@@ -37,7 +38,7 @@ public struct OutputSpec: Sendable {
             case "generator":
                 let name = value.scalarText ?? ""
                 generator = GeneratorRegistry.generator(named: name)
-                    ?? onPath("popskin-gen-" + name).map { ExternalGenerator(name: name, executable: $0, location: item.location) }
+                    ?? ChildProcess.find(executableNamed: "popskin-gen-" + name).map { ExternalGenerator(name: name, executable: $0, location: item.location) }
                 if generator == nil {
                     let names = GeneratorRegistry.builtIn.map(\.name)
                     diagnostics.append(.error(.unknownKey, "no generator named '\(name)'" + Suggestion.hint(for: name, in: names)
@@ -78,10 +79,4 @@ public struct OutputSpec: Sendable {
         }
         return OutputSpec(generator: generator, path: path ?? generator.defaultPath, options: options, location: item.location)
     }
-}
-
-/// The first executable `name` on PATH.
-private func onPath(_ name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
 }
