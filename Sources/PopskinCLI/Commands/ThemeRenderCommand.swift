@@ -59,40 +59,18 @@ struct ThemeRenderCommand: ParsableCommand {
         try session.finish(session.result.diagnostics.sorted().filter { $0.severity == .error })
     }
 
-    /// An `--image` and option combination not handled yet.
-    struct Unsupported: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// The pixels `--image` asks for: the theme's own art when it supplies some, else drawn from the skin.
     static func picture(_ image: Image, of skin: Skin, scale: Int, size: Size?, projectRoot: String) throws -> RGBAImage {
         switch image {
         case .background:
-            guard let art = skin.background.image else {
-                return try BackgroundRenderer.render(skin, scale: scale, size: size)
-            }
-            guard size == nil else {
-                throw Unsupported(description: "--size is not supported yet for supplied background art (\(art.path)); "
-                                  + "leave it out to render the 9-slice source")
-            }
-            return try SuppliedArt.image(for: art, scale: scale, projectRoot: projectRoot)
+            return try SkinImages.background(skin, scale: scale, size: size, projectRoot: projectRoot)
         case .combinedUp, .combinedUpRight, .combinedDown, .combinedDownRight, .combinedSide, .combinedSideTop,
              .combinedSideBottom:
-            let variant = image.variant!
-            guard let art = skin.background.variants[variant] else {
-                return try CombinedRenderer.render(skin, variant: variant, scale: scale, size: size)
-            }
-            guard size == nil else {
-                throw Unsupported(description: "--size is not supported for supplied art (\(art.image.path))")
-            }
-            return try SuppliedArt.image(for: art.image, scale: scale, projectRoot: projectRoot)
+            return try SkinImages.combined(skin, variant: image.variant!, scale: scale, size: size, projectRoot: projectRoot)
         case .arrowUp, .arrowRight, .arrowDown, .arrowLeft:
-            let direction = ArrowRenderer.Direction(rawValue: [Image.arrowUp, .arrowRight, .arrowDown, .arrowLeft].firstIndex(of: image)!)!
-            guard skin.arrow.shape == .image, let art = skin.arrow.image else {
-                return try ArrowRenderer.render(skin, scale: scale, direction: direction)
-            }
-            // Supplied art points up; the others are exact quarter turns of it.
-            return try SuppliedArt.image(for: art, scale: scale, projectRoot: projectRoot).rotated(quarterTurns: direction.rawValue)
+            let turns = [Image.arrowUp, .arrowRight, .arrowDown, .arrowLeft].firstIndex(of: image)!
+            return try SkinImages.arrow(skin, scale: scale, direction: ArrowRenderer.Direction(rawValue: turns)!,
+                                        projectRoot: projectRoot)
         }
     }
 }

@@ -94,6 +94,14 @@ public struct Background: Hashable, Sendable {
     /// A hand-made 9-slice source image.
     public var image: ImageReference?
     public var variants: [CombinedVariant: VariantArt]
+    /// The transparent margins of the separate-style background image popskin draws: the shadow's, where there is
+    /// one; zero for combined style or hand-made art, whose outlines are their own.
+    public func imageMargins(shadow: Shadow?) -> EdgeInsets {
+        guard let shadow, style == .separate, image == nil else { return .zero }
+        let m = shadow.margins
+        return EdgeInsets(top: max(0, m.top), left: max(0, m.left), bottom: max(0, m.bottom), right: max(0, m.right))
+    }
+
     /// Cap insets of the 9-slice background, in points.
     public var capInsets: EdgeInsets
     /// False when `capInsets` were derived from the radius, border and shadow rather than written.
@@ -113,6 +121,13 @@ public struct Shadow: Hashable, Sendable {
     /// The CSS blur radius; the Gaussian's σ is blur / 2.
     public var blur: Double
     public var offset: Offset
+
+    /// The colour with the opacity folded into its alpha, for renderers that take one colour (QMUI, DTCG).
+    public var effectiveColor: Color {
+        var folded = color
+        folded.alpha = UInt8((Double(color.alpha) * opacity).rounded())
+        return folded
+    }
 
     /// The transparent margin the background image keeps for the shadow on each side: `blur` minus the offset
     /// towards that side (top `blur − dy`, bottom `blur + dy`, left `blur − dx`, right `blur + dx`).

@@ -71,8 +71,7 @@ struct SkinDecoder {
     /// The widest shadow margin of a rendered separate-style background image (0 otherwise): the outline, and its
     /// rounded corners, start that far inside the image, so the default clearance adds it too.
     static func imageMargin(shadow: Shadow?, background: Background) -> Double {
-        guard let shadow, background.style == .separate, background.image == nil else { return 0 }
-        return max(0, shadow.margins.sides.map(\.value).max() ?? 0)
+        background.imageMargins(shadow: shadow).sides.map(\.value).max() ?? 0
     }
 
     private mutating func decodeArrow(_ tree: [String: ThemeTree], defaultClearance: Double, defaultOverlap: Double) -> Arrow? {

@@ -6,6 +6,19 @@ enum AssetCatalog {
 
     static var catalogContents: String { JSONWriter.render(.object([("info", info)])) + "\n" }
 
+    /// The files of image set `name`: `name.png`, `name@2x.png`… from `png(scale)`, and its `Contents.json`.
+    static func imageSet(
+        named name: String, scales: [Int], capInsets: EdgeInsets?, png: (Int) throws -> [UInt8]
+    ) rethrows -> [GeneratedFile] {
+        var files: [GeneratedFile] = [], images: [(scale: Int, file: String)] = []
+        for scale in scales {
+            let file = "\(name)\(scale == 1 ? "" : "@\(scale)x").png"
+            files.append(GeneratedFile(path: "\(name).imageset/\(file)", contents: try png(scale)))
+            images.append((scale, file))
+        }
+        return files + [GeneratedFile(path: "\(name).imageset/Contents.json", text: imageSet(images, capInsets: capInsets))]
+    }
+
     /// An image set with one universal image per scale. With `capInsets` (points), each image carries Xcode's
     /// 9-part slicing, in that image's pixels, with a one-point stretched centre.
     static func imageSet(_ images: [(scale: Int, file: String)], capInsets: EdgeInsets?) -> String {

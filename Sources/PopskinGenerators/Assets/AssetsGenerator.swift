@@ -44,42 +44,20 @@ public struct AssetsGenerator: Generator {
         if skin.background.style == .combined {
             return try CombinedAssets.imageSets(for: theme, skin: skin, scales: scales, projectRoot: projectRoot)
         }
-        var files: [GeneratedFile] = []
-        func imageSet(_ name: String, capInsets: EdgeInsets?, png: (Int) throws -> [UInt8]) throws {
-            var images: [(Int, String)] = []
-            for scale in scales {
-                let file = "\(name)\(scale == 1 ? "" : "@\(scale)x").png"
-                files.append(GeneratedFile(path: "\(name).imageset/\(file)", contents: try png(scale)))
-                images.append((scale, file))
-            }
-            files.append(GeneratedFile(path: "\(name).imageset/Contents.json",
-                                       text: AssetCatalog.imageSet(images, capInsets: capInsets)))
+        var files = try AssetCatalog.imageSet(named: "\(theme.name)-background", scales: scales,
+                                              capInsets: skin.background.capInsets) {
+            try SkinImages.backgroundPNG(skin, scale: $0, projectRoot: projectRoot)
         }
-        try imageSet("\(theme.name)-background", capInsets: skin.background.capInsets) {
-            try backgroundPNG(skin, scale: $0, projectRoot: projectRoot)
-        }
+        // All four arrows at once per scale: hand-made art is decoded once for them.
+        let arrows = try Dictionary(uniqueKeysWithValues: scales.map {
+            ($0, try SkinImages.arrowPNGs(skin, scale: $0, projectRoot: projectRoot))
+        })
         for direction in ArrowRenderer.Direction.allCases {
-            try imageSet("\(theme.name)-arrow-\(direction.name)", capInsets: nil) {
-                try arrowPNG(skin, scale: $0, direction: direction, projectRoot: projectRoot)
+            files += AssetCatalog.imageSet(named: "\(theme.name)-arrow-\(direction.name)", scales: scales, capInsets: nil) {
+                arrows[$0]![direction.rawValue]
             }
         }
         return files
-    }
-
-    /// The 9-slice source: the theme's own art when it names some, else rendered.
-    static func backgroundPNG(_ skin: Skin, scale: Int, projectRoot: String) throws -> [UInt8] {
-        if let art = skin.background.image { return try SuppliedArt.png(for: art, scale: scale, projectRoot: projectRoot) }
-        return try PNGEncoder.encode(BackgroundRenderer.render(skin, scale: scale))
-    }
-
-    /// The arrow pointing `direction`: the theme's own up art for `shape: image` (as given, or turned), else rendered.
-    static func arrowPNG(_ skin: Skin, scale: Int, direction: ArrowRenderer.Direction, projectRoot: String) throws -> [UInt8] {
-        guard skin.arrow.shape == .image, let art = skin.arrow.image else {
-            return try PNGEncoder.encode(ArrowRenderer.render(skin, scale: scale, direction: direction))
-        }
-        guard direction != .up else { return try SuppliedArt.png(for: art, scale: scale, projectRoot: projectRoot) }
-        return try PNGEncoder.encode(SuppliedArt.image(for: art, scale: scale, projectRoot: projectRoot)
-            .rotated(quarterTurns: direction.rawValue))
     }
 
     /// `options: { scales: [1, 2, 3] }`.

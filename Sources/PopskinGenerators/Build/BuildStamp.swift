@@ -23,8 +23,11 @@ struct BuildStamp: Equatable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
+    /// FNV-1a's starting state.
+    static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
     static func hash(_ bytes: [UInt8]) -> String {
-        var state: UInt64 = 0xcbf2_9ce4_8422_2325
+        var state = offsetBasis
         hash(bytes, into: &state)
         return hex(state)
     }

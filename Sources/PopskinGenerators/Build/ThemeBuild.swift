@@ -78,7 +78,7 @@ public struct ThemeBuild: Sendable {
     static func inputsFingerprint(_ project: Project, templates: TemplateSet, names: [String], themes: [ResolvedTheme])
         -> UInt64
     {
-        var state: UInt64 = 0xcbf2_9ce4_8422_2325
+        var state = BuildStamp.offsetBasis
         for (path, bytes) in project.sources.sorted(by: { $0.key < $1.key }) {
             BuildStamp.hash(path.utf8 + [0], into: &state)
             BuildStamp.hash(bytes, into: &state)

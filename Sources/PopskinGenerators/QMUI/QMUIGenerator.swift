@@ -56,12 +56,8 @@ struct QMUIThemeContext {
         borderColor = Self.color(skin.border.color)
         fill = Self.color(skin.background.fill)
         highlightedFill = skin.popup.highlightedFill.map(Self.color) ?? "nil"
-        // QMUI draws the shadow from one colour: fold the opacity into its alpha.
-        shadowColor = skin.shadow.map { shadow in
-            var color = shadow.color
-            color.alpha = UInt8((Double(color.alpha) * shadow.opacity).rounded())
-            return Self.color(color)
-        } ?? "nil"
+        // QMUI draws the shadow from one colour.
+        shadowColor = skin.shadow.map { Self.color($0.effectiveColor) } ?? "nil"
         dimming = Self.color(skin.popup.dimming)
         // contentViewInsets include the border; QMUI adds it again on non-arrow sides.
         let insets = skin.content.insets, border = skin.border.width

@@ -1,4 +1,6 @@
 import PopskinCore
+import PopskinRender
+import PopskinRuntime
 
 /// What the Swift templates see of one theme: every value already a valid Swift token or literal.
 struct SwiftSkinContext {
@@ -78,15 +80,16 @@ struct SwiftSkinContext {
     /// The seven images, named `<theme>-<variant>` as the `assets` generator writes them.
     static func combinedArtSet(theme: String, skin: Skin, projectRoot: String) -> String {
         let number = ValueText.number
-        let members = CombinedVariant.allCases.map { variant -> String in
-            let art = skin.combinedArt(variant, projectRoot: projectRoot), caps = art.capInsets
-            let label = variant.rawValue.split(separator: "-").enumerated()
-                .map { $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst() }.joined()
-            return "\(label): CombinedArt(imageName: \(SwiftLiteral.string(theme + "-" + variant.rawValue)), "
-                + "width: \(number(art.size.width)), height: \(number(art.size.height)), capInsets: SkinInsets(top: "
-                + "\(number(caps.top)), left: \(number(caps.left)), bottom: \(number(caps.bottom)), right: "
-                + "\(number(caps.right))), arrowStart: \(number(art.arrowStart)))"
-        }
+        let set = CombinedArtSet(skin, projectRoot: projectRoot, imagePrefix: theme + "-")
+        let members = [("up", set.up), ("upRight", set.upRight), ("down", set.down), ("downRight", set.downRight),
+                       ("side", set.side), ("sideTop", set.sideTop), ("sideBottom", set.sideBottom)]
+            .map { label, art -> String in
+                let caps = art.capInsets
+                return "\(label): CombinedArt(imageName: \(SwiftLiteral.string(art.imageName)), width: \(number(art.width)), "
+                    + "height: \(number(art.height)), capInsets: SkinInsets(top: \(number(caps.top)), left: "
+                    + "\(number(caps.left)), bottom: \(number(caps.bottom)), right: \(number(caps.right))), "
+                    + "arrowStart: \(number(art.arrowStart)))"
+            }
         return "CombinedArtSet(\n            " + members.joined(separator: ",\n            ") + ")"
     }
 }

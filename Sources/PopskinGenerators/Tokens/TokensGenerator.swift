@@ -47,10 +47,8 @@ public struct TokensGenerator: Generator {
             ("content", .object([("insets", insets(skin.content.insets))])),
         ]
         if let shadow = skin.shadow {
-            var shadowColor = shadow.color
-            shadowColor.alpha = UInt8((Double(shadowColor.alpha) * shadow.opacity).rounded())
             groups.append(("shadow", token("shadow", .object([
-                ("color", color(shadowColor)), ("offsetX", dimensionValue(shadow.offset.x)),
+                ("color", color(shadow.effectiveColor)), ("offsetX", dimensionValue(shadow.offset.x)),
                 ("offsetY", dimensionValue(shadow.offset.y)), ("blur", dimensionValue(shadow.blur)),
                 ("spread", dimensionValue(0)),
             ]))))

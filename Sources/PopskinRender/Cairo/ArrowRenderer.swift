@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import PopskinCore
+import PopskinRuntime
 
 /// Draws a skin's arrow: `base` wide, `height + overlap` deep. The triangle (or rounded-tip triangle) runs from the
 /// tip down to where the bubble's outline is, `height` plus the shadow's margin on that side of the background
@@ -14,6 +15,18 @@ public enum ArrowRenderer {
         case up, right, down, left
 
         public var name: String { ["up", "right", "down", "left"][rawValue] }
+
+        /// The side of the bubble the arrow stands on.
+        public var side: Side { [.top, .right, .bottom, .left][rawValue] }
+
+        public init(_ direction: PopoverArrowDirection) {
+            switch direction {
+            case .up: self = .up
+            case .right: self = .right
+            case .down: self = .down
+            case .left: self = .left
+            }
+        }
     }
 
     public static func render(_ skin: Skin, scale: Int, direction: Direction = .up) throws -> RGBAImage {
@@ -25,9 +38,7 @@ public enum ArrowRenderer {
         var arrow = skin.arrow
         let depth = arrow.height + max(0, arrow.overlap)
         // Down to the outline: the background image's margin on this side, within the arrow's reach.
-        let margins = skin.background.style == .separate ? skin.shadow?.margins ?? .zero : .zero
-        let margin = [margins.top, margins.right, margins.bottom, margins.left][direction.rawValue]
-        arrow.height = min(depth, arrow.height + max(0, margin))
+        arrow.height = min(depth, arrow.height + skin.background.imageMargins(shadow: skin.shadow)[direction.side])
         let across = Int((arrow.base * Double(scale)).rounded(.up)), along = Int((depth * Double(scale)).rounded(.up))
         let upright = direction == .up || direction == .down
         let (width, height) = upright ? (across, along) : (along, across)

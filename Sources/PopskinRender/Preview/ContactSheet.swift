@@ -108,7 +108,7 @@ public enum ContactSheet {
             NineSlice.draw(background, scale: scale,
                            crop: (0, 0, Double(background.width) / scale, Double(background.height) / scale),
                            caps: caps, into: (bg.x, bg.y, bg.width, bg.height), mirrored: false, on: cr)
-            let turns = [PopoverArrowDirection.up, .right, .down, .left].firstIndex(of: direction)!
+            let turns = ArrowRenderer.Direction(direction).rawValue
             let arrow = images.arrows[turns], a = layout.arrow
             NineSlice.draw(arrow, scale: scale, crop: (0, 0, a.width, a.height), caps: .zero,
                            into: (a.x, a.y, a.width, a.height), mirrored: false, on: cr)

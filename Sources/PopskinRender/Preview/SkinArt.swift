@@ -17,27 +17,27 @@ public struct SkinArt {
     /// Renders (or reads, where the theme supplies art) every image of `skin` at `scale`.
     public init(_ skin: Skin, scale: Int, projectRoot: String) throws {
         self.scale = scale
-        metrics = ArrowMetrics(base: skin.arrow.base, height: skin.arrow.height,
-                               cornerClearance: skin.arrow.cornerClearance, overlap: skin.arrow.overlap)
+        metrics = ArrowMetrics(skin.arrow)
         switch skin.background.style {
         case .separate:
-            let background = try skin.background.image.map { try SuppliedArt.image(for: $0, scale: scale, projectRoot: projectRoot) }
-                ?? BackgroundRenderer.render(skin, scale: scale)
-            let arrows = try ArrowRenderer.Direction.allCases.map { direction in
-                try (skin.arrow.shape == .image ? skin.arrow.image : nil)
-                    .map { try SuppliedArt.image(for: $0, scale: scale, projectRoot: projectRoot).rotated(quarterTurns: direction.rawValue) }
-                    ?? ArrowRenderer.render(skin, scale: scale, direction: direction)
-            }
-            images = .separate(background: background, capInsets: skin.background.capInsets, arrows: arrows)
+            images = .separate(background: try SkinImages.background(skin, scale: scale, projectRoot: projectRoot),
+                               capInsets: skin.background.capInsets,
+                               arrows: try SkinImages.arrows(skin, scale: scale, projectRoot: projectRoot))
         case .combined:
             var pictures: [CombinedVariantName: RGBAImage] = [:]
             for variant in CombinedVariant.allCases {
-                pictures[CombinedVariantName(rawValue: variant.rawValue)!] = try skin.background.variants[variant]
-                    .map { try SuppliedArt.image(for: $0.image, scale: scale, projectRoot: projectRoot) }
-                    ?? CombinedRenderer.render(skin, variant: variant, scale: scale)
+                pictures[CombinedVariantName(rawValue: variant.rawValue)!] =
+                    try SkinImages.combined(skin, variant: variant, scale: scale, projectRoot: projectRoot)
             }
             images = .combined(pictures, CombinedArtSet(skin, projectRoot: projectRoot))
         }
+    }
+}
+
+extension ArrowMetrics {
+    /// The runtime's fixed metrics of a theme's arrow.
+    public init(_ arrow: Arrow) {
+        self.init(base: arrow.base, height: arrow.height, cornerClearance: arrow.cornerClearance, overlap: arrow.overlap)
     }
 }
 
