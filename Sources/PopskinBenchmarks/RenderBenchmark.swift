@@ -112,12 +112,12 @@ enum RenderBenchmark {
     final class Sink { var bytes: [UInt8] = [] }
 
     static func milliseconds(_ body: () -> Void) -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
+        let clock = ContinuousClock(), start = clock.now
         body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        return Stopwatch.milliseconds(clock.now - start)
     }
 
-    static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    static func median(_ values: [Double]) -> Double { Samples(milliseconds: values).median }
 
     /// The reference skin of ../shared/reference/rasterization.md, recoloured per theme unless `from` fixes the
     /// gradient's first colour.

@@ -103,7 +103,7 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
 
     private func image(for piece: CombinedPiece) -> UIImage? {
         guard let art = Self.skin.combinedArt?[piece.variant] else { return nil }
-        let (crop, caps) = piece.unmirrored(in: art)
+        let crop = piece.crop, caps = piece.capInsets
         let key = PieceArt(variant: piece.variant, crop: crop, capInsets: caps)
         if let cached = pieceImages[key] { return cached }
         guard var image = UIImage(named: art.imageName) else { return nil }

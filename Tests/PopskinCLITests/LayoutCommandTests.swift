@@ -46,6 +46,6 @@ import Testing
         #expect((combined["arrow"] as? [String: Double])?["x"] == 131.5)
         let text = try CLIRunner.run(["theme", "layout", "gik-classic", "--direction", "left", "--size", "300x200",
                                       "--offset=-80", "--project", root])
-        #expect(text.stdout.contains("side-top mirrored: crop x 0  y 0  width 37  height 53, caps [43, 27, 9, 9]"), "\(text.stdout)")
+        #expect(text.stdout.contains("side-top mirrored: crop x 0  y 0  width 37  height 53, caps [43, 9, 9, 27]"), "\(text.stdout)")
     }
 }

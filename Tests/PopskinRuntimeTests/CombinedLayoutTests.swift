@@ -50,7 +50,7 @@ import Testing
         #expect(corner.arrow == LayoutRect(x: 5, y: 181, width: 37, height: 19))
         #expect(corner.pieces == [CombinedPiece(
             variant: .downRight, mirrored: true, crop: LayoutRect(x: 0, y: 0, width: 52, height: 51),
-            capInsets: SkinInsets(top: 23, left: 42, bottom: 27, right: 9), frame: LayoutRect(x: 0, y: 0, width: 320, height: 200))])
+            capInsets: SkinInsets(top: 23, left: 9, bottom: 27, right: 42), frame: LayoutRect(x: 0, y: 0, width: 320, height: 200))])
         let right = CombinedLayout(width: 320, height: 200, direction: .up, offset: 1000, arrow: tight, art: Self.gik,
                                    scale: 2)
         #expect(right.arrow.x == 320 - 5 - 37 && right.pieces.map(\.variant) == [.upRight] && !right.pieces[0].mirrored)
@@ -62,8 +62,8 @@ import Testing
                                  scale: 1)
         #expect(top.arrow == LayoutRect(x: 0, y: 6, width: 19, height: 37))
         #expect(top.pieces.count == 1 && top.pieces[0].variant == .sideTop && top.pieces[0].mirrored)
-        // Mirroring swaps the caps across the arrow's edge, not along it.
-        #expect(top.pieces[0].capInsets == SkinInsets(top: 43, left: 27, bottom: 23, right: 9))
+        // The art's own caps: the view flips the sliced art, so no cap is swapped here.
+        #expect(top.pieces[0].capInsets == SkinInsets(top: 43, left: 9, bottom: 23, right: 27))
         let middle = CombinedLayout(width: 300, height: 400, direction: .right, offset: 0, arrow: tight, art: Self.gik,
                                     scale: 1)
         #expect(middle.pieces.map(\.variant) == [.side, .side] && !middle.pieces[0].mirrored)
@@ -78,22 +78,27 @@ import Testing
         #expect(layout.tooSmall && layout.pieces.count == 1)
     }
 
-    /// Where the art's own arrow ends up after the 9-slice stretch of a piece, along the arrow's edge.
+    /// Where the art's own arrow ends up after the 9-slice stretch of a piece (and the flip of a mirrored one),
+    /// along the arrow's edge.
     static func landedArrowStart(_ layout: CombinedLayout, art: CombinedArtSet, base: Double, vertical: Bool) -> Double? {
         for piece in layout.pieces {
-            let source = art[piece.variant]
-            let length = vertical ? source.width : source.height
-            var start = source.arrowStart
-            if vertical && piece.mirrored { start = length - start - base }
+            let start = art[piece.variant].arrowStart
             let (cropFrom, cropLength) = vertical ? (piece.crop.x, piece.crop.width) : (piece.crop.y, piece.crop.height)
             guard start >= cropFrom, start + base <= cropFrom + cropLength else { continue }
             let (lead, trail) = vertical ? (piece.capInsets.left, piece.capInsets.right) : (piece.capInsets.top, piece.capInsets.bottom)
             let (frameFrom, frameLength) = vertical ? (piece.frame.x, piece.frame.width) : (piece.frame.y, piece.frame.height)
             let inCrop = start - cropFrom
             // The arrow lies in a cap, never in the stretch tile.
-            if inCrop + base <= lead { return frameFrom + inCrop }
-            if inCrop >= cropLength - trail { return frameFrom + frameLength - (cropLength - inCrop) }
-            return nil
+            let stretched: Double
+            if inCrop + base <= lead {
+                stretched = inCrop
+            } else if inCrop >= cropLength - trail {
+                stretched = frameLength - (cropLength - inCrop)
+            } else {
+                return nil
+            }
+            // Flipping left to right moves an up/down arrow; a side arrow's position along the edge stays.
+            return frameFrom + (vertical && piece.mirrored ? frameLength - stretched - base : stretched)
         }
         return nil
     }

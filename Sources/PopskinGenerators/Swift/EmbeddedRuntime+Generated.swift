@@ -73,24 +73,15 @@ public struct CombinedArtSet: Hashable, Sendable {
 /// One stretchable image view of a combined-style popover.
 public struct CombinedPiece: Hashable, Sendable {
     public var variant: CombinedVariantName
-    /// Shown mirrored left to right: left-pointing arrows, and up/down arrows in the left corner.
+    /// Shown flipped left to right about the frame's centre (which keeps the frame): left-pointing arrows, and
+    /// up/down arrows in the left corner.
     public var mirrored: Bool
-    /// The part of the (mirrored) image this piece shows, in points.
+    /// The part of the art (as stored, before any flip) this piece shows, in points.
     public var crop: LayoutRect
-    /// Cap insets within `crop`, in points.
+    /// Cap insets within `crop`, in points, before any flip.
     public var capInsets: SkinInsets
     /// Where the piece goes in the view; the whole of it is stretched from `crop`.
     public var frame: LayoutRect
-
-    /// `crop` and `capInsets` in the art as stored: a mirrored piece is that art sliced, then shown flipped about
-    /// the frame's centre (which keeps the frame).
-    public func unmirrored(in art: CombinedArt) -> (crop: LayoutRect, capInsets: SkinInsets) {
-        guard mirrored else { return (crop, capInsets) }
-        var crop = crop, caps = capInsets
-        crop.x = art.width - crop.x - crop.width
-        (caps.left, caps.right) = (caps.right, caps.left)
-        return (crop, caps)
-    }
 }
 
 /// How a combined-style background view shows its art (the arrow drawn into the outline). A 9-slice image has
@@ -137,8 +128,7 @@ public struct CombinedLayout: Hashable, Sendable {
         func piece(_ variant: CombinedVariantName, mirrored: Bool, from: Double, to: Double, caps: (Double, Double),
                    at start: Double, length: Double) -> CombinedPiece {
             let source = art[variant]
-            var across = vertical ? (source.capInsets.top, source.capInsets.bottom) : (source.capInsets.left, source.capInsets.right)
-            if mirrored && !vertical { across = (across.1, across.0) }
+            let across = vertical ? (source.capInsets.top, source.capInsets.bottom) : (source.capInsets.left, source.capInsets.right)
             return vertical
                 ? CombinedPiece(variant: variant, mirrored: mirrored,
                                 crop: LayoutRect(x: from, y: 0, width: to - from, height: source.height),
@@ -164,8 +154,7 @@ public struct CombinedLayout: Hashable, Sendable {
             let variant = choice.isNear ? nearVariant : farVariant
             // Up and down art has its corner arrow on the right; the left corner is that art mirrored.
             let mirrored = vertical ? choice.isNear : mirroredSide
-            var (caps, length) = along(art[variant])
-            if vertical && mirrored { caps = (caps.1, caps.0) }
+            let (caps, length) = along(art[variant])
             pieces = [piece(variant, mirrored: mirrored, from: 0, to: length, caps: caps, at: 0, length: edge)]
         }
 
@@ -598,7 +587,7 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
 
     private func image(for piece: CombinedPiece) -> UIImage? {
         guard let art = Self.skin.combinedArt?[piece.variant] else { return nil }
-        let (crop, caps) = piece.unmirrored(in: art)
+        let crop = piece.crop, caps = piece.capInsets
         let key = PieceArt(variant: piece.variant, crop: crop, capInsets: caps)
         if let cached = pieceImages[key] { return cached }
         guard var image = UIImage(named: art.imageName) else { return nil }

@@ -7,8 +7,6 @@ enum PNGFilter {
 
     /// How the rows of an image are filtered.
     enum Choice {
-        /// Every row None.
-        case none
         /// Per row, the filter with the smallest sum of absolute residuals.
         case adaptive
         /// `adaptive` or `none` for the whole image, whichever leaves fewer changes between neighbouring bytes.
@@ -24,11 +22,9 @@ enum PNGFilter {
         into target: UnsafeMutablePointer<UInt8>
     ) {
         let first = source + rows.lowerBound * rowBytes, height = rows.count
-        if filtering != .none {
-            adaptive(first, rowBytes: rowBytes, height: height, aboveFirst: rows.lowerBound > 0 ? first - rowBytes : nil,
-                     bytesPerPixel: bpp, into: target)
-        }
-        if filtering == .none || filtering == .fewestChanges
+        adaptive(first, rowBytes: rowBytes, height: height, aboveFirst: rows.lowerBound > 0 ? first - rowBytes : nil,
+                 bytesPerPixel: bpp, into: target)
+        if filtering == .fewestChanges
             && changes(first, rowBytes: rowBytes, height: height, stride: rowBytes)
                 <= changes(target + 1, rowBytes: rowBytes, height: height, stride: rowBytes + 1) {
             for y in 0..<height {

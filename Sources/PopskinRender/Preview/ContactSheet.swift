@@ -117,8 +117,8 @@ public enum ContactSheet {
             let layout = CombinedLayout(width: frame.width, height: frame.height, direction: direction, offset: offset,
                                         arrow: art.metrics, art: set, scale: scale)
             for piece in layout.pieces {
-                // As the UIKit view does: unmirrored art in a flipped frame.
-                let (crop, caps) = piece.unmirrored(in: set[piece.variant])
+                // As the UIKit view does: the art sliced, in a flipped frame when mirrored.
+                let crop = piece.crop, caps = piece.capInsets
                 NineSlice.draw(images.variants[piece.variant]!, scale: scale, crop: (crop.x, crop.y, crop.width, crop.height),
                                caps: EdgeInsets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right),
                                into: (piece.frame.x, piece.frame.y, piece.frame.width, piece.frame.height),
