@@ -90,7 +90,7 @@ final class GitCandidateSource: CandidateSource {
         let repository = try self.repository(name: candidate.name, url: candidate.url)
         var found: [Dependency] = []
         if let bytes = repository.file(Manifest.fileName, at: candidate.commit) {
-            let file = "@\(candidate.name)/\(Manifest.fileName)"
+            let file = ProjectPath.inPackage(candidate.name, Manifest.fileName)
             var problems: [Diagnostic] = []
             let manifest = Manifest.parse(bytes, file: file, diagnostics: &problems)
             found = Dependency.read(manifest.dependencies, diagnostics: &problems).filter { dependency in

@@ -29,10 +29,10 @@ public struct ImageReference: Hashable, Sendable {
 
     /// Where `relative` (a path of the same form as `path`) is on disk, and the folder it must stay in.
     public func location(of relative: String, projectRoot: String) -> (file: String, within: String) {
-        guard let packageRoot, relative.hasPrefix("@"), let slash = relative.firstIndex(of: "/") else {
+        guard let packageRoot, let (_, inside) = ProjectPath.splitPackage(relative) else {
             return (projectRoot + "/" + relative, projectRoot)
         }
-        return (packageRoot + "/" + relative[relative.index(after: slash)...], packageRoot)
+        return (packageRoot + "/" + inside, packageRoot)
     }
 }
 

@@ -18,8 +18,8 @@ public struct Project: Sendable {
 
     /// The tokens a value written in `file` refers to: its package's, or the project's.
     public func tokens(forFile file: String) -> TokenTable {
-        guard file.hasPrefix("@") else { return tokens }
-        return packageTokens[String(file.dropFirst().prefix { $0 != "/" })] ?? TokenTable()
+        guard let (package, _) = ProjectPath.splitPackage(file) else { return tokens }
+        return packageTokens[package] ?? TokenTable()
     }
 }
 
@@ -57,7 +57,7 @@ public struct ProjectLoader: Sendable {
                               packages: packages)
         project.manifest = loadFolder(Folder(root: root, shownAs: "", package: nil), into: &project, diagnostics: &found)
         for package in packages.sorted(by: { $0.name < $1.name }) {
-            _ = loadFolder(Folder(root: package.root, shownAs: "@\(package.name)/", package: package.name), into: &project,
+            _ = loadFolder(Folder(root: package.root, shownAs: ProjectPath.inPackage(package.name, ""), package: package.name), into: &project,
                            diagnostics: &found)
         }
         project.documents.sort { $0.name < $1.name }

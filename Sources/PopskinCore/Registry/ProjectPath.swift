@@ -23,6 +23,19 @@ public enum ProjectPath {
         return String(decoding: Array(parts.joined(separator: [slash])), as: UTF8.self)
     }
 
+    /// How a dependency's file is shown and keyed: `@package/path`.
+    public static func inPackage(_ package: String, _ path: String) -> String {
+        "@" + package + "/" + path
+    }
+
+    /// The package and the path inside it of an `@package/path` (or a bare `@package`); nil for the project's own.
+    public static func splitPackage(_ shown: String) -> (package: String, path: String)? {
+        guard shown.hasPrefix("@") else { return nil }
+        let rest = shown.dropFirst()
+        guard let slash = rest.firstIndex(of: "/") else { return (String(rest), "") }
+        return (String(rest[..<slash]), String(rest[rest.index(after: slash)...]))
+    }
+
     /// The folder part of a project-relative file path ("" for a file at the root).
     public static func folder(of path: String) -> String {
         let bytes = Array(path.utf8)

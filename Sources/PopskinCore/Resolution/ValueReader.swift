@@ -166,9 +166,8 @@ struct ValueReader {
         // (`@brand/themes/…`) resolves inside its package.
         var folder = location.map { ProjectPath.folder(of: $0.file) } ?? themeFolder
         var package: (name: String, root: String)?
-        if folder.hasPrefix("@") {
-            let name = String(folder.dropFirst().prefix { $0 != "/" })
-            folder = String(folder.dropFirst(name.count + 2))
+        if let (name, inside) = ProjectPath.splitPackage(folder) {
+            folder = inside
             package = project.packages.first { $0.name == name }.map { (name, $0.root) }
         }
         guard let resolved = ProjectPath.join(folder, written) else {
@@ -177,7 +176,7 @@ struct ValueReader {
             return nil
         }
         guard let package else { return ImageReference(written: written, path: resolved) }
-        return ImageReference(written: written, path: "@\(package.name)/" + resolved, packageRoot: package.root)
+        return ImageReference(written: written, path: ProjectPath.inPackage(package.name, resolved), packageRoot: package.root)
     }
 
 }
