@@ -54,14 +54,11 @@ final class GitCandidateSource: CandidateSource {
         guard !offline else { return }
         let unique = Dictionary(packages.map { ($0.url, $0.name) }, uniquingKeysWith: { first, _ in first })
             .filter { repositories[$0.key] == nil }.sorted { $0.key < $1.key }
-        let fetched = UnsafeSendableFlags(count: unique.count)
         let git = self.git, cache = self.cache
-        DispatchQueue.concurrentPerform(iterations: unique.count) { index in
-            let (url, name) = unique[index]
-            let repository = GitRepository(git: git, url: url, folder: cache.repository(name: name, url: url))
-            fetched.set(index, (try? repository.update()) != nil)
+        let fetched = unique.concurrentMap { url, name in
+            (try? GitRepository(git: git, url: url, folder: cache.repository(name: name, url: url)).update()) != nil
         }
-        for (index, (url, name)) in unique.enumerated() where fetched.get(index) {
+        for ((url, name), ok) in zip(unique, fetched) where ok {
             repositories[url] = GitRepository(git: git, url: url, folder: cache.repository(name: name, url: url))
         }
     }
@@ -107,11 +104,3 @@ final class GitCandidateSource: CandidateSource {
     }
 }
 
-/// One flag per concurrent iteration, each written by its own iteration only.
-private final class UnsafeSendableFlags: @unchecked Sendable {
-    private var flags: [Bool]
-    private let lock = NSLock()
-    init(count: Int) { flags = Array(repeating: false, count: count) }
-    func set(_ index: Int, _ value: Bool) { lock.withLock { flags[index] = value } }
-    func get(_ index: Int) -> Bool { lock.withLock { flags[index] } }
-}

@@ -20,13 +20,9 @@ public struct AssetsGenerator: Generator {
         let themes = input.themes.filter { $0.skin != nil }
         var files = [GeneratedFile(path: "Contents.json", text: AssetCatalog.catalogContents)]
         // Each theme's images are independent: render them on all cores, then collect in theme order.
-        var perTheme = [Result<[GeneratedFile], Error>](repeating: .success([]), count: themes.count)
         let root = input.project.root
-        perTheme.withUnsafeMutableBufferPointer { buffer in
-            let results = SendableResults(buffer)
-            DispatchQueue.concurrentPerform(iterations: themes.count) { index in
-                results.buffer[index] = Result { try Self.images(for: themes[index], scales: scales, projectRoot: root) }
-            }
+        let perTheme = themes.concurrentMap { theme in
+            Result { try Self.images(for: theme, scales: scales, projectRoot: root) }
         }
         for (theme, result) in zip(themes, perTheme) {
             switch result {
@@ -73,10 +69,4 @@ public struct AssetsGenerator: Generator {
         }
         return Array(Set(values)).sorted()
     }
-}
-
-/// Each concurrent iteration writes only its own slot.
-private struct SendableResults: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Result<[GeneratedFile], Error>>
-    init(_ buffer: UnsafeMutableBufferPointer<Result<[GeneratedFile], Error>>) { self.buffer = buffer }
 }

@@ -46,21 +46,8 @@ extension TemplateSet {
     /// Renders template `name` once per context, on all cores: per-theme files are independent.
     func renderEach(_ name: String, _ contexts: [IndexedContext]) throws -> [String] {
         guard let template = try parsed[name]?.get() else { throw TemplateError(name: name, reason: "no such template") }
-        var results = [String](repeating: "", count: contexts.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let output = UnsafeSendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: contexts.count) { index in
-                output.buffer[index] = template.render(contexts[index])
-            }
-        }
-        return results
+        return contexts.concurrentMap { template.render($0) }
     }
-}
-
-/// Each concurrent iteration writes only its own index.
-private struct UnsafeSendableBuffer: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<String>
-    init(_ buffer: UnsafeMutableBufferPointer<String>) { self.buffer = buffer }
 }
 
 /// A template that is missing or does not parse.
