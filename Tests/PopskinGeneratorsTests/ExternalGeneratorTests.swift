@@ -24,6 +24,19 @@ import Testing
         return (diagnostics.sorted(), root)
     }
 
+    /// `timeout:` is for external generators; on a built-in one it would be silently ignored, so it is a warning.
+    @Test func timeoutOnABuiltInGeneratorIsAWarning() throws {
+        var diagnostics: [Diagnostic] = []
+        let text = "outputs:\n  - generator: swift\n    timeout: 5\n  - exec: /bin/true\n    timeout: 5\n"
+        let node = try #require(YAMLLoader().load(Array(text.utf8), file: "popskin.yaml", diagnostics: &diagnostics))
+        var manifest = Manifest()
+        manifest.outputs = node["outputs"]
+        let specs = OutputSpec.read(manifest, projectRoot: "/", diagnostics: &diagnostics)
+        #expect(diagnostics.map(\.id) == [.unknownKey] && diagnostics.map(\.severity) == [.warning])
+        #expect(diagnostics.first?.location?.line == 3)
+        #expect((specs.last?.generator as? ExternalGenerator)?.timeout == 5)
+    }
+
     @Test func exampleGeneratorRuns() throws {
         let (diagnostics, root) = try Self.build("example.py")
         #expect(diagnostics.map(\.severity) == [.warning])

@@ -30,7 +30,7 @@ public struct OutputSpec: Sendable {
             diagnostics.append(.error(.typeMismatch, "each output is a mapping with 'generator' and 'path'", at: item.location))
             return nil
         }
-        var generator: (any Generator)?, path: String?, options: YAMLNode?, timeout = 60.0
+        var generator: (any Generator)?, path: String?, options: YAMLNode?, timeout: (seconds: Double, at: YAMLNode)?
         for pair in pairs {
             let key = pair.key.scalarText ?? ""
             let value = pair.value
@@ -55,7 +55,7 @@ public struct OutputSpec: Sendable {
                 }
             case "timeout":
                 if let text = value.scalarText, let seconds = YAMLScalarValue.number(text), seconds > 0, seconds.isFinite {
-                    timeout = seconds
+                    timeout = (seconds, value)
                 } else {
                     diagnostics.append(.error(.typeMismatch, "timeout is a number of seconds > 0", at: value.location))
                 }
@@ -73,9 +73,14 @@ public struct OutputSpec: Sendable {
             }
         }
         guard var generator else { return nil }
-        if let external = generator as? ExternalGenerator {
-            generator = ExternalGenerator(name: external.name, executable: external.executable, timeout: timeout,
-                                          location: item.location)
+        if let timeout {
+            if var external = generator as? ExternalGenerator {
+                external.timeout = timeout.seconds
+                generator = external
+            } else {
+                diagnostics.append(.warning(.unknownKey, "timeout applies to external generators only; '\(generator.name)' "
+                                              + "is built in and ignores it", at: timeout.at.location))
+            }
         }
         return OutputSpec(generator: generator, path: path ?? generator.defaultPath, options: options, location: item.location)
     }

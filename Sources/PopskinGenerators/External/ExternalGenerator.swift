@@ -17,13 +17,15 @@ public struct ExternalGenerator: Generator {
     public let name: String
     /// Absolute path of the program.
     public let executable: String
-    public let timeout: Double
+    /// Seconds before the program is killed (`timeout:` of its output entry).
+    public var timeout: Double
+    public static let defaultTimeout = 60.0
     /// Where the output entry was written, for diagnostics.
     public let location: SourceLocation?
     public var summary: String { "external generator \(executable)" }
     public var defaultPath: String { "Generated/" + (name.split(separator: "/").last.map(String.init) ?? "external") }
 
-    public init(name: String, executable: String, timeout: Double = 60, location: SourceLocation? = nil) {
+    public init(name: String, executable: String, timeout: Double = defaultTimeout, location: SourceLocation? = nil) {
         self.name = name
         self.executable = executable
         self.timeout = timeout
