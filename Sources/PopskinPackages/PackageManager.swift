@@ -50,17 +50,24 @@ public struct PackageManager {
 
     /// The root manifest's dependencies, and the bytes read.
     func manifest(_ outcome: inout Outcome) -> [Dependency] {
-        guard let data = FileManager.default.contents(atPath: projectRoot + "/" + Manifest.fileName) else { return [] }
-        outcome.sources[Manifest.fileName] = [UInt8](data)
-        let manifest = Manifest.parse([UInt8](data), file: Manifest.fileName, diagnostics: &outcome.diagnostics)
+        guard let bytes = read(Manifest.fileName, &outcome) else { return [] }
+        let manifest = Manifest.parse(bytes, file: Manifest.fileName, diagnostics: &outcome.diagnostics)
         return Dependency.read(manifest.dependencies, diagnostics: &outcome.diagnostics)
     }
 
     /// The lock's sides (two after a merge conflict, ours first), empty when there is none.
     func locks(_ outcome: inout Outcome) -> [Lockfile] {
-        guard let data = FileManager.default.contents(atPath: lockPath) else { return [] }
-        outcome.sources[Lockfile.fileName] = [UInt8](data)
-        return Lockfile.read([UInt8](data), diagnostics: &outcome.diagnostics)
+        guard let bytes = read(Lockfile.fileName, &outcome) else { return [] }
+        return Lockfile.read(bytes, diagnostics: &outcome.diagnostics)
+    }
+
+    /// A file of the project, within the loader's size limit, kept for quoting; nil when it is not there.
+    private func read(_ name: String, _ outcome: inout Outcome) -> [UInt8]? {
+        let path = projectRoot + "/" + name
+        guard FileManager.default.fileExists(atPath: path),
+              let bytes = ProjectLoader().readFile(path, shownAs: name, diagnostics: &outcome.diagnostics) else { return nil }
+        outcome.sources[name] = bytes
+        return bytes
     }
 
     /// The lock a run can use: the one side of a lock without merge conflicts. Otherwise nil, and when git

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PopskinCore
 import PopskinGenerators
 
@@ -9,9 +10,9 @@ struct TemplateCommand: ParsableCommand {
         subcommands: [List.self, Cat.self, Which.self])
 
     static func templates(_ options: ProjectOptions) -> TemplateSet {
-        var ignored = DiagnosticBag()  // `theme validate` reports the project's problems; here only the manifest matters
-        let project = ProjectLoader().load(root: options.project, diagnostics: &ignored)
-        return TemplateSet(projectRoot: project.root, folder: project.manifest.templatesFolder)
+        var ignored: [Diagnostic] = []  // `theme validate` reports the manifest's problems; here only its folder matters
+        let root = URL(fileURLWithPath: options.project).standardizedFileURL.path
+        return TemplateSet(projectRoot: root, folder: ProjectLoader().loadManifest(root: root, diagnostics: &ignored).templatesFolder)
     }
 
     static func source(_ set: TemplateSet, _ name: String) throws -> TemplateSet.Source {

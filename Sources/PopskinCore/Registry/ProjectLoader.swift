@@ -143,7 +143,14 @@ public struct ProjectLoader: Sendable {
     private func loadYAML(_ relative: String, in folder: Folder, into project: inout Project,
                           diagnostics: inout [Diagnostic]) -> YAMLNode? {
         let file = folder.shownAs + relative
-        switch Self.readFile(folder.root + "/" + relative, limit: limits.maxFileSize) {
+        guard let bytes = readFile(folder.root + "/" + relative, shownAs: file, diagnostics: &diagnostics) else { return nil }
+        project.sources[file] = bytes
+        return YAMLLoader(limits: limits).load(bytes, file: file, diagnostics: &diagnostics)
+    }
+
+    /// One file's bytes within the size limit, or nil with the problem reported at `shownAs`.
+    public func readFile(_ path: String, shownAs file: String, diagnostics: inout [Diagnostic]) -> [UInt8]? {
+        switch Self.readFile(path, limit: limits.maxFileSize) {
         case .tooLarge(let size):
             diagnostics.append(.error(.yamlLimit, "file is \(size) bytes; the limit is \(limits.maxFileSize) bytes",
                                       at: .start(of: file)))
@@ -152,9 +159,16 @@ public struct ProjectLoader: Sendable {
             diagnostics.append(.error(.ioError, "cannot read \(file): \(reason)", at: .start(of: file)))
             return nil
         case .bytes(let bytes):
-            project.sources[file] = bytes
-            return YAMLLoader(limits: limits).load(bytes, file: file, diagnostics: &diagnostics)
+            return bytes
         }
+    }
+
+    /// The project's manifest alone (defaults when it has none), for commands that need nothing else.
+    public func loadManifest(root: String, diagnostics: inout [Diagnostic]) -> Manifest {
+        let path = root + "/" + Manifest.fileName
+        guard FileManager.default.fileExists(atPath: path),
+              let bytes = readFile(path, shownAs: Manifest.fileName, diagnostics: &diagnostics) else { return Manifest() }
+        return Manifest.parse(bytes, file: Manifest.fileName, diagnostics: &diagnostics)
     }
 
     enum ReadResult {
