@@ -40,6 +40,36 @@ import Testing
         }
     }
 
+    /// actool keeps only the declared centre of a sliced image: it must be the image's whole tile, read from the
+    /// PNG itself, for every set the bundled themes produce and for combined art along either gradient axis.
+    @Test func everyDeclaredCentreIsTheImagesRealTile() throws {
+        let folder = try TestKit.TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/themes", withIntermediateDirectories: true)
+        try Data(("arrow: { base: 24, height: 11 }\ncontent: { insets: 10 }\nborder: { width: 1, color: \"#222\" }\n"
+                  + "background: { style: combined, corner-radius: 9, gradient: { from: \"#fff\", to: \"#000\", axis: "
+                  + "horizontal } }\nshadow: { color: \"#000\", opacity: 0.3, blur: 6, offset: [0, 2] }\n").utf8)
+            .write(to: URL(fileURLWithPath: folder.path + "/themes/sideways.yaml"))
+        let files = try Self.files() + GeneratedSwiftTypecheckTests.generate(projectRoot: folder.path, with: AssetsGenerator())
+        let byPath = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        var sliced = 0
+        for set in files.map(\.path).filter({ $0.hasSuffix(".imageset/Contents.json") }) {
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(byPath[set]!)) as? [String: Any])
+            for image in try #require(json["images"] as? [[String: Any]]) {
+                guard let resizing = image["resizing"] as? [String: Any] else { continue }
+                let png = try #require(byPath[set.replacingOccurrences(of: "Contents.json", with: image["filename"] as! String)])
+                let (width, height) = Self.size(png)
+                let caps = try #require(resizing["cap-insets"] as? [String: Int])
+                let center = try #require(resizing["center"] as? [String: Any])
+                #expect(center["mode"] as? String == "stretch", "\(set)")
+                #expect(center["width"] as? Int == width - caps["left"]! - caps["right"]!, "\(set) \(image["scale"]!)")
+                #expect(center["height"] as? Int == height - caps["top"]! - caps["bottom"]!, "\(set) \(image["scale"]!)")
+                sliced += 1
+            }
+        }
+        // 5 separate backgrounds and 3 combined themes × 7 variants, at 3 scales.
+        #expect(sliced == (5 + 3 * 7) * 3)
+    }
+
     @Test func namesAndSizesAgreeWithTheSkins() throws {
         let files = try Self.files()
         let result = FrontEnd().run(root: Self.root)

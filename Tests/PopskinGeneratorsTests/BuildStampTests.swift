@@ -41,6 +41,31 @@ import Testing
         #expect(try String(contentsOf: third, encoding: .utf8) == "// kept by hand\n")
     }
 
+    /// actool reads every file of an asset catalog and SwiftPM warns about unknown files in a source folder: the
+    /// stamps live in `.popskin/build`, outside every output.
+    @Test func noBookkeepingInsideAnOutput() throws {
+        let base = try TestKit.TemporaryFolder()
+        var diagnostics = DiagnosticBag()
+        let root = GeneratedSwiftTypecheckTests.repository.path
+        let results = ThemeBuild().run(FrontEnd().run(root: root), names: [], base: base.path, diagnostics: &diagnostics)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.sorted())")
+        #expect(results.map(\.path).contains("Generated/Skins.xcassets"))
+        let catalog = base.path + "/Generated/Skins.xcassets"
+        let inCatalog = try #require(FileManager.default.subpathsOfDirectory(atPath: catalog) as [String]?)
+        let files = inCatalog.filter { !$0.hasSuffix(".imageset") }
+        #expect(!files.isEmpty)
+        for file in files {
+            #expect(file == "Contents.json" || (file.contains(".imageset/") && (file.hasSuffix(".png")
+                || file.hasSuffix("/Contents.json"))), "\(file) in the asset catalog")
+        }
+        for output in results.map(\.path) {
+            let listing = try FileManager.default.subpathsOfDirectory(atPath: base.path + "/" + output)
+            #expect(!listing.contains { $0.split(separator: "/").contains { $0.hasPrefix(".") } }, "\(output): \(listing)")
+        }
+        let stamps = try FileManager.default.contentsOfDirectory(atPath: base.path + "/" + BuildStamp.folder)
+        #expect(stamps.count == results.count)
+    }
+
     @Test func changedArtIsRebuilt() throws {
         let project = try AssetsGeneratorTests.artProject()
         let root = URL(fileURLWithPath: project.path)
@@ -61,7 +86,7 @@ import Testing
         let root = try Self.project()
         let first = try #require(Self.build(root))
         #expect(first.written == ["PlainPopoverBackgroundView.swift", "PopskinSkins+UIKit.swift", "PopskinSkins.swift"])
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("out/.popskin-build.json").path))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(".popskin/build/" + BuildStamp.fileName(forOutput: "out")).path))
         let view = root.appendingPathComponent("out/PlainPopoverBackgroundView.swift")
         let original = try Data(contentsOf: view)
 

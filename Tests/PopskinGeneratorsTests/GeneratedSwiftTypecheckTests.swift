@@ -3,11 +3,34 @@ import PopskinCore
 import Testing
 @testable import PopskinGenerators
 
-/// Generated Swift for the bundled themes, type-checked on Linux against the UIKit stub together with
-/// PopskinRuntime (whose UIKit base class compiles too, since the stub makes `canImport(UIKit)` true).
+/// Generated Swift for the bundled themes, type-checked on Linux against SDK-faithful UIKit and QMUIKit stubs
+/// together with PopskinRuntime (whose UIKit base class compiles too, since the stub makes `canImport(UIKit)` true).
 @Suite struct GeneratedSwiftTypecheckTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
+    static let fixtures = repository.appendingPathComponent("Tests/PopskinGeneratorsTests/Fixtures")
+
+    /// How an app compiles the generated files.
+    enum Mode: String, CaseIterable, CustomTestStringConvertible, Sendable {
+        case swift5, swift6
+        /// What Xcode 26 sets for a new app target: Swift 6, main-actor default isolation and two upcoming features.
+        case xcode26
+
+        var flags: [String] {
+            switch self {
+            case .swift5: ["-swift-version", "5"]
+            case .swift6: ["-swift-version", "6"]
+            case .xcode26:
+                ["-swift-version", "6", "-default-isolation", "MainActor", "-enable-upcoming-feature",
+                 "InferIsolatedConformances", "-enable-upcoming-feature", "NonisolatedNonsendingByDefault"]
+            }
+        }
+
+        /// Modules that are not the app's (the SDK, QMUIKit, the PopskinRuntime package) keep their own settings.
+        var libraryFlags: [String] { self == .swift5 ? ["-swift-version", "5"] : ["-swift-version", "6"] }
+
+        var testDescription: String { rawValue }
+    }
 
     static func swiftc() -> String { (try? TestKit.swiftc()) ?? "swiftc" }
 
@@ -16,61 +39,122 @@ import Testing
                         arguments[0].hasPrefix("/") ? Array(arguments.dropFirst()) : arguments)
     }
 
-    static func generate(projectRoot: String, with generator: any Generator = SwiftGenerator()) throws -> [GeneratedFile] {
+    /// `generator`'s files for the concrete themes of the project at `projectRoot`, with `options` as YAML.
+    static func generate(
+        projectRoot: String, with generator: any Generator = SwiftGenerator(), options: String? = nil,
+        expectDiagnostics: Bool = false
+    ) throws -> [GeneratedFile] {
+        try output(projectRoot: projectRoot, with: generator, options: options, expectDiagnostics: expectDiagnostics).files
+    }
+
+    static func output(
+        projectRoot: String, with generator: any Generator = SwiftGenerator(), options: String? = nil,
+        expectDiagnostics: Bool = false
+    ) throws -> GeneratorOutput {
         let result = FrontEnd().run(root: projectRoot)
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.sorted())")
         let themes = result.registry.themes.filter { !$0.isAbstract && $0.skin != nil }
-        let input = GeneratorInput(themes: themes, project: result.project, options: nil,
+        var ignored: [Diagnostic] = []
+        let node = options.flatMap { YAMLLoader().load(Array($0.utf8), file: "options.yaml", diagnostics: &ignored) }
+        let input = GeneratorInput(themes: themes, project: result.project, options: node,
                                    templates: TemplateSet(projectRoot: projectRoot, folder: nil))
         let output = generator.generate(input)
-        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
-        return output.files
+        if !expectDiagnostics { #expect(output.diagnostics.isEmpty, "\(output.diagnostics)") }
+        return output
     }
 
-    /// Builds the stub UIKit and PopskinRuntime modules in `folder`, then type-checks `files` in one language mode.
-    static func typecheck(_ files: [GeneratedFile], mode: String, in folder: URL, withRuntimeModule: Bool = true) throws
-        -> (Int32, String)
-    {
+    /// Builds the stub UIKit and QMUIKit modules (and the PopskinRuntime module unless the runtime is embedded) in
+    /// `folder`, then type-checks `files` plus `extraSources` (name, text) as the app would in `mode`.
+    static func typecheck(
+        _ files: [GeneratedFile], mode: Mode, in folder: URL, withRuntimeModule: Bool = true,
+        extraSources: [(String, String)] = []
+    ) throws -> (Int32, String) {
         let swiftc = swiftc()
-        let stub = repository.appendingPathComponent("Tests/PopskinGeneratorsTests/Fixtures/UIKitStub.swift").path
-        let modules = folder.appendingPathComponent("modules-\(mode)")
+        let modules = folder.appendingPathComponent("modules-\(mode.rawValue)")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-        let uikit = try run([swiftc, "-parse-as-library", "-swift-version", mode, "-emit-module", "-module-name", "UIKit",
-                             "-emit-module-path", modules.appendingPathComponent("UIKit.swiftmodule").path, stub])
-        guard uikit.status == 0 else { return (uikit.status, "UIKit stub: " + uikit.output) }
-        let qmuiStub = repository.appendingPathComponent("Tests/PopskinGeneratorsTests/Fixtures/QMUIKitStub.swift").path
-        let qmui = try run([swiftc, "-parse-as-library", "-swift-version", mode, "-emit-module", "-module-name", "QMUIKit",
-                            "-I", modules.path, "-emit-module-path",
-                            modules.appendingPathComponent("QMUIKit.swiftmodule").path, qmuiStub])
-        guard qmui.status == 0 else { return (qmui.status, "QMUIKit stub: " + qmui.output) }
-        let runtimeSources = try FileManager.default.contentsOfDirectory(
-            atPath: repository.appendingPathComponent("Sources/PopskinRuntime").path)
-            .filter { $0.hasSuffix(".swift") }.sorted()
-            .map { repository.appendingPathComponent("Sources/PopskinRuntime/\($0)").path }
-        let runtime = !withRuntimeModule ? (status: Int32(0), output: "") : try run([swiftc, "-parse-as-library", "-swift-version", mode, "-emit-module", "-module-name",
-                               "PopskinRuntime", "-I", modules.path, "-emit-module-path",
-                               modules.appendingPathComponent("PopskinRuntime.swiftmodule").path] + runtimeSources)
-        guard runtime.status == 0 else { return (runtime.status, "PopskinRuntime: " + runtime.output) }
-        let sources = folder.appendingPathComponent("generated-\(mode)")
+        func module(_ name: String, _ sources: [String]) throws -> (Int32, String) {
+            try run([swiftc, "-parse-as-library"] + mode.libraryFlags + ["-emit-module", "-module-name", name, "-I",
+                    modules.path, "-emit-module-path", modules.appendingPathComponent("\(name).swiftmodule").path]
+                    + sources)
+        }
+        let uikit = try module("UIKit", [fixtures.appendingPathComponent("UIKitStub.swift").path])
+        guard uikit.0 == 0 else { return (uikit.0, "UIKit stub: " + uikit.1) }
+        let qmui = try module("QMUIKit", [fixtures.appendingPathComponent("QMUIKitStub.swift").path])
+        guard qmui.0 == 0 else { return (qmui.0, "QMUIKit stub: " + qmui.1) }
+        if withRuntimeModule {
+            let folder = repository.appendingPathComponent("Sources/PopskinRuntime")
+            let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+            let runtime = try module("PopskinRuntime", sources)
+            guard runtime.0 == 0 else { return (runtime.0, "PopskinRuntime: " + runtime.1) }
+        }
+        let sources = folder.appendingPathComponent("generated-\(mode.rawValue)")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         var paths: [String] = []
-        for file in files {
-            let url = sources.appendingPathComponent(file.path)
-            try Data(file.contents).write(to: url)
+        for (name, contents) in files.map({ ($0.path, $0.contents) }) + extraSources.map({ ($0.0, Array($0.1.utf8)) }) {
+            let url = sources.appendingPathComponent(name)
+            try Data(contents).write(to: url)
             paths.append(url.path)
         }
-        return try run([swiftc, "-typecheck", "-parse-as-library", "-swift-version", mode, "-module-name", "Skins",
-                        "-I", modules.path] + paths)
+        // Warnings are errors: a deprecated or isolation-unsafe use that warns today fails in the next SDK.
+        return try run([swiftc, "-typecheck", "-parse-as-library", "-warnings-as-errors"] + mode.flags
+                       + ["-module-name", "Skins", "-I", modules.path] + paths)
     }
 
-    @Test(arguments: ["5", "6"]) func bundledThemesTypecheck(mode: String) throws {
-        let files = try Self.generate(projectRoot: Self.repository.path)
-            + Self.generate(projectRoot: Self.repository.path, with: QMUIGenerator())
+    static func temporaryFolder(_ label: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("popskin-\(label)-\(UUID().uuidString)")
+    }
+
+    @Test(arguments: Mode.allCases) func bundledThemesTypecheck(mode: Mode) throws {
+        let root = Self.repository.path
+        let files = try Self.generate(projectRoot: root)
+            + Self.generate(projectRoot: root, with: QMUIGenerator(), expectDiagnostics: true)
         #expect(files.map(\.path).contains("PopskinSkins.swift"))
         #expect(files.map(\.path).contains("MbRedPopoverBackgroundView.swift"))
         #expect(files.map(\.path).contains("QMUIPopupContainerView+Popskin.swift"))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-typecheck-\(UUID().uuidString)")
-        let (status, output) = try Self.typecheck(files, mode: mode, in: folder)
-        #expect(status == 0, "swiftc -typecheck -swift-version \(mode) failed:\n\(output)")
+        let (status, output) = try Self.typecheck(files, mode: mode, in: Self.temporaryFolder("typecheck"))
+        #expect(status == 0, "swiftc -typecheck (\(mode.rawValue)) failed:\n\(output)")
+    }
+
+    /// SwiftPM's accessor for a target's resources, as Swift 6.3.1 writes it (`resource_bundle_accessor.swift`;
+    /// internal, a `static let` of type `Bundle`; the Darwin form has the same shape).
+    static let resourceBundleAccessor = """
+        import Foundation
+
+        extension Foundation.Bundle {
+            static let module: Bundle = {
+                let mainPath = Bundle.main.bundleURL.appendingPathComponent("Skins_Skins.resources").path
+                guard let bundle = Bundle(path: mainPath) else {
+                    Swift.fatalError("could not load resource bundle: from \\(mainPath)")
+                }
+                return bundle
+            }()
+        }
+
+        """
+
+    /// `bundle: module` reads the target's own resources; `bundle: <identifier>` a framework's.
+    @Test(arguments: Mode.allCases) func moduleAndIdentifierBundlesTypecheck(mode: Mode) throws {
+        let root = Self.repository.path
+        let module = try Self.generate(projectRoot: root, options: "{bundle: module, access: internal}")
+        let classes = try #require(module.first { $0.path == "PopskinSkins+UIKit.swift" })
+        #expect(String(decoding: classes.contents, as: UTF8.self).contains("static var imageBundle: Bundle? { Bundle.module }"))
+        let (status, output) = try Self.typecheck(module, mode: mode, in: Self.temporaryFolder("bundle-module"),
+                                                  extraSources: [("resource_bundle_accessor.swift", Self.resourceBundleAccessor)])
+        #expect(status == 0, "bundle: module (\(mode.rawValue)):\n\(output)")
+
+        let framework = try Self.generate(projectRoot: root, options: "{bundle: com.acme.Skins}")
+        let text = String(decoding: try #require(framework.first { $0.path == "PopskinSkins+UIKit.swift" }).contents,
+                          as: UTF8.self)
+        #expect(text.contains(#"Bundle(identifier: "com.acme.Skins")"#))
+        let (status2, output2) = try Self.typecheck(framework, mode: mode, in: Self.temporaryFolder("bundle-id"))
+        #expect(status2 == 0, "bundle: identifier (\(mode.rawValue)):\n\(output2)")
+    }
+
+    @Test func badBundleOptionIsADiagnostic() throws {
+        let output = try Self.output(projectRoot: Self.repository.path, options: "{bundle: \"../x\"}",
+                                     expectDiagnostics: true)
+        #expect(output.diagnostics.map(\.id) == [.typeMismatch])
+        #expect(output.diagnostics.first?.message.contains("bundle must be main") == true)
     }
 }

@@ -15,7 +15,7 @@ import Testing
 
     @Test func qmuiGeneratorMatchesGoldens() throws {
         let files = try GeneratedSwiftTypecheckTests.generate(projectRoot: GeneratedSwiftTypecheckTests.repository.path,
-                                                              with: QMUIGenerator())
+                                                              with: QMUIGenerator(), expectDiagnostics: true)
         try Self.compare(files, with: Self.goldens.appendingPathComponent("qmui"))
     }
 

@@ -41,8 +41,10 @@ import Testing
                 "Sources/PopskinRuntime changed: run `python3 Scripts/embed-templates.py`")
     }
 
-    /// `runtime: embedded` output type-checks with no PopskinRuntime module at all, in both language modes.
-    @Test(arguments: ["5", "6"]) func embeddedRuntimeTypechecks(mode: String) throws {
+    /// `runtime: embedded` output type-checks with no PopskinRuntime module at all, in every mode (the runtime then
+    /// compiles with the app's settings, Xcode 26's main-actor default isolation included).
+    @Test(arguments: GeneratedSwiftTypecheckTests.Mode.allCases)
+    func embeddedRuntimeTypechecks(mode: GeneratedSwiftTypecheckTests.Mode) throws {
         let root = GeneratedSwiftTypecheckTests.repository.path
         let result = FrontEnd().run(root: root)
         var diagnostics: [Diagnostic] = []

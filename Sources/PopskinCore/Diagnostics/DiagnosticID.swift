@@ -36,6 +36,10 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable {
     /// Art the theme's style never shows (warning).
     case artUnused = "ART-UNUSED"
 
+    // Generators
+    /// A theme feature QMUIPopupContainerView cannot show, named by the `qmui` generator (warning).
+    case qmuiUnsupported = "QMUI-UNSUPPORTED"
+
     // Packages (DESIGN §9)
     /// No version satisfies every requirement on a package.
     case packageConflict = "PACKAGE-CONFLICT"

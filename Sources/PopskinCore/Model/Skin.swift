@@ -10,6 +10,15 @@ public struct Skin: Hashable, Sendable {
     /// The smallest popover side (width for up/down arrows, height for left/right) that keeps the arrow clear
     /// of the corners: `arrow.base + 2 × arrow.corner-clearance`.
     public var minimumPopoverSide: Double { arrow.base + 2 * arrow.cornerClearance }
+
+    /// `content.insets` measured from the bubble's outline, as QMUI and design tools measure them: less the
+    /// transparent margin the art keeps on each side.
+    public var contentInsetsFromOutline: EdgeInsets {
+        let insets = content.insets
+        let margins = background.style == .combined ? combinedMargins : background.imageMargins(shadow: shadow)
+        return EdgeInsets(top: insets.top - margins.top, left: insets.left - margins.left,
+                          bottom: insets.bottom - margins.bottom, right: insets.right - margins.right)
+    }
 }
 
 /// An image file named by a theme: as written, and resolved against the project root.

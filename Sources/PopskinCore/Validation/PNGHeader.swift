@@ -19,7 +19,12 @@ public struct PNGHeader: Hashable, Sendable {
     public static func read(path: String) -> Result<PNGHeader, Problem> {
         guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(.missing) }
         defer { try? handle.close() }
-        let bytes = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())
+        return parse([UInt8]((try? handle.read(upToCount: 24)) ?? Data()))
+    }
+
+    /// The header of PNG `bytes` (at least their first 24).
+    public static func parse(_ bytes: some Collection<UInt8>) -> Result<PNGHeader, Problem> {
+        let bytes = Array(bytes.prefix(24))
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
             return .failure(.notPNG)

@@ -49,7 +49,7 @@ public struct AssetsGenerator: Generator {
             ($0, try SkinImages.arrowPNGs(skin, scale: $0, projectRoot: projectRoot))
         })
         for direction in ArrowRenderer.Direction.allCases {
-            files += AssetCatalog.imageSet(named: "\(theme.name)-arrow-\(direction.name)", scales: scales, capInsets: nil) {
+            files += try AssetCatalog.imageSet(named: "\(theme.name)-arrow-\(direction.name)", scales: scales, capInsets: nil) {
                 arrows[$0]![direction.rawValue]
             }
         }

@@ -2,8 +2,9 @@ import PopskinCore
 import PopskinRender
 
 /// The image sets of a `style: combined` theme: `<theme>-<variant>` for each of the seven GIK-style variants,
-/// the theme's own art where it supplies a variant, else drawn; the slicing in `Contents.json` is the one the
-/// `swift` generator's `CombinedArtSet` carries.
+/// the theme's own art where it supplies a variant, else drawn. The slicing in `Contents.json` is the one the
+/// `swift` generator's `CombinedArtSet` carries, with the whole tile as its centre: the runtime cuts each image into
+/// pieces by those coordinates, so the catalog must keep every pixel where it was.
 enum CombinedAssets {
     static func imageSets(for theme: ResolvedTheme, skin: Skin, scales: [Int], projectRoot: String) throws
         -> [GeneratedFile]

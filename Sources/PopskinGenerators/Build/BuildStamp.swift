@@ -1,11 +1,24 @@
 import Foundation
 import PopskinCore
 
-/// A record, kept in each output folder, of what produced it: a fingerprint of every input of a built-in
-/// generator, and each file's size and hash. When both still hold, an unchanged rebuild can skip generating.
+/// A record of what produced one output folder: a fingerprint of every input of a built-in generator, and each
+/// file's size and hash. When both still hold, an unchanged rebuild can skip generating. Stamps live in
+/// `<base>/.popskin/build/`, never inside an output: Xcode's actool reads every file of an `.xcassets` folder, and
+/// SwiftPM warns about unhandled files in a source folder.
 /// FNV-1a is enough: this detects change, it does not defend against an attacker (the files are the user's own).
 struct BuildStamp: Equatable {
-    static let fileName = ".popskin-build.json"
+    /// The folder, relative to the build's base, that holds every output's stamp.
+    static let folder = ".popskin/build"
+
+    /// The stamp file of the output written to `outputPath` (relative to the base): a readable form of the path and
+    /// its hash, so two outputs never share a stamp.
+    static func fileName(forOutput outputPath: String) -> String {
+        let readable = String(outputPath.unicodeScalars.map {
+            ($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "._-".unicodeScalars.contains($0)))
+                ? Character($0) : "_"
+        }.prefix(80))
+        return readable + "-" + String(hash(Array(outputPath.utf8)).prefix(8)) + ".json"
+    }
 
     var fingerprint: String
     var files: [String: String]
@@ -42,17 +55,19 @@ struct BuildStamp: Equatable {
         self.files = files
     }
 
-    var file: GeneratedFile {
+    /// The stamp as a file named for `outputPath`, to write into `folder`.
+    func file(forOutput outputPath: String) -> GeneratedFile {
         let value = StructuredValue.object([
             ("fingerprint", .string(fingerprint)),
             ("files", .object(files.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
         ])
-        return GeneratedFile(path: Self.fileName, text: JSONWriter.render(value) + "\n")
+        return GeneratedFile(path: Self.fileName(forOutput: outputPath), text: JSONWriter.render(value) + "\n")
     }
 
-    /// The stamp in `folder`, if there is a readable one.
-    static func read(in folder: String) -> BuildStamp? {
-        guard let data = FileManager.default.contents(atPath: folder + "/" + fileName),
+    /// The stamp of the output written to `outputPath` under `base`, if there is a readable one.
+    static func read(base: String, outputPath: String) -> BuildStamp? {
+        let path = base + "/" + folder + "/" + fileName(forOutput: outputPath)
+        guard let data = FileManager.default.contents(atPath: path),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let fingerprint = object["fingerprint"] as? String, let files = object["files"] as? [String: String]
         else { return nil }

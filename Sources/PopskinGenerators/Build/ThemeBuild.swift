@@ -36,7 +36,7 @@ public struct ThemeBuild: Sendable {
             // A built-in generator whose inputs and files are as the stamp recorded has nothing to do.
             let fingerprint = spec.generator is ExternalGenerator ? nil : Self.fingerprint(spec, inputs: inputs)
             let folder = base + "/" + spec.path
-            let previous = fingerprint == nil ? nil : BuildStamp.read(in: folder)
+            let previous = fingerprint == nil ? nil : BuildStamp.read(base: base, outputPath: spec.path)
             if let fingerprint, let stamp = previous, stamp.fingerprint == fingerprint, stamp.filesAreIntact(in: folder) {
                 skipped.append(OutputResult(generator: spec.generator.name, path: spec.path,
                                             report: OutputWriter.Report(written: [], unchanged: stamp.files.keys.sorted())))
@@ -55,9 +55,10 @@ public struct ThemeBuild: Sendable {
         for (spec, files, stamp, previous) in outputs {
             do {
                 let writer = OutputWriter(root: base + "/" + spec.path)
-                var report = try writer.write(files + (stamp.map { [$0.file] } ?? []))
-                report.written.removeAll { $0 == BuildStamp.fileName }
-                report.unchanged.removeAll { $0 == BuildStamp.fileName }
+                let report = try writer.write(files)
+                if let stamp {
+                    _ = try OutputWriter(root: base + "/" + BuildStamp.folder).write([stamp.file(forOutput: spec.path)])
+                }
                 let stale = previous?.untouchedFiles(in: base + "/" + spec.path, notIn: Set(files.map(\.path))) ?? []
                 let removed = try writer.remove(stale)
                 results.append(OutputResult(generator: spec.generator.name, path: spec.path, report: report,

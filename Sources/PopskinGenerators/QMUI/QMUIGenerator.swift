@@ -1,10 +1,11 @@
 import PopskinCore
 
-/// `qmui`: a Swift extension that applies each theme to a `QMUIPopupContainerView` (arrow size, corner radius,
-/// border, shadow, colours, content insets, layout preferences).
+/// `qmui`: a Swift extension that applies each theme to a `QMUIPopupContainerView` of QMUIKit 4.6 or later (arrow
+/// size, corner radius, border, shadow, colours, content insets, layout preferences). What QMUI cannot show is a
+/// `QMUI-UNSUPPORTED` warning naming it, never silently dropped.
 public struct QMUIGenerator: Generator {
     public let name = "qmui"
-    public let summary = "QMUIPopupContainerView.apply(_:) for every theme (QMUIKit)"
+    public let summary = "QMUIPopupContainerView.apply(_:) for every theme (QMUIKit 4.6 and later)"
     public let defaultPath = "Generated/QMUI"
 
     public init() {}
@@ -14,6 +15,7 @@ public struct QMUIGenerator: Generator {
         let options = SwiftGeneratorOptions(input.options, accepting: ["access"], diagnostics: &diagnostics)
         let names = SwiftThemeNames(input.themes)
         diagnostics += names.diagnostics
+        for entry in names.entries { diagnostics += QMUIUnsupported.warnings(for: entry.theme, skin: entry.skin) }
         let context = QMUIFileContext(
             version: PopskinGeneratorsVersion.current, access: options.prefix, enumName: "PopskinQMUITheme",
             themes: names.entries.map { QMUIThemeContext(name: $0.theme.name, memberName: $0.memberName, skin: $0.skin) })
@@ -39,7 +41,9 @@ struct QMUIFileContext {
 struct QMUIThemeContext {
     let memberName, nameLiteral: String
     let arrowBase, arrowHeight, cornerRadius, borderWidth: String
-    let borderColor, fill, highlightedFill, shadowColor, dimming: String
+    let borderColor, fill, highlightedFill, dimming: String
+    let hasShadow: Bool
+    let shadowColor, shadowOffsetX, shadowOffsetY, shadowBlurRadius: String
     let insetTop, insetLeft, insetBottom, insetRight: String
     let direction, distance: String
     let marginTop, marginLeft, marginBottom, marginRight: String
@@ -54,13 +58,20 @@ struct QMUIThemeContext {
         cornerRadius = number(skin.background.cornerRadius)
         borderWidth = number(skin.border.width)
         borderColor = Self.color(skin.border.color)
-        fill = Self.color(skin.background.fill)
+        // QMUI fills with one colour: a gradient's first stop (and a QMUI-UNSUPPORTED warning).
+        fill = Self.color(skin.background.gradient?.from ?? skin.background.fill)
         highlightedFill = skin.popup.highlightedFill.map(Self.color) ?? "nil"
-        // QMUI draws the shadow from one colour.
-        shadowColor = skin.shadow.map { Self.color($0.effectiveColor) } ?? "nil"
         dimming = Self.color(skin.popup.dimming)
-        // contentViewInsets include the border; QMUI adds it again on non-arrow sides.
-        let insets = skin.content.insets, border = skin.border.width
+        // QMUI's layer draws NSShadow with shadowRadius = shadowBlurRadius and opacity 1: the opacity goes into the
+        // colour, and the CSS blur radius halves (σ = blur / 2).
+        hasShadow = skin.shadow != nil
+        let shadow = skin.shadow
+        shadowColor = shadow.map { Self.color($0.effectiveColor) } ?? ""
+        shadowOffsetX = shadow.map { number($0.offset.x) } ?? ""
+        shadowOffsetY = shadow.map { number($0.offset.y) } ?? ""
+        shadowBlurRadius = shadow.map { number($0.blur / 2) } ?? ""
+        // QMUI measures contentEdgeInsets from the bubble and adds the border itself.
+        let insets = skin.contentInsetsFromOutline, border = skin.border.width
         (insetTop, insetLeft, insetBottom, insetRight) = (number(max(0, insets.top - border)),
                                                           number(max(0, insets.left - border)),
                                                           number(max(0, insets.bottom - border)),
@@ -78,4 +89,30 @@ struct QMUIThemeContext {
     }
 
     static func color(_ color: Color) -> String { SwiftExpression.color(color, type: "UIColor") }
+}
+
+/// The theme features QMUIPopupContainerView has no property for.
+enum QMUIUnsupported {
+    static func warnings(for theme: ResolvedTheme, skin: Skin) -> [Diagnostic] {
+        var found: [(path: String, what: String)] = []
+        if skin.background.gradient != nil {
+            found.append(("background.gradient", "a gradient: QMUI fills with one colour, the gradient's first stop"))
+        }
+        if skin.arrow.shape == .image, skin.arrow.image != nil {
+            found.append(("arrow.image", "arrow art: QMUI draws a triangle of arrow.base × arrow.height"))
+        }
+        if skin.arrow.shape == .rounded {
+            found.append(("arrow.shape", "a rounded arrow tip: QMUI's arrow is a sharp triangle"))
+        }
+        if skin.background.image != nil {
+            found.append(("background.image", "background art: QMUI draws its outline in one colour"))
+        }
+        if !skin.background.variants.isEmpty {
+            found.append(("background.variants", "combined art: QMUI draws its outline in one colour"))
+        }
+        return found.map { path, what in
+            .warning(.qmuiUnsupported, "qmui: QMUIPopupContainerView cannot show \(what) (theme '\(theme.name)')",
+                     at: theme.origin(of: path)?.keyLocation ?? .start(of: theme.file))
+        }
+    }
 }

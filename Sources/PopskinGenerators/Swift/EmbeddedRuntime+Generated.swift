@@ -482,15 +482,26 @@ public struct PopoverSkin: Hashable, Sendable {
 
 // MARK: - PopskinPopoverBackgroundView.swift
 
-#if canImport(UIKit)
+// UIPopoverBackgroundView exists on iOS, iPadOS, Mac Catalyst, tvOS and visionOS; watchOS has UIKit's name but no
+// UIView.
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// The base of every generated skin class: image views for the background and the arrow, laid out by
-/// `PopoverLayout`, or for combined-style art, laid out by `CombinedLayout`. Subclasses supply the class metrics as constants and `skin`; UIKit's abstract members are
-/// overridden here without calling super, which raises.
+/// `PopoverLayout`, or for combined-style art, laid out by `CombinedLayout`. Subclasses supply the class metrics as
+/// constants, `skin` and `imageBundle`; UIKit's abstract members are overridden there without calling super, which
+/// raises.
 open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     /// The skin the class draws. Generated subclasses override it.
     open class var skin: PopoverSkin { fatalError("\(self) must override skin") }
+
+    /// The bundle whose asset catalog holds the skin's images: the app's by default; a framework's or a Swift
+    /// package's (`Bundle.module`) when the generated code says so. `UIImage(named:)` alone searches the main
+    /// bundle only.
+    open class var imageBundle: Bundle? { .main }
+
+    /// Honoured by iOS 12 and earlier only: UIKit has ignored it since iOS 13 ("No longer supported").
+    open override class var wantsDefaultContentAppearance: Bool { skin.wantsDefaultContentAppearance }
 
     private let backgroundImageView = UIImageView()
     private let arrowImageView = UIImageView()
@@ -521,7 +532,9 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
         }
         let caps = skin.capInsets
         let insets = UIEdgeInsets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right)
-        backgroundImageView.image = UIImage(named: skin.backgroundImageName)?.resizableImage(withCapInsets: insets)
+        // Stretched, never tiled: `resizableImage(withCapInsets:)` alone tiles, which stripes a gradient.
+        backgroundImageView.image = Self.image(named: skin.backgroundImageName)?
+            .resizableImage(withCapInsets: insets, resizingMode: .stretch)
         addSubview(backgroundImageView)
         addSubview(arrowImageView)  // above the background, so the overlap covers its edge
     }
@@ -544,7 +557,9 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let scale = Double(window?.screen.scale ?? traitCollection.displayScale)
+        // The trait collection's scale is the screen's once the view is in a window (UIWindow.screen does not exist
+        // on visionOS).
+        let scale = Double(traitCollection.displayScale)
         if let combined = Self.skin.combinedLayout(width: bounds.width, height: bounds.height,
                                                    direction: Self.direction(direction), offset: offset, scale: scale) {
             return layoutPieces(combined)
@@ -555,7 +570,7 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
                                            width: layout.background.width, height: layout.background.height)
         // Each direction has its own art (the shadow's margin differs per side), already turned: no transform.
         let name = Self.direction(direction).rawValue
-        if arrowImages[name] == nil { arrowImages[name] = UIImage(named: Self.skin.arrowImageName + "-" + name) }
+        if arrowImages[name] == nil { arrowImages[name] = Self.image(named: Self.skin.arrowImageName + "-" + name) }
         arrowImageView.image = arrowImages[name] ?? nil
         arrowImageView.frame = CGRect(x: layout.arrow.x, y: layout.arrow.y, width: layout.arrow.width,
                                       height: layout.arrow.height)
@@ -590,7 +605,7 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
         let crop = piece.crop, caps = piece.capInsets
         let key = PieceArt(variant: piece.variant, crop: crop, capInsets: caps)
         if let cached = pieceImages[key] { return cached }
-        guard var image = UIImage(named: art.imageName) else { return nil }
+        guard var image = Self.image(named: art.imageName) else { return nil }
         if crop.width < art.width || crop.height < art.height, let whole = image.cgImage {
             let s = image.scale
             let pixels = CGRect(x: (CGFloat(crop.x) * s).rounded(), y: (CGFloat(crop.y) * s).rounded(),
@@ -602,6 +617,11 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
         let sliced = image.resizableImage(withCapInsets: insets, resizingMode: .stretch)
         pieceImages[key] = sliced
         return sliced
+    }
+
+    /// The skin's image `name` from `imageBundle`'s asset catalog.
+    static func image(named name: String) -> UIImage? {
+        UIImage(named: name, in: imageBundle, compatibleWith: nil)
     }
 
     static func direction(_ direction: UIPopoverArrowDirection) -> PopoverArrowDirection {

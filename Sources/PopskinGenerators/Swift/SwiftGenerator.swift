@@ -25,7 +25,8 @@ public struct SwiftGenerator: Generator {
         let registry = SwiftRegistryContext(version: PopskinGeneratorsVersion.current, access: options.prefix,
                                             registryName: options.registry, embedded: options.embedsRuntime,
                                             hasModule: options.module != nil,
-                                            moduleLiteral: options.module.map(SwiftLiteral.string) ?? "", skins: indexed)
+                                            moduleLiteral: options.module.map(SwiftLiteral.string) ?? "",
+                                            bundleExpression: options.bundle.expression, skins: indexed)
         var files: [GeneratedFile] = []
         do {
             files.append(GeneratedFile(path: "\(options.registry).swift",

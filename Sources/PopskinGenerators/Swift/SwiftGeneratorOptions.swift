@@ -13,8 +13,41 @@ struct SwiftGeneratorOptions {
     var embedsRuntime = false
     /// The module the generated files are compiled into, for runtime class names (`Module.Type`); nil when unknown.
     var module: String?
+    /// Where the skins' asset catalog is: the app, the Swift package target the code is compiled into, or a
+    /// framework with this bundle identifier.
+    var bundle: ImageBundle = .main
 
-    static let keys = ["access", "registry", "runtime", "module"]
+    enum ImageBundle: Equatable {
+        case main, module
+        case identifier(String)
+
+        /// The Swift expression of type `Bundle?` that finds it.
+        var expression: String {
+            switch self {
+            case .main: "Bundle.main"
+            case .module: "Bundle.module"
+            case .identifier(let id): "Bundle(identifier: \(SwiftLiteral.string(id)))"
+            }
+        }
+
+        /// `main`, `module`, or a bundle identifier (letters, digits, `-` and `.`, as CFBundleIdentifier allows).
+        init?(_ text: String) {
+            switch text {
+            case "main": self = .main
+            case "module": self = .module
+            default:
+                let allowed = text.unicodeScalars.allSatisfy {
+                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == ".")
+                }
+                guard allowed, !text.isEmpty, !text.hasPrefix("."), !text.hasSuffix("."), !text.contains("..") else {
+                    return nil
+                }
+                self = .identifier(text)
+            }
+        }
+    }
+
+    static let keys = ["access", "registry", "runtime", "module", "bundle"]
 
     init(_ node: YAMLNode?, accepting accepted: [String] = Self.keys, diagnostics: inout [Diagnostic]) {
         guard let node, !node.isNull else { return }
@@ -41,6 +74,12 @@ struct SwiftGeneratorOptions {
                 if SwiftIdentifier.typeName(value) == value { module = value } else {
                     diagnostics.append(.error(.badName, "module must be a Swift module name such as AcmeSkins, not '\(value)'",
                                               at: pair.value.location))
+                }
+            case "bundle":
+                if let bundle = ImageBundle(value) { self.bundle = bundle } else {
+                    diagnostics.append(.error(.typeMismatch, "bundle must be main (the app), module (the Swift package "
+                                                + "target's resources) or a bundle identifier such as com.acme.Skins, not "
+                                                + "'\(value)'", at: pair.value.location))
                 }
             case "runtime":
                 switch value {

@@ -113,5 +113,7 @@ struct SwiftRegistryContext {
     /// Whether the `module` option is set, and its name as a string literal.
     let hasModule: Bool
     let moduleLiteral: String
+    /// The `Bundle?` expression for the skins' asset catalog.
+    let bundleExpression: String
     let skins: [IndexedContext]
 }

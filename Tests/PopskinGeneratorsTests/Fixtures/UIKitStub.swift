@@ -1,15 +1,19 @@
-// The slice of UIKit that popskin's generated code and PopskinRuntime's base class use, declared with the
-// iOS SDK's shapes (UIPopoverBackgroundViewMethods: class funcs; wantsDefaultContentAppearance: class var;
-// arrowOffset/arrowDirection: instance properties) so a type-check here means something on Apple platforms.
+// The slice of UIKit that popskin's generated code and PopskinRuntime's base class use, declared as strictly as the
+// iOS 18 SDK declares it (UIKit.framework/Headers, iOS 18.0 SDK; their Swift interface as Xcode 16 imports them), so a
+// type-check here means something on Apple platforms. Where a stub is kinder than the SDK, generated code that fails
+// on a Mac passes here: keep every shape below as the header gives it.
 @_exported import Foundation  // UIKit re-exports Foundation and CoreGraphics (CGFloat, CGRect, NSCoder)
 
+// UIGeometry.h: a C struct; Swift's overlay adds Equatable (not Hashable). Imported C structs are Sendable.
 public struct UIEdgeInsets: Equatable, Sendable {
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
+// UIApplication.h: NS_OPTIONS, imported as an OptionSet.
 public struct UIPopoverArrowDirection: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -21,34 +25,33 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
     public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
 }
 
+// CGAffineTransform.h: a C struct.
 public struct CGAffineTransform: Sendable {
     public static let identity = CGAffineTransform(rotationAngle: 0)
     public init(rotationAngle: CGFloat) {}
     public init(scaleX sx: CGFloat, y sy: CGFloat) {}
 }
 
-// CoreGraphics' image class, as UIKit re-exports it.
+// CGImage.h: a CF type, not Sendable.
 open class CGImage {
     public func cropping(to rect: CGRect) -> CGImage? { nil }
 }
 
-open class UIResponder: NSObject {}
+// UIResponder.h, UIView.h: NS_SWIFT_UI_ACTOR.
+@MainActor open class UIResponder: NSObject {}
 
-open class UITraitCollection: NSObject {
+// UITraitCollection.h: Sendable (iOS 17 SDK and later), not actor-isolated.
+open class UITraitCollection: NSObject, @unchecked Sendable {
     open var displayScale: CGFloat { 2 }
 }
 
-open class UIScreen: NSObject {
-    open var scale: CGFloat { 2 }
-}
-
-open class UIView: UIResponder {
+@MainActor open class UIView: UIResponder {
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero
     open var center: CGPoint = .zero
     open var transform: CGAffineTransform = .identity
     open var isHidden: Bool = false
-    open var window: UIWindow? { nil }
+    open var backgroundColor: UIColor?
     open var traitCollection: UITraitCollection { UITraitCollection() }
     public init(frame: CGRect) { super.init() }
     public required init?(coder: NSCoder) { super.init() }
@@ -57,20 +60,27 @@ open class UIView: UIResponder {
     open func addSubview(_ view: UIView) {}
 }
 
-open class UIControl: UIView {}
+@MainActor open class UIControl: UIView {}
 
-open class UIColor: NSObject {
+// UIColor.h: Sendable since the iOS 17 SDK.
+open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
 }
 
-open class UIWindow: UIView {
-    open var screen: UIScreen { UIScreen() }
+// NSShadow.h (UIKit on iOS): a mutable class, neither Sendable nor actor-isolated, so never a static.
+open class NSShadow: NSObject {
+    public override init() { super.init() }
+    open var shadowOffset: CGSize = .zero
+    open var shadowBlurRadius: CGFloat = 0
+    open var shadowColor: Any?
 }
 
-open class UIImage: NSObject {
+// UIImage.h: Sendable since the iOS 17 SDK; not actor-isolated.
+open class UIImage: NSObject, @unchecked Sendable {
     public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
     public enum ResizingMode: Int, Sendable { case tile, stretch }
     public init?(named name: String) { super.init() }
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { super.init() }
     public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) { super.init() }
     open var cgImage: CGImage? { nil }
     open var scale: CGFloat { 1 }
@@ -78,15 +88,35 @@ open class UIImage: NSObject {
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode) -> UIImage { self }
 }
 
-open class UIImageView: UIView {
+@MainActor open class UIImageView: UIView {
     open var image: UIImage?
     public convenience init() { self.init(frame: .zero) }
 }
 
-open class UIPopoverBackgroundView: UIView {
-    open class func arrowBase() -> CGFloat { fatalError("abstract") }
-    open class func arrowHeight() -> CGFloat { fatalError("abstract") }
-    open class func contentViewInsets() -> UIEdgeInsets { fatalError("abstract") }
+// UIScreen.h, UIWindow.h: NS_SWIFT_UI_ACTOR; `UIWindow.screen` is API_UNAVAILABLE(visionos).
+@MainActor open class UIScreen: NSObject {
+    open var scale: CGFloat { 2 }
+}
+
+@MainActor open class UIWindow: UIView {
+    @available(visionOS, unavailable)
+    open var screen: UIScreen { UIScreen() }
+}
+
+// UIPopoverBackgroundView.h: the protocol is not actor-isolated; the class is NS_SWIFT_UI_ACTOR and imports the
+// protocol's class methods as its own (nonisolated, as the protocol declares them).
+public protocol UIPopoverBackgroundViewMethods {
+    static func arrowBase() -> CGFloat
+    static func contentViewInsets() -> UIEdgeInsets
+    static func arrowHeight() -> CGFloat
+}
+
+@MainActor open class UIPopoverBackgroundView: UIView, UIPopoverBackgroundViewMethods {
+    nonisolated open class func arrowBase() -> CGFloat { fatalError("abstract") }
+    nonisolated open class func arrowHeight() -> CGFloat { fatalError("abstract") }
+    nonisolated open class func contentViewInsets() -> UIEdgeInsets { fatalError("abstract") }
+    // API_DEPRECATED("No longer supported", ios(6.0, 13.0)): written for every platform here so a use warns on Linux.
+    @available(*, deprecated, message: "No longer supported")
     open class var wantsDefaultContentAppearance: Bool { true }
     open var arrowOffset: CGFloat = 0
     open var arrowDirection: UIPopoverArrowDirection = .up

@@ -9,14 +9,15 @@ import UIKit
 public final class GikDefaultPopoverBackgroundView: PopskinPopoverBackgroundView {
     public override class var skin: PopoverSkin { PopskinSkins.gikDefault }
 
-    public override class func arrowBase() -> CGFloat { 37 }
+    public override class var imageBundle: Bundle? { PopskinSkins.imageBundle }
 
-    public override class func arrowHeight() -> CGFloat { 19 }
+    // UIPopoverBackgroundViewMethods is not actor-isolated: its class methods must not be either.
+    public nonisolated override class func arrowBase() -> CGFloat { 37 }
 
-    public override class func contentViewInsets() -> UIEdgeInsets {
+    public nonisolated override class func arrowHeight() -> CGFloat { 19 }
+
+    public nonisolated override class func contentViewInsets() -> UIEdgeInsets {
         UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     }
-
-    public override class var wantsDefaultContentAppearance: Bool { false }
 }
 #endif

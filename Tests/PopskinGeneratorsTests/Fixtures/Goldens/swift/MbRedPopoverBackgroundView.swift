@@ -9,14 +9,15 @@ import UIKit
 public final class MbRedPopoverBackgroundView: PopskinPopoverBackgroundView {
     public override class var skin: PopoverSkin { PopskinSkins.mbRed }
 
-    public override class func arrowBase() -> CGFloat { 44 }
+    public override class var imageBundle: Bundle? { PopskinSkins.imageBundle }
 
-    public override class func arrowHeight() -> CGFloat { 16 }
+    // UIPopoverBackgroundViewMethods is not actor-isolated: its class methods must not be either.
+    public nonisolated override class func arrowBase() -> CGFloat { 44 }
 
-    public override class func contentViewInsets() -> UIEdgeInsets {
+    public nonisolated override class func arrowHeight() -> CGFloat { 16 }
+
+    public nonisolated override class func contentViewInsets() -> UIEdgeInsets {
         UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
     }
-
-    public override class var wantsDefaultContentAppearance: Bool { false }
 }
 #endif

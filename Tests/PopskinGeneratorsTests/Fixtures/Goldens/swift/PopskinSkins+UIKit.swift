@@ -6,6 +6,9 @@ import PopskinRuntime
 import UIKit
 
 extension PopskinSkins {
+    /// The bundle whose asset catalog holds the skins' images (the `swift` generator's `bundle` option).
+    public static var imageBundle: Bundle? { Bundle.main }
+
     /// The background view class of the theme named `name`, for `UIPopoverPresentationController`.
     public static func backgroundViewClass(named name: String) -> UIPopoverBackgroundView.Type? {
         switch name {

@@ -107,16 +107,16 @@ public enum PopskinSkins {
     /// QMUI's default popup container
     public static let qmuiDefault = PopoverSkin(
         name: "qmui-default",
-        arrow: ArrowMetrics(base: 18, height: 9, cornerClearance: 22, overlap: 12.5),
-        contentInsets: SkinInsets(top: 16.5, left: 18.5, bottom: 20.5, right: 18.5),
+        arrow: ArrowMetrics(base: 18, height: 9, cornerClearance: 32, overlap: 22.5),
+        contentInsets: SkinInsets(top: 26.5, left: 28.5, bottom: 30.5, right: 28.5),
         wantsDefaultContentAppearance: false,
         cornerRadius: 10,
         fill: SkinColor(red: 1, green: 1, blue: 1, alpha: 1),
         gradient: nil,
         borderWidth: 0.5,
         borderColor: SkinColor(red: 198 / 255, green: 198 / 255, blue: 198 / 255, alpha: 1),
-        shadow: SkinShadow(color: SkinColor(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.1, blur: 10, offsetX: 0, offsetY: 2),
-        capInsets: SkinInsets(top: 19, left: 21, bottom: 23, right: 21),
+        shadow: SkinShadow(color: SkinColor(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.1, blur: 20, offsetX: 0, offsetY: 2),
+        capInsets: SkinInsets(top: 29, left: 31, bottom: 33, right: 31),
         backgroundImageName: "qmui-default-background",
         arrowImageName: "qmui-default-arrow",
         combinedArt: nil)

@@ -9,14 +9,15 @@ import UIKit
 public final class QmuiDefaultPopoverBackgroundView: PopskinPopoverBackgroundView {
     public override class var skin: PopoverSkin { PopskinSkins.qmuiDefault }
 
-    public override class func arrowBase() -> CGFloat { 18 }
+    public override class var imageBundle: Bundle? { PopskinSkins.imageBundle }
 
-    public override class func arrowHeight() -> CGFloat { 9 }
+    // UIPopoverBackgroundViewMethods is not actor-isolated: its class methods must not be either.
+    public nonisolated override class func arrowBase() -> CGFloat { 18 }
 
-    public override class func contentViewInsets() -> UIEdgeInsets {
-        UIEdgeInsets(top: 16.5, left: 18.5, bottom: 20.5, right: 18.5)
+    public nonisolated override class func arrowHeight() -> CGFloat { 9 }
+
+    public nonisolated override class func contentViewInsets() -> UIEdgeInsets {
+        UIEdgeInsets(top: 26.5, left: 28.5, bottom: 30.5, right: 28.5)
     }
-
-    public override class var wantsDefaultContentAppearance: Bool { false }
 }
 #endif

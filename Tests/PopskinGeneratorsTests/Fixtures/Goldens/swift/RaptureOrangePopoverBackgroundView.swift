@@ -9,14 +9,15 @@ import UIKit
 public final class RaptureOrangePopoverBackgroundView: PopskinPopoverBackgroundView {
     public override class var skin: PopoverSkin { PopskinSkins.raptureOrange }
 
-    public override class func arrowBase() -> CGFloat { 31 }
+    public override class var imageBundle: Bundle? { PopskinSkins.imageBundle }
 
-    public override class func arrowHeight() -> CGFloat { 70 }
+    // UIPopoverBackgroundViewMethods is not actor-isolated: its class methods must not be either.
+    public nonisolated override class func arrowBase() -> CGFloat { 31 }
 
-    public override class func contentViewInsets() -> UIEdgeInsets {
+    public nonisolated override class func arrowHeight() -> CGFloat { 70 }
+
+    public nonisolated override class func contentViewInsets() -> UIEdgeInsets {
         UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
     }
-
-    public override class var wantsDefaultContentAppearance: Bool { true }
 }
 #endif
