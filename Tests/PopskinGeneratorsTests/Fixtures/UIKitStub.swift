@@ -93,13 +93,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     public convenience init() { self.init(frame: .zero) }
 }
 
-// UIScreen.h, UIWindow.h: NS_SWIFT_UI_ACTOR; `UIWindow.screen` is API_UNAVAILABLE(visionos).
+// UIScreen.h, UIWindow.h: NS_SWIFT_UI_ACTOR. `UIWindow.screen` is API_UNAVAILABLE(visionos); the runtime must build
+// there, so it is unavailable for every platform here.
 @MainActor open class UIScreen: NSObject {
     open var scale: CGFloat { 2 }
 }
 
 @MainActor open class UIWindow: UIView {
-    @available(visionOS, unavailable)
+    @available(*, unavailable, message: "API_UNAVAILABLE(visionos)")
     open var screen: UIScreen { UIScreen() }
 }
 
