@@ -86,7 +86,7 @@ let package = Package(
 
         // Benchmarks are commands, never timed tests: `swift run -c release popskin-bench`.
         .executableTarget(
-            name: "popskin-bench", dependencies: ["PopskinCore", "PopskinRender", "CLibYAML", "CCairo"],
+            name: "popskin-bench", dependencies: ["PopskinCore", "PopskinRender", "PopskinRuntime", "CLibYAML", "CCairo"],
             path: "Sources/PopskinBenchmarks"
         ),
 

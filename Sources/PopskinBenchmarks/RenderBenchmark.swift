@@ -2,10 +2,12 @@ import CCairo
 import Foundation
 import PopskinCore
 import PopskinRender
+import PopskinRuntime
 
 /// `popskin-bench render [--themes 100] [--iterations 5] [--write DIR]`: per image, in one process, cairo drawing
 /// plus popskin's PNG writer against the same drawing plus cairo's own `cairo_surface_write_to_png_stream` — the
-/// reference skin's 128×128-pt background and its 31×13 arrow, for many colourings, at 1x, 2x and 3x.
+/// reference skin's body image, its 31×13 arrow column and a whole 128×141-pt popover drawn as one shape, for many
+/// colourings, at 1x, 2x and 3x.
 /// `--write DIR` instead writes the 9-file reference set as both writers encode it, to `DIR/popskin` and `DIR/cairo`.
 enum RenderBenchmark {
     static let usage = "usage: popskin-bench render [--themes N] [--iterations K] [--write DIR]"
@@ -30,15 +32,15 @@ enum RenderBenchmark {
     /// Median ms per image of drawing alone, of drawing + our writer and of drawing + cairo's, one scale at a time;
     /// the three loops alternate so that drift on a noisy machine hits all of them alike.
     static func time(skins: [Skin], iterations: Int) {
-        print("popskin-bench render: \(skins.count) colourings of the reference skin × (background 128×128 pt + arrow "
-              + "+ combined up 128×141 pt), median of \(iterations)")
+        print("popskin-bench render: \(skins.count) colourings of the reference skin × (body + arrow column "
+              + "+ popover 128×141 pt), median of \(iterations)")
         print("scale   draw ms/img   popskin ms/img   cairo-png ms/img   ratio   encode ratio   popskin bytes   cairo bytes")
         var totals = (ours: 0, theirs: 0)
         for scale in 1...3 {
             let draw = { (skin: Skin) in
-                [try! BackgroundRenderer.draw(skin, scale: scale, size: Size(width: 128, height: 128)),
-                 try! ArrowRenderer.draw(skin, scale: scale),
-                 try! CombinedRenderer.draw(skin, variant: .up, scale: scale, size: Size(width: 128, height: 141))]
+                [try! DrawnArtRenderer.bodySurface(skin, plane: .color, scale: scale),
+                 try! DrawnArtRenderer.columnSurface(skin, direction: .up, plane: .color, scale: scale),
+                 try! popover(skin, scale: scale)]
             }
             var drawing: [Double] = [], ours: [Double] = [], theirs: [Double] = [], ourBytes = 0, theirBytes = 0
             for _ in 0..<iterations {
@@ -61,15 +63,21 @@ enum RenderBenchmark {
               + "(encode ratio leaves the shared drawing out)")
     }
 
-    /// The reference set: background 128×128 pt, arrow, and the combined up image 128×141 pt, each at 1x, 2x and 3x.
+    /// The reference skin as one 128×141-pt popover, its up arrow centred, drawn as one shape with its shadow.
+    static func popover(_ skin: Skin, scale: Int) throws -> CairoSurface {
+        try IdealPopover.surface(PopoverSkin(name: "reference", skin: skin, projectRoot: "."), width: 128, height: 141,
+                                 direction: .up, offset: 0, scale: scale)
+    }
+
+    /// The reference set: the body, the up arrow column and the whole popover, each at 1x, 2x and 3x.
     static func writeReferenceSet(to folder: String) {
         let skin = referenceSkins(count: 1, from: "#7a1015")[0]
         var totals = (ours: 0, theirs: 0)
         print("file                    popskin bytes   cairo bytes")
         for (name, draw) in [
-            ("background", { try BackgroundRenderer.draw(skin, scale: $0, size: Size(width: 128, height: 128)) }),
-            ("arrow", { try ArrowRenderer.draw(skin, scale: $0) }),
-            ("combined-up", { try CombinedRenderer.draw(skin, variant: .up, scale: $0, size: Size(width: 128, height: 141)) }),
+            ("body", { try DrawnArtRenderer.bodySurface(skin, plane: .color, scale: $0) }),
+            ("arrow-up", { try DrawnArtRenderer.columnSurface(skin, direction: .up, plane: .color, scale: $0) }),
+            ("popover", { try popover(skin, scale: $0) }),
         ] as [(String, (Int) throws -> CairoSurface)] {
             for scale in 1...3 {
                 let file = "\(name)@\(scale)x.png"

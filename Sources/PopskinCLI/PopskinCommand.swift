@@ -24,6 +24,7 @@ public struct ThemeCommand: ParsableCommand {
         subcommands: [
             ThemeListCommand.self, ThemeShowCommand.self, ThemeExplainCommand.self, ThemeValidateCommand.self,
             ThemeLayoutCommand.self, ThemeBuildCommand.self, ThemeRenderCommand.self, ThemePreviewCommand.self,
+            ThemeCheckCommand.self,
         ])
 
     public init() {}

@@ -15,6 +15,8 @@ public struct SkinColor: Hashable, Sendable {
 
 /// Insets in points, UIEdgeInsets order.
 public struct SkinInsets: Hashable, Sendable {
+    public static let zero = SkinInsets(top: 0, left: 0, bottom: 0, right: 0)
+
     public var top: Double
     public var left: Double
     public var bottom: Double
@@ -28,20 +30,35 @@ public struct SkinInsets: Hashable, Sendable {
     }
 }
 
-/// A vertical or horizontal two-stop gradient.
-public struct SkinGradient: Hashable, Sendable {
-    public var from: SkinColor
-    public var to: SkinColor
-    public var isVertical: Bool
+/// One colour of a gradient at `location` (0 at the start of the axis, 1 at its end).
+public struct SkinGradientStop: Hashable, Sendable {
+    public var location: Double
+    public var color: SkinColor
 
-    public init(from: SkinColor, to: SkinColor, isVertical: Bool) {
-        self.from = from
-        self.to = to
-        self.isVertical = isVertical
+    public init(location: Double, color: SkinColor) {
+        self.location = location
+        self.color = color
     }
 }
 
-/// A drop shadow; `blur` is the CSS blur radius.
+/// A linear gradient across the popover's whole bounds, arrow included, top to bottom or left to right.
+public struct SkinGradient: Hashable, Sendable {
+    /// At least two, locations ascending.
+    public var stops: [SkinGradientStop]
+    public var isVertical: Bool
+
+    public init(stops: [SkinGradientStop], isVertical: Bool) {
+        self.stops = stops
+        self.isVertical = isVertical
+    }
+
+    public init(from: SkinColor, to: SkinColor, isVertical: Bool) {
+        self.init(stops: [SkinGradientStop(location: 0, color: from), SkinGradientStop(location: 1, color: to)],
+                  isVertical: isVertical)
+    }
+}
+
+/// A drop shadow of the bubble's whole outline, arrow included; `blur` is the CSS blur radius (σ = blur / 2).
 public struct SkinShadow: Hashable, Sendable {
     public var color: SkinColor
     public var opacity: Double
@@ -64,7 +81,9 @@ public struct PopoverSkin: Hashable, Sendable {
     /// The theme's name in the registry.
     public var name: String
     public var arrow: ArrowMetrics
-    /// `contentViewInsets`.
+    /// The radius rounding the arrow's tip (0: sharp).
+    public var tipRadius: Double
+    /// `contentViewInsets`: the content's distance from the bubble's outline on each side.
     public var contentInsets: SkinInsets
     public var wantsDefaultContentAppearance: Bool
     public var cornerRadius: Double
@@ -72,23 +91,19 @@ public struct PopoverSkin: Hashable, Sendable {
     public var gradient: SkinGradient?
     public var borderWidth: Double
     public var borderColor: SkinColor
+    /// Drawn by the view's layer from the outline (popskin's own art only; hand-made art carries its own).
     public var shadow: SkinShadow?
-    /// Cap insets of the 9-slice background image, in points.
-    public var capInsets: SkinInsets
-    /// Asset names: the stretchable background, and the arrows' prefix (`<name>-up`, `-down`, `-left`, `-right`).
-    public var backgroundImageName: String
-    public var arrowImageName: String
-    /// `style: combined`: the GIK-style images with the arrow in the outline, used instead of the two above.
-    public var combinedArt: CombinedArtSet?
+    /// The images and how they are laid out.
+    public var art: PopoverArt
 
     public init(
-        name: String, arrow: ArrowMetrics, contentInsets: SkinInsets, wantsDefaultContentAppearance: Bool,
-        cornerRadius: Double, fill: SkinColor, gradient: SkinGradient?, borderWidth: Double, borderColor: SkinColor,
-        shadow: SkinShadow?, capInsets: SkinInsets, backgroundImageName: String, arrowImageName: String,
-        combinedArt: CombinedArtSet? = nil
+        name: String, arrow: ArrowMetrics, tipRadius: Double = 0, contentInsets: SkinInsets,
+        wantsDefaultContentAppearance: Bool, cornerRadius: Double, fill: SkinColor, gradient: SkinGradient?,
+        borderWidth: Double, borderColor: SkinColor, shadow: SkinShadow?, art: PopoverArt
     ) {
         self.name = name
         self.arrow = arrow
+        self.tipRadius = tipRadius
         self.contentInsets = contentInsets
         self.wantsDefaultContentAppearance = wantsDefaultContentAppearance
         self.cornerRadius = cornerRadius
@@ -97,26 +112,20 @@ public struct PopoverSkin: Hashable, Sendable {
         self.borderWidth = borderWidth
         self.borderColor = borderColor
         self.shadow = shadow
-        self.capInsets = capInsets
-        self.backgroundImageName = backgroundImageName
-        self.arrowImageName = arrowImageName
-        self.combinedArt = combinedArt
+        self.art = art
     }
 
-    /// The popover layout for this skin (DESIGN §6).
+    /// Where the arrow goes in a view of `width × height` points (see `PopoverLayout`).
     public func layout(width: Double, height: Double, direction: PopoverArrowDirection, offset: Double, scale: Double)
         -> PopoverLayout
     {
         PopoverLayout(width: width, height: height, direction: direction, offset: offset, arrow: arrow, scale: scale)
     }
 
-    /// For a combined-style skin, which images show the background and where (see `CombinedLayout`).
-    public func combinedLayout(
-        width: Double, height: Double, direction: PopoverArrowDirection, offset: Double, scale: Double
-    ) -> CombinedLayout? {
-        combinedArt.map {
-            CombinedLayout(width: width, height: height, direction: direction, offset: offset, arrow: arrow, art: $0,
-                           scale: scale)
-        }
+    /// Every image of the view and where it goes, the outline and the content's frame (see `PopoverArtLayout`).
+    public func artLayout(width: Double, height: Double, direction: PopoverArrowDirection, offset: Double, scale: Double)
+        -> PopoverArtLayout
+    {
+        PopoverArtLayout(self, width: width, height: height, direction: direction, offset: offset, scale: scale)
     }
 }

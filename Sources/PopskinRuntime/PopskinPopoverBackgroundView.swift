@@ -3,8 +3,9 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// The base of every generated skin class: image views for the background and the arrow, laid out by
-/// `PopoverLayout`, or for combined-style art, laid out by `CombinedLayout`. Subclasses supply the class metrics as
+/// The base of every generated skin class. It shows exactly what `PopoverArtLayout` says for its bounds, direction
+/// and offset: each image in a clipping slot, under a gradient the fill images as the gradient layer's mask and the
+/// border images above, and the shadow drawn by a layer from the outline. Subclasses supply the class metrics as
 /// constants, `skin` and `imageBundle`; UIKit's abstract members are overridden there without calling super, which
 /// raises.
 open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
@@ -19,40 +20,36 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     /// Honoured by iOS 12 and earlier only: UIKit has ignored it since iOS 13 ("No longer supported").
     open override class var wantsDefaultContentAppearance: Bool { skin.wantsDefaultContentAppearance }
 
-    private let backgroundImageView = UIImageView()
-    private let arrowImageView = UIImageView()
-    /// `<arrowImageName>-up|down|left|right`, loaded once each.
-    private var arrowImages: [String: UIImage?] = [:]
     private var direction: UIPopoverArrowDirection = .up
     private var offset: CGFloat = 0
-
-    /// Combined style: the one or two pieces of art (see `CombinedLayout`), cut and sliced once each.
-    private let pieceViews = [UIImageView(), UIImageView()]
-    private var pieceImages: [PieceArt: UIImage] = [:]
+    private let shadow = PopoverShadowView()
+    /// The fill images; under a gradient, the gradient view's mask.
+    private let fills = ImageSlots()
+    private let gradient = PopoverGradientView()
+    private let borders = ImageSlots()
+    private var images: [ImageKey: UIImage] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        addImageViews()
+        addLayers()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        addImageViews()
+        addLayers()
     }
 
-    private func addImageViews() {
+    private func addLayers() {
         let skin = Self.skin
-        if skin.combinedArt != nil {
-            pieceViews.forEach(addSubview)
-            return
+        if skin.shadow != nil { addSubview(shadow) }
+        if let colors = skin.gradient, case .drawn = skin.art {
+            gradient.apply(colors)
+            gradient.mask = fills
+            addSubview(gradient)
+        } else {
+            addSubview(fills)
         }
-        let caps = skin.capInsets
-        let insets = UIEdgeInsets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right)
-        // Stretched, never tiled: `resizableImage(withCapInsets:)` alone tiles, which stripes a gradient.
-        backgroundImageView.image = Self.image(named: skin.backgroundImageName)?
-            .resizableImage(withCapInsets: insets, resizingMode: .stretch)
-        addSubview(backgroundImageView)
-        addSubview(arrowImageView)  // above the background, so the overlap covers its edge
+        addSubview(borders)
     }
 
     open override var arrowDirection: UIPopoverArrowDirection {
@@ -73,71 +70,47 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        let skin = Self.skin
         // The trait collection's scale is the screen's once the view is in a window (UIWindow.screen does not exist
         // on visionOS).
-        let scale = Double(traitCollection.displayScale)
-        if let combined = Self.skin.combinedLayout(width: bounds.width, height: bounds.height,
-                                                   direction: Self.direction(direction), offset: offset, scale: scale) {
-            return layoutPieces(combined)
-        }
-        let layout = Self.skin.layout(width: bounds.width, height: bounds.height, direction: Self.direction(direction),
-                                      offset: offset, scale: scale)
-        backgroundImageView.frame = CGRect(x: layout.background.x, y: layout.background.y,
-                                           width: layout.background.width, height: layout.background.height)
-        // Each direction has its own art (the shadow's margin differs per side), already turned: no transform.
-        let name = Self.direction(direction).rawValue
-        if arrowImages[name] == nil { arrowImages[name] = Self.image(named: Self.skin.arrowImageName + "-" + name) }
-        arrowImageView.image = arrowImages[name] ?? nil
-        arrowImageView.frame = CGRect(x: layout.arrow.x, y: layout.arrow.y, width: layout.arrow.width,
-                                      height: layout.arrow.height)
-    }
-
-    private func layoutPieces(_ layout: CombinedLayout) {
-        for (index, view) in pieceViews.enumerated() {
-            guard index < layout.pieces.count else {
-                view.isHidden = true
-                continue
-            }
-            let piece = layout.pieces[index], frame = piece.frame
-            view.isHidden = false
-            view.image = image(for: piece)
-            // A mirrored piece is the unmirrored art in a flipped view: flipping about the centre keeps the frame.
-            view.transform = .identity
-            view.bounds = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
-            view.center = CGPoint(x: frame.midX, y: frame.midY)
-            view.transform = piece.mirrored ? CGAffineTransform(scaleX: -1, y: 1) : .identity
+        let layout = skin.artLayout(width: Double(bounds.width), height: Double(bounds.height),
+                                    direction: Self.direction(direction), offset: Double(offset),
+                                    scale: Double(traitCollection.displayScale))
+        for host in [fills, gradient, borders] as [UIView] { host.frame = bounds }
+        fills.show(layout.images.filter { $0.layer == .fill }, image: image(for:))
+        borders.show(layout.images.filter { $0.layer == .border }, image: image(for:))
+        if let style = skin.shadow {
+            shadow.frame = bounds
+            shadow.apply(style, outline: layout.outline, animatingWith: layer.animation(forKey: "bounds.size"))
         }
     }
 
-    /// Which art a piece shows: the same for every layout that cuts the same piece.
-    private struct PieceArt: Hashable {
-        var variant: CombinedVariantName
-        var crop: LayoutRect
+    /// Which image a placed image shows: the same for every layout that cuts the same piece.
+    private struct ImageKey: Hashable {
+        var name: String
+        var crop: LayoutRect?
         var capInsets: SkinInsets
     }
 
-    private func image(for piece: CombinedPiece) -> UIImage? {
-        guard let art = Self.skin.combinedArt?[piece.variant] else { return nil }
-        let crop = piece.crop, caps = piece.capInsets
-        let key = PieceArt(variant: piece.variant, crop: crop, capInsets: caps)
-        if let cached = pieceImages[key] { return cached }
-        guard var image = Self.image(named: art.imageName) else { return nil }
-        if crop.width < art.width || crop.height < art.height, let whole = image.cgImage {
+    /// The asset, cropped and sliced once: stretched, never tiled (`resizableImage(withCapInsets:)` alone tiles,
+    /// which stripes a gradient).
+    private func image(for placed: PlacedImage) -> UIImage? {
+        let key = ImageKey(name: placed.imageName, crop: placed.crop, capInsets: placed.capInsets)
+        if let cached = images[key] { return cached }
+        guard var image = UIImage(named: placed.imageName, in: Self.imageBundle, compatibleWith: nil) else { return nil }
+        if let crop = placed.crop, let whole = image.cgImage {
             let s = image.scale
             let pixels = CGRect(x: (CGFloat(crop.x) * s).rounded(), y: (CGFloat(crop.y) * s).rounded(),
                                 width: (CGFloat(crop.width) * s).rounded(), height: (CGFloat(crop.height) * s).rounded())
             guard let cut = whole.cropping(to: pixels) else { return nil }
             image = UIImage(cgImage: cut, scale: s, orientation: .up)
         }
-        let insets = UIEdgeInsets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right)
-        let sliced = image.resizableImage(withCapInsets: insets, resizingMode: .stretch)
-        pieceImages[key] = sliced
+        let caps = placed.capInsets
+        let sliced = image.resizableImage(
+            withCapInsets: UIEdgeInsets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right),
+            resizingMode: .stretch)
+        images[key] = sliced
         return sliced
-    }
-
-    /// The skin's image `name` from `imageBundle`'s asset catalog.
-    static func image(named name: String) -> UIImage? {
-        UIImage(named: name, in: imageBundle, compatibleWith: nil)
     }
 
     static func direction(_ direction: UIPopoverArrowDirection) -> PopoverArrowDirection {

@@ -36,7 +36,9 @@ import Testing
         #expect(result.diagnostics.sorted().isEmpty)
         let skin = try #require(result.registry["child"]?.skin)
         // deep merge: the child's gradient sets only `to`; `from` and `axis` come from base; fill stays.
-        #expect(skin.background.gradient == Gradient(from: Color(hex: "#000000")!, to: Color(hex: "#888888")!, axis: .vertical))
+        #expect(skin.background.gradient == Gradient(stops: [GradientStop(location: 0, color: Color(hex: "#000000")!),
+                                                             GradientStop(location: 1, color: Color(hex: "#888888")!)],
+                                                     axis: .vertical))
         #expect(skin.background.fill == Color(hex: "#111111"))
         #expect(skin.background.style == .combined)
         // sequence replaced wholesale.

@@ -104,7 +104,7 @@ import Testing
         let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
         #expect(!files.contains { $0.path.hasPrefix("\(name)-background.") || $0.path.hasPrefix("\(name)-arrow-") })
         for variant in CombinedVariant.allCases {
-            let set = "\(name)-\(variant.rawValue)", art = skin.combinedArt(variant, projectRoot: root)
+            let set = "\(name)-\(variant.rawValue)", art = try #require(skin.combinedArt(variant, projectRoot: root))
             for scale in 1...3 {
                 let png = try #require(byPath["\(set).imageset/\(set)\(scale == 1 ? "" : "@\(scale)x").png"], "\(set) @\(scale)x")
                 #expect(Self.size(png) == (Int(art.size.width) * scale, Int(art.size.height) * scale), "\(set) @\(scale)x")

@@ -20,9 +20,9 @@ import Testing
     static let fill: [UInt8] = [0x33, 0x66, 0x99, 255]
 
     @Test(arguments: [BackgroundStyle.separate, .combined]) func theArrowsTipIsWhereTheOffsetAsks(style: BackgroundStyle) throws {
-        let skin = try BackgroundRendererTests.skin(Self.theme.replacingOccurrences(of: "corner-radius: 6",
+        let skin = try RenderTestKit.skin(Self.theme.replacingOccurrences(of: "corner-radius: 6",
                                                                                     with: "corner-radius: 6, style: \(style)"))
-        let sheet = try ContactSheet.render([ContactSheet.Entry(name: "t", art: SkinArt(skin, scale: 1, projectRoot: "/"))],
+        let sheet = try ContactSheet.render([ContactSheet.Entry(name: "t", skin: skin, scale: 1, projectRoot: "/")],
                                             scale: 1)
         #expect(sheet.width == 5 * 210 && sheet.height == 28 + 4 * 160)
         // "up, offset 0": the view at (20, 36), 170 wide; the tip at x 85, two points down the triangle is 4 wide.
@@ -37,8 +37,8 @@ import Testing
     }
 
     @Test func theSheetIsDeterministic() throws {
-        let skin = try BackgroundRendererTests.skin(Self.theme)
-        let entry = ContactSheet.Entry(name: "t", art: try SkinArt(skin, scale: 2, projectRoot: "/"))
+        let skin = try RenderTestKit.skin(Self.theme)
+        let entry = ContactSheet.Entry(name: "t", skin: skin, scale: 2, projectRoot: "/")
         #expect(try ContactSheet.render([entry, entry, entry], scale: 2) == ContactSheet.render([entry, entry, entry], scale: 2))
         #expect(throws: (any Error).self) { try ContactSheet.render(Array(repeating: entry, count: 40), scale: 3) }
     }

@@ -39,24 +39,13 @@ struct ThemeLayoutCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let (width, height) = Self.parseSize(size)!
-        let metrics = ArrowMetrics(base: skin.arrow.base, height: skin.arrow.height,
-                                   cornerClearance: skin.arrow.cornerClearance, overlap: skin.arrow.overlap)
-        let layout = PopoverLayout(width: width, height: height, direction: direction, offset: offset, arrow: metrics,
-                                   scale: scale)
-        // Combined style: the art the view shows, and where its arrow really is.
-        let combined = skin.background.style != .combined ? nil : CombinedLayout(
-            width: width, height: height, direction: direction, offset: offset, arrow: metrics,
-            art: CombinedArtSet(skin, projectRoot: session.result.project.root, imagePrefix: name + "-"), scale: scale)
+        let runtime = PopoverSkin(name: name, skin: skin, projectRoot: session.result.project.root)
+        let art = runtime.artLayout(width: width, height: height, direction: direction, offset: offset, scale: scale)
         if format == .json {
-            var value = Self.json(layout)
-            if let combined, case .object(var fields) = value {
-                fields.append(("combined", Self.json(combined)))
-                value = .object(fields)
-            }
-            Output.write(JSONWriter.render(value) + "\n")
+            Output.write(JSONWriter.render(Self.json(art)) + "\n")
         } else {
-            Output.write(Self.text(layout, theme: name, width: width, height: height, offset: offset, scale: scale,
-                                   metrics: metrics, direction: direction) + (combined.map(Self.text) ?? ""))
+            Output.write(Self.text(art.placement, theme: name, width: width, height: height, offset: offset,
+                                   scale: scale, metrics: runtime.arrow, direction: direction) + Self.text(art))
         }
         try session.finish()
     }
@@ -76,33 +65,48 @@ struct ThemeLayoutCommand: ParsableCommand {
         .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
     }
 
-    static func json(_ layout: CombinedLayout) -> StructuredValue {
-        .object([
-            ("pieces", .array(layout.pieces.map { piece in
-                let caps = piece.capInsets
-                return .object([
-                    ("variant", .string(piece.variant.rawValue)), ("mirrored", .bool(piece.mirrored)),
-                    ("crop", rect(piece.crop)), ("capInsets", .array([.number(caps.top), .number(caps.left),
-                                                                       .number(caps.bottom), .number(caps.right)])),
-                    ("frame", rect(piece.frame)),
-                ])
+    /// The placement's fields, then what the view shows: the visible arrow, the content's frame, every image.
+    static func json(_ art: PopoverArtLayout) -> StructuredValue {
+        guard case .object(var fields) = json(art.placement) else { return .null }
+        fields.removeAll { $0.0 == "clamped" || $0.0 == "tooSmall" }
+        fields += [
+            ("clamped", .bool(art.clamped)), ("tooSmall", .bool(art.tooSmall)),
+            ("visibleArrow", rect(art.arrow)),
+            ("content", rect(art.content)),
+            ("images", .array(art.images.map { placed in
+                let caps = placed.capInsets
+                var image: [(String, StructuredValue)] = [
+                    ("name", .string(placed.imageName)), ("layer", .string(placed.layer == .fill ? "fill" : "border")),
+                    ("frame", rect(placed.frame)),
+                    ("capInsets", .array([.number(caps.top), .number(caps.left), .number(caps.bottom), .number(caps.right)])),
+                ]
+                if let clip = placed.clip { image.append(("clip", rect(clip))) }
+                if let crop = placed.crop { image.append(("crop", rect(crop))) }
+                if placed.mirrored { image.append(("mirrored", .bool(true))) }
+                return .object(image)
             })),
-            ("arrow", rect(layout.arrow)), ("clamped", .bool(layout.clamped)), ("tooSmall", .bool(layout.tooSmall)),
-        ])
+        ]
+        return .object(fields)
     }
 
-    /// The combined-style lines: each piece of art, and the arrow where the art draws it.
-    static func text(_ layout: CombinedLayout) -> String {
+    /// The visible arrow, the content's frame, and each image as the view shows it.
+    static func text(_ art: PopoverArtLayout) -> String {
         let n = ValueText.number
         func rect(_ r: LayoutRect) -> String { "x \(n(r.x))  y \(n(r.y))  width \(n(r.width))  height \(n(r.height))" }
-        var lines = ["  combined art (style: combined), as the view shows it:"]
-        for piece in layout.pieces {
-            let caps = piece.capInsets
-            lines.append("    \(piece.variant.rawValue)\(piece.mirrored ? " mirrored" : ""): crop \(rect(piece.crop)), caps "
-                         + "[\(n(caps.top)), \(n(caps.left)), \(n(caps.bottom)), \(n(caps.right))] → \(rect(piece.frame))")
+        var lines = [
+            "  visible arrow \(rect(art.arrow))",
+            "  content       \(rect(art.content))",
+            "  images, in drawing order:",
+        ]
+        for placed in art.images {
+            let caps = placed.capInsets
+            var line = "    \(placed.imageName)\(placed.layer == .border ? " (border)" : "")"
+                + "\(placed.mirrored ? " mirrored" : ""): caps [\(n(caps.top)), \(n(caps.left)), \(n(caps.bottom)), "
+                + "\(n(caps.right))] → \(rect(placed.frame))"
+            if let crop = placed.crop { line += ", cropped from \(rect(crop))" }
+            if let clip = placed.clip { line += ", showing \(rect(clip))" }
+            lines.append(line)
         }
-        lines.append("    arrow drawn at \(rect(layout.arrow))\(layout.clamped ? " (moved: clamped, or to the nearest drawable position)" : "")"
-                     + (layout.tooSmall ? "; too small for the art, squashed" : ""))
         return lines.map { $0 + "\n" }.joined()
     }
 

@@ -30,7 +30,7 @@ struct ThemePreviewCommand: ParsableCommand {
         }
         do {
             let root = session.result.project.root
-            let entries = try drawable.map { ContactSheet.Entry(name: $0.name, art: try SkinArt($0.skin!, scale: scale, projectRoot: root)) }
+            let entries = drawable.map { ContactSheet.Entry(name: $0.name, skin: $0.skin!, scale: scale, projectRoot: root) }
             let bytes = try PNGEncoder.encode(ContactSheet.render(entries, scale: scale))
             try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
             Output.write("\(output): \(entries.count) theme\(entries.count == 1 ? "" : "s"), \(bytes.count) bytes\n")

@@ -2,40 +2,38 @@ import ArgumentParser
 import Foundation
 import PopskinCore
 import PopskinRender
+import PopskinRuntime
 
-/// `popskin theme render NAME --image background|arrow-up|arrow-down|arrow-left|arrow-right|combined-VARIANT
-/// [--size WxH] [--scale S] --output FILE.png`
+/// `popskin theme render NAME [--image popover|ideal|ASSET] [--direction D] [--size WxH] [--offset O] [--scale S]
+/// --output FILE.png`
 struct ThemeRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render", abstract: "Render one of a theme's images to a PNG file.")
-
-    enum Image: String, ExpressibleByArgument, CaseIterable {
-        case background, arrowUp = "arrow-up", arrowRight = "arrow-right", arrowDown = "arrow-down", arrowLeft = "arrow-left"
-        case combinedUp = "combined-up", combinedUpRight = "combined-up-right", combinedDown = "combined-down"
-        case combinedDownRight = "combined-down-right", combinedSide = "combined-side", combinedSideTop = "combined-side-top"
-        case combinedSideBottom = "combined-side-bottom"
-
-        /// The combined-style variant a `combined-…` choice names.
-        var variant: CombinedVariant? {
-            rawValue.hasPrefix("combined-") ? CombinedVariant(rawValue: String(rawValue.dropFirst("combined-".count))) : nil
-        }
-    }
+        commandName: "render",
+        abstract: "Render a popover as the device shows it, its ideal, or one of the theme's images, to a PNG file.",
+        discussion: """
+            --image popover composes the built images through the runtime's own layout, exactly as the generated view \
+            shows them, on a transparent canvas that also holds what is drawn outside the view (its shadow); the \
+            command prints where the view is on it. --image ideal draws the same popover as one vector shape, the \
+            ideal `theme check` measures against. Any other name is one of the theme's images as the asset catalog \
+            holds it, named without the theme: body, arrow-up, border-body, background, up-right, …
+            """)
 
     @OptionGroup var options: ProjectOptions
     @Argument(help: "The theme's name.") var name: String
-    @Option(help: ArgumentHelp("Which image: \(Image.allCases.map(\.rawValue).joined(separator: ", ")).",
-                               valueName: "image"))
-    var image: Image = .background
-    @Option(help: "Render the background or combined image at this size in points, WxH, instead of the 9-slice minimum (not for supplied art).")
-    var size: String?
+    @Option(help: "popover, ideal, or one of the theme's images (body, arrow-up, …).") var image: String = "popover"
+    @Option(help: "The arrow's direction: up, down, left or right (popover and ideal).") var direction: PopoverArrowDirection = .up
+    @Option(help: "The popover's size in points, WxH (popover and ideal).") var size: String = "170x120"
+    @Option(parsing: .unconditional, help: "arrowOffset in points from the edge's middle; may be negative.")
+    var offset: Double = 0
     @Option(help: "Pixels per point: 1, 2 or 3.") var scale: Int = 2
     @Option(help: "The PNG file to write.") var output: String
 
     func validate() throws {
-        guard (1...4).contains(scale) else { throw ValidationError("--scale must be 1, 2, 3 or 4") }
-        if let size, ThemeLayoutCommand.parseSize(size) == nil {
-            throw ValidationError("--size takes WxH in points, such as 128x128")
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
+        guard ThemeLayoutCommand.parseSize(size) != nil else {
+            throw ValidationError("--size takes WxH in points, such as 320x200")
         }
+        guard offset.isFinite else { throw ValidationError("--offset must be a finite number") }
     }
 
     func run() throws {
@@ -45,32 +43,42 @@ struct ThemeRenderCommand: ParsableCommand {
             try session.finish()
             throw ExitCode(1)
         }
-        let points = size.flatMap(ThemeLayoutCommand.parseSize).map { Size(width: $0.0, height: $0.1) }
+        let root = session.result.project.root
+        let (width, height) = ThemeLayoutCommand.parseSize(size)!
         do {
-            let root = session.result.project.root
-            let picture = try Self.picture(image, of: skin, scale: scale, size: points, projectRoot: root)
+            let runtime = PopoverSkin(name: name, skin: skin, projectRoot: root)
+            let picture: RGBAImage, note: String
+            switch image {
+            case "popover", "ideal":
+                let drawn = image == "ideal"
+                    ? try IdealPopover.draw(runtime, width: width, height: height, direction: direction, offset: offset,
+                                            scale: scale)
+                    : try PopoverComposer.compose(runtime, images: AssetImages(theme: name, skin: skin, scale: scale,
+                                                                               projectRoot: root),
+                                                  width: width, height: height, direction: direction, offset: offset)
+                picture = drawn.image
+                let p = ValueText.number(drawn.padding)
+                note = "; the \(ValueText.number(width))×\(ValueText.number(height))-pt view is at (\(p), \(p)) pt on it"
+            default:
+                let assets = SkinAssets.list(theme: name, skin: skin, projectRoot: root)
+                guard let asset = assets.first(where: { $0.name == name + "-" + image }) else {
+                    let names = ["popover", "ideal"] + assets.map { String($0.name.dropFirst(name.count + 1)) }
+                    Output.error("popskin: error: theme '\(name)' has no image '\(image)'"
+                                 + Suggestion.hint(for: image, in: names) + " (it has \(names.joined(separator: ", ")))\n")
+                    throw ExitCode(1)
+                }
+                picture = try asset.image(skin, scale: scale, projectRoot: root)
+                note = ""
+            }
             let bytes = try PNGEncoder.encode(picture)
             try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
-            Output.write("\(output): \(bytes.count) bytes\n")
+            Output.write("\(output): \(picture.width)×\(picture.height) px at \(scale)x, \(bytes.count) bytes\(note)\n")
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
             Output.error("popskin: error: cannot render '\(name)': \(error)\n")
             throw ExitCode(1)
         }
         try session.finish(session.result.diagnostics.sorted().filter { $0.severity == .error })
-    }
-
-    /// The pixels `--image` asks for: the theme's own art when it supplies some, else drawn from the skin.
-    static func picture(_ image: Image, of skin: Skin, scale: Int, size: Size?, projectRoot: String) throws -> RGBAImage {
-        switch image {
-        case .background:
-            return try SkinImages.background(skin, scale: scale, size: size, projectRoot: projectRoot)
-        case .combinedUp, .combinedUpRight, .combinedDown, .combinedDownRight, .combinedSide, .combinedSideTop,
-             .combinedSideBottom:
-            return try SkinImages.combined(skin, variant: image.variant!, scale: scale, size: size, projectRoot: projectRoot)
-        case .arrowUp, .arrowRight, .arrowDown, .arrowLeft:
-            let turns = [Image.arrowUp, .arrowRight, .arrowDown, .arrowLeft].firstIndex(of: image)!
-            return try SkinImages.arrow(skin, scale: scale, direction: ArrowRenderer.Direction(rawValue: turns)!,
-                                        projectRoot: projectRoot)
-        }
     }
 }

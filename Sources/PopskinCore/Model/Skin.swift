@@ -8,17 +8,42 @@ public struct Skin: Hashable, Sendable {
     public var popup: Popup
 
     /// The smallest popover side (width for up/down arrows, height for left/right) that keeps the arrow clear
-    /// of the corners: `arrow.base + 2 × arrow.corner-clearance`.
-    public var minimumPopoverSide: Double { arrow.base + 2 * arrow.cornerClearance }
+    /// of the corners: `arrow.base + 2 × corner clearance`.
+    public var minimumPopoverSide: Double { arrow.base + 2 * cornerClearance }
 
-    /// `content.insets` measured from the bubble's outline, as QMUI and design tools measure them: less the
-    /// transparent margin the art keeps on each side.
-    public var contentInsetsFromOutline: EdgeInsets {
-        let insets = content.insets
-        let margins = background.style == .combined ? combinedMargins : background.imageMargins(shadow: shadow)
-        return EdgeInsets(top: insets.top - margins.top, left: insets.left - margins.left,
-                          bottom: insets.bottom - margins.bottom, right: insets.right - margins.right)
+    /// Who makes the images: popskin, or the theme's own hand-made art.
+    public enum ArtKind: Hashable, Sendable {
+        /// Drawn by popskin from the theme's values.
+        case drawn
+        /// Hand-made `background.image` and/or `arrow.image` (style separate).
+        case separate
+        /// Hand-made `background.variants` (style combined).
+        case combined
     }
+
+    public var artKind: ArtKind {
+        switch background.style {
+        case .combined: return background.variants.isEmpty ? .drawn : .combined
+        case .separate: return background.image != nil || arrow.shape == .image ? .separate : .drawn
+        }
+    }
+
+    /// The corner clearance the layout uses. popskin's own art keeps the arrow's base out of the rounded corners
+    /// (an arrow inside the arc can only be drawn at one offset, not stretched from images at every offset), so
+    /// there it is at least the corner radius; hand-made art keeps what the theme says.
+    public var cornerClearance: Double {
+        artKind == .drawn ? max(arrow.cornerClearance, background.cornerRadius) : arrow.cornerClearance
+    }
+
+    /// The cap insets of popskin's body image in whole points: the smallest that keep the corner arcs and the
+    /// border unstretched (the arc spans the radius along each edge; the border its width across it). Larger caps
+    /// would only squash the corners of smaller popovers, so written `cap-insets` are for hand-made art alone.
+    public var bodyCapInsets: EdgeInsets {
+        EdgeInsets(all: max(background.cornerRadius, border.width).rounded(.up))
+    }
+
+    /// The popover has an arrow (`arrow.height: 0` makes an arrowless one).
+    public var hasArrow: Bool { arrow.height > 0 && arrow.base > 0 }
 }
 
 /// An image file named by a theme: as written, and resolved against the project root.
@@ -49,6 +74,12 @@ public enum ArrowShape: String, Hashable, Sendable, CaseIterable {
     case triangle, rounded, image
 }
 
+/// How hand-made arrow art becomes the other directions: turned (down is up turned half a turn), or mirrored (down
+/// is up flipped top to bottom, left is right flipped left to right), as MBPopoverBackgroundView flips its push-pin.
+public enum ArrowTurn: String, Hashable, Sendable, CaseIterable {
+    case rotate, mirror
+}
+
 public struct Arrow: Hashable, Sendable {
     /// `arrowBase`: the arrow's width where it meets the background.
     public var base: Double
@@ -59,10 +90,13 @@ public struct Arrow: Hashable, Sendable {
     public var tipRadius: Double
     /// Up-pointing art for `shape: image`.
     public var image: ImageReference?
-    /// Closest the arrow's base may come to a corner; defaults to the background's corner radius.
+    /// Closest the arrow's base may come to a corner, as written; defaults to the background's corner radius (see
+    /// `Skin.cornerClearance` for the value the layout uses).
     public var cornerClearance: Double
-    /// How far the arrow reaches into the background; defaults to the border width.
+    /// How far hand-made arrow art, or an arrow drawn over a hand-made background, reaches into the background.
     public var overlap: Double
+    /// How hand-made art turns to the other directions.
+    public var turn: ArrowTurn
 }
 
 public enum BackgroundStyle: String, Hashable, Sendable, CaseIterable {
@@ -73,10 +107,30 @@ public enum GradientAxis: String, Hashable, Sendable, CaseIterable {
     case vertical, horizontal
 }
 
+/// One colour of a gradient, at `location` along its axis (0 at the start, 1 at the end).
+public struct GradientStop: Hashable, Sendable {
+    public var location: Double
+    public var color: Color
+
+    public init(location: Double, color: Color) {
+        self.location = location
+        self.color = color
+    }
+}
+
+/// A linear gradient across the popover's whole bounds (arrow included), along `axis`.
 public struct Gradient: Hashable, Sendable {
-    public var from: Color
-    public var to: Color
+    /// At least two, locations ascending from 0 to 1.
+    public var stops: [GradientStop]
     public var axis: GradientAxis
+
+    public init(stops: [GradientStop], axis: GradientAxis) {
+        self.stops = stops
+        self.axis = axis
+    }
+
+    public var from: Color { stops.first!.color }
+    public var to: Color { stops.last!.color }
 }
 
 /// The GIK-style images of `style: combined`, with the arrow drawn into the outline.
@@ -103,13 +157,9 @@ public struct Background: Hashable, Sendable {
     /// A hand-made 9-slice source image.
     public var image: ImageReference?
     public var variants: [CombinedVariant: VariantArt]
-    /// The transparent margins of the separate-style background image popskin draws: the shadow's, where there is
-    /// one; zero for combined style or hand-made art, whose outlines are their own.
-    public func imageMargins(shadow: Shadow?) -> EdgeInsets {
-        guard let shadow, style == .separate, image == nil else { return .zero }
-        let m = shadow.margins
-        return EdgeInsets(top: max(0, m.top), left: max(0, m.left), bottom: max(0, m.bottom), right: max(0, m.right))
-    }
+    /// The transparent margin hand-made `image` keeps around its outline (a shadow drawn into the art), as the
+    /// theme declares it (`image-margin`): the art is laid that far outside the bubble.
+    public var imageMargin: EdgeInsets
 
     /// Cap insets of the 9-slice background, in points.
     public var capInsets: EdgeInsets
@@ -124,6 +174,13 @@ public struct Border: Hashable, Sendable {
 }
 
 public struct Shadow: Hashable, Sendable {
+    public init(color: Color, opacity: Double, blur: Double, offset: Offset) {
+        self.color = color
+        self.opacity = opacity
+        self.blur = blur
+        self.offset = offset
+    }
+
     public var color: Color
     /// 0…1, multiplies the colour's alpha.
     public var opacity: Double
@@ -138,17 +195,21 @@ public struct Shadow: Hashable, Sendable {
         return folded
     }
 
-    /// The transparent margin the background image keeps for the shadow on each side: `blur` minus the offset
-    /// towards that side (top `blur − dy`, bottom `blur + dy`, left `blur − dx`, right `blur + dx`).
-    public var margins: EdgeInsets {
-        EdgeInsets(top: blur - offset.y, left: blur - offset.x, bottom: blur + offset.y, right: blur + offset.x)
+    /// How far the shadow reaches beyond the outline on each side: `blur` (about 2σ) plus the offset towards that
+    /// side.
+    public var reach: EdgeInsets {
+        EdgeInsets(top: max(0, blur - offset.y), left: max(0, blur - offset.x), bottom: max(0, blur + offset.y),
+                   right: max(0, blur + offset.x))
     }
 }
 
 public struct Content: Hashable, Sendable {
-    /// `contentViewInsets`, measured from the background's edge, not counting the arrow.
+    /// `contentViewInsets`: the content's distance from the bubble's outline on each side, as designers and QMUI
+    /// measure it (UIKit adds the arrow's height on the arrow's side).
     public var insets: EdgeInsets
     public var wantsDefaultAppearance: Bool
+    /// The content clips itself to the bubble's rounded corners, so it cannot poke out of them.
+    public var clips: Bool
 }
 
 public enum PopupDirection: String, Hashable, Sendable, CaseIterable {

@@ -41,7 +41,8 @@ public enum ThemeEncoding {
         ]
         if arrow.shape == .rounded { arrowFields.append(("tip-radius", .number(arrow.tipRadius))) }
         if let image = arrow.image { arrowFields.append(("image", .string(image.written))) }
-        arrowFields += [("corner-clearance", .number(arrow.cornerClearance)), ("overlap", .number(arrow.overlap))]
+        arrowFields += [("corner-clearance", .number(arrow.cornerClearance)), ("overlap", .number(arrow.overlap)),
+                        ("turn", .string(arrow.turn.rawValue))]
 
         var backgroundFields: [(String, StructuredValue)] = [
             ("style", .string(background.style.rawValue)),
@@ -49,12 +50,19 @@ public enum ThemeEncoding {
             ("fill", .string(background.fill.hex)),
         ]
         if let gradient = background.gradient {
-            backgroundFields.append(("gradient", .object([
-                ("from", .string(gradient.from.hex)), ("to", .string(gradient.to.hex)),
-                ("axis", .string(gradient.axis.rawValue)),
-            ])))
+            // Two stops at the ends read as from and to, as most themes write them.
+            let ends = gradient.stops.count == 2 && gradient.stops[0].location == 0 && gradient.stops[1].location == 1
+            let colors: [(String, StructuredValue)] = ends
+                ? [("from", .string(gradient.from.hex)), ("to", .string(gradient.to.hex))]
+                : [("stops", .array(gradient.stops.map {
+                    .object([("color", .string($0.color.hex)), ("at", .number($0.location))])
+                }))]
+            backgroundFields.append(("gradient", .object(colors + [("axis", .string(gradient.axis.rawValue))])))
         }
-        if let image = background.image { backgroundFields.append(("image", .string(image.written))) }
+        if let image = background.image {
+            backgroundFields.append(("image", .string(image.written)))
+            backgroundFields.append(("image-margin", insets(background.imageMargin)))
+        }
         if !background.variants.isEmpty {
             backgroundFields.append(("variants", .object(background.variants.sorted { $0.key < $1.key }.map { variant, art in
                 (variant.rawValue, .object([("image", .string(art.image.written)), ("cap-insets", insets(art.capInsets))]))
@@ -77,6 +85,7 @@ public enum ThemeEncoding {
             ("content", .object([
                 ("insets", insets(skin.content.insets)),
                 ("wants-default-appearance", .bool(skin.content.wantsDefaultAppearance)),
+                ("clips", .bool(skin.content.clips)),
             ])),
             ("popup", .object([
                 ("prefer-direction", .string(popup.preferDirection.rawValue)),
@@ -87,7 +96,10 @@ public enum ThemeEncoding {
                 ("dimming", .string(popup.dimming.hex)),
                 ("highlighted-fill", popup.highlightedFill.map { .string($0.hex) } ?? .null),
             ])),
-            ("metrics", .object([("minimum-popover-side", .number(skin.minimumPopoverSide))])),
+            ("metrics", .object([
+                ("corner-clearance", .number(skin.cornerClearance)),
+                ("minimum-popover-side", .number(skin.minimumPopoverSide)),
+            ])),
         ]
     }
 

@@ -7,9 +7,11 @@ struct SkinDecoder {
     private(set) var missing: [String] = []
 
     static let rootKeys = ["arrow", "background", "border", "shadow", "content", "popup"]
-    static let arrowKeys = ["base", "height", "shape", "tip-radius", "image", "corner-clearance", "overlap"]
-    static let backgroundKeys = ["style", "corner-radius", "fill", "gradient", "image", "variants", "cap-insets"]
-    static let contentKeys = ["insets", "wants-default-appearance"]
+    static let arrowKeys = ["base", "height", "shape", "tip-radius", "image", "turn", "corner-clearance", "overlap"]
+    static let backgroundKeys = [
+        "style", "corner-radius", "fill", "gradient", "image", "image-margin", "variants", "cap-insets",
+    ]
+    static let contentKeys = ["insets", "wants-default-appearance", "clips"]
     static let popupKeys = [
         "prefer-direction", "distance-from-source", "safety-margins", "minimum-size", "maximum-size", "dimming",
         "highlighted-fill",
@@ -30,18 +32,18 @@ struct SkinDecoder {
         let border = decodeBorder(root["border"])
         let shadow = root["shadow"].flatMap { decodeShadow($0) }
         let cornerRadius = reader.length(backgroundTree["corner-radius"], path: "background.corner-radius") ?? 0
-        var background = decodeBackground(backgroundTree, cornerRadius: cornerRadius, border: border, shadow: shadow)
-        let arrow = decodeArrow(arrowTree, defaultClearance: cornerRadius + Self.imageMargin(shadow: shadow, background: background),
-                                defaultOverlap: Self.defaultOverlap(border: border, shadow: shadow, background: background))
-        if let arrow, !background.capInsetsAreExplicit {
-            background.capInsets = Self.defaultCapInsets(cornerRadius: cornerRadius, border: border, shadow: shadow,
-                                                         overlap: arrow.overlap)
+        var background = decodeBackground(backgroundTree, cornerRadius: cornerRadius)
+        // An arrow drawn over a hand-made background covers the background's border where it joins.
+        let arrow = decodeArrow(arrowTree, defaultClearance: cornerRadius, defaultOverlap: border.width)
+        if !background.capInsetsAreExplicit {
+            background.capInsets = EdgeInsets(all: max(cornerRadius, border.width).rounded(.up))
         }
         let content = Content(
             insets: reader.insets(require(contentTree["insets"], "content.insets"), path: "content.insets",
                                   directional: true) ?? .zero,
             wantsDefaultAppearance: reader.bool(contentTree["wants-default-appearance"],
-                                                path: "content.wants-default-appearance") ?? true)
+                                                path: "content.wants-default-appearance") ?? true,
+            clips: reader.bool(contentTree["clips"], path: "content.clips") ?? false)
         let popup = decodePopup(popupTree)
 
         guard let arrow, !reader.failed, missing.isEmpty else { return nil }
@@ -57,40 +59,30 @@ struct SkinDecoder {
 
     /// `tree`, noting `path` as missing when no theme of the chain gave it. A value given but unreadable is
     /// reported by its reader instead, so every problem shows in one pass without doubling up.
-    private mutating func require(_ tree: ThemeTree?, _ path: String) -> ThemeTree? {
+    mutating func require(_ tree: ThemeTree?, _ path: String) -> ThemeTree? {
         if tree == nil { missing.append(path) }
         return tree
     }
 
-    /// The border width; in separate style with a shadow, plus the widest shadow margin, so the arrow image
-    /// reaches across the margin to the bubble's outline.
-    static func defaultOverlap(border: Border, shadow: Shadow?, background: Background) -> Double {
-        border.width + imageMargin(shadow: shadow, background: background)
-    }
-
-    /// The widest shadow margin of a rendered separate-style background image (0 otherwise): the outline, and its
-    /// rounded corners, start that far inside the image, so the default clearance adds it too.
-    static func imageMargin(shadow: Shadow?, background: Background) -> Double {
-        background.imageMargins(shadow: shadow).sides.map(\.value).max() ?? 0
-    }
-
     private mutating func decodeArrow(_ tree: [String: ThemeTree], defaultClearance: Double, defaultOverlap: Double) -> Arrow? {
-        let base = metric(require(tree["base"], "arrow.base"), "arrow.base")
-        let height = metric(require(tree["height"], "arrow.height"), "arrow.height")
+        // `height: 0` makes an arrowless popover; then the base may be 0 too.
+        let height = metric(require(tree["height"], "arrow.height"), "arrow.height", allowZero: true)
+        let base = metric(require(tree["base"], "arrow.base"), "arrow.base", allowZero: height == 0)
         let shape = reader.choice(tree["shape"], path: "arrow.shape", as: ArrowShape.self) ?? .triangle
         let imageTree = shape == .image ? require(tree["image"], "arrow.image") : tree["image"]
         let image = reader.image(imageTree, path: "arrow.image")
         let tipRadius = reader.length(tree["tip-radius"], path: "arrow.tip-radius") ?? 0
         let clearance = reader.length(tree["corner-clearance"], path: "arrow.corner-clearance") ?? defaultClearance
         let overlap = reader.length(tree["overlap"], path: "arrow.overlap", minimum: -.greatestFiniteMagnitude)
+        let turn = reader.choice(tree["turn"], path: "arrow.turn", as: ArrowTurn.self) ?? .rotate
         guard let base, let height else { return nil }
         // Hand-made art is exactly base × height and brings its own join: reaching further would stretch it.
         return Arrow(base: base, height: height, shape: shape, tipRadius: tipRadius, image: image,
-                     cornerClearance: clearance, overlap: overlap ?? (shape == .image ? 0 : defaultOverlap))
+                     cornerClearance: clearance, overlap: overlap ?? (shape == .image ? 0 : defaultOverlap), turn: turn)
     }
 
-    /// Arrow base and height: one positive, finite constant for all four directions.
-    private mutating func metric(_ tree: ThemeTree?, _ path: String) -> Double? {
+    /// Arrow base and height: one finite constant for all four directions, positive (or 0 when `allowZero`).
+    private mutating func metric(_ tree: ThemeTree?, _ path: String, allowZero: Bool = false) -> Double? {
         guard let tree else { return nil }
         if case .mapping = tree.content {
             reader.error(.fixedArrowMetrics, "'\(path)' must be one number for all four directions, not a mapping; "
@@ -102,41 +94,21 @@ struct SkinDecoder {
                          at: node.location)
             return nil
         }
-        return reader.length(tree, path: path, exclusive: true, id: .fixedArrowMetrics)
+        return reader.length(tree, path: path, exclusive: !allowZero, id: .fixedArrowMetrics)
     }
 
-    private mutating func decodeBackground(
-        _ tree: [String: ThemeTree], cornerRadius: Double, border: Border, shadow: Shadow?
-    ) -> Background {
-        var gradient: Gradient?
-        if let gradientTree = tree["gradient"],
-           let entries = reader.entries(of: gradientTree, path: "background.gradient", known: ["from", "to", "axis"]) {
-            let from = reader.color(require(entries["from"], "background.gradient.from"), path: "background.gradient.from")
-            let to = reader.color(require(entries["to"], "background.gradient.to"), path: "background.gradient.to")
-            let axis = reader.choice(entries["axis"], path: "background.gradient.axis", as: GradientAxis.self) ?? .vertical
-            if let from, let to { gradient = Gradient(from: from, to: to, axis: axis) }
-        }
+    private mutating func decodeBackground(_ tree: [String: ThemeTree], cornerRadius: Double) -> Background {
         let explicitCaps = reader.insets(tree["cap-insets"], path: "background.cap-insets")
         return Background(
             style: reader.choice(tree["style"], path: "background.style", as: BackgroundStyle.self) ?? .separate,
             cornerRadius: cornerRadius,
             fill: reader.color(tree["fill"], path: "background.fill") ?? Color(red: 255, green: 255, blue: 255),
-            gradient: gradient,
+            gradient: tree["gradient"].flatMap { decodeGradient($0) },
             image: reader.image(tree["image"], path: "background.image"),
             variants: decodeVariants(tree["variants"]),
+            imageMargin: reader.insets(tree["image-margin"], path: "background.image-margin") ?? .zero,
             capInsets: explicitCaps ?? .zero,
             capInsetsAreExplicit: explicitCaps != nil)
-    }
-
-    /// The smallest whole-point caps that keep the corner arc, the border and the shadow margin unstretched, and
-    /// that the arrow's overlap stays inside.
-    static func defaultCapInsets(cornerRadius: Double, border: Border, shadow: Shadow?, overlap: Double) -> EdgeInsets {
-        let margins = shadow?.margins ?? .zero
-        let aboveOverlap = overlap > 0 ? overlap.rounded(.down) + 1 : 0
-        func cap(_ margin: Double) -> Double {
-            max((cornerRadius + border.width + max(0, margin)).rounded(.up), aboveOverlap)
-        }
-        return EdgeInsets(top: cap(margins.top), left: cap(margins.left), bottom: cap(margins.bottom), right: cap(margins.right))
     }
 
     private mutating func decodeVariants(_ tree: ThemeTree?) -> [CombinedVariant: VariantArt] {

@@ -2,9 +2,10 @@
 enum ArrowRules {
     static func check(_ context: inout RuleContext) {
         let skin = context.skin, arrow = skin.arrow
+        guard skin.hasArrow else { return }
         let pt = ValueText.number
         let need = skin.minimumPopoverSide
-        let formula = "arrow.base \(pt(arrow.base)) + 2 × corner-clearance \(pt(arrow.cornerClearance)) = \(pt(need)) pt"
+        let formula = "arrow.base \(pt(arrow.base)) + 2 × corner-clearance \(pt(skin.cornerClearance)) = \(pt(need)) pt"
 
         // The arrow runs along the width (up/down) or the height (left/right): both must have room.
         let minimum = skin.popup.minimumSize, maximum = skin.popup.maximumSize
@@ -24,16 +25,21 @@ enum ArrowRules {
                            at: ["popup.maximum-size", "arrow.base"], involving: ["arrow.base", "arrow.corner-clearance"])
         }
 
-        let margin = SkinDecoder.imageMargin(shadow: skin.shadow, background: skin.background)
-        if arrow.cornerClearance < skin.background.cornerRadius + margin {
-            let plus = margin > 0 ? " + the shadow's image margin \(pt(margin))" : ""
+        let radius = skin.background.cornerRadius
+        if arrow.cornerClearance < radius {
+            let what = skin.artKind == .drawn
+                ? "popskin's art keeps the arrow's base out of the rounded corners (an arrow in the arc cannot be "
+                    + "stretched from images at every offset), so the arrow stops \(pt(radius)) pt from each end; "
+                    + "hand-made art (background.variants) can put it into the corner"
+                : "near a corner the arrow's base enters the rounded arc"
             context.report(.warning, .clearanceCoversCorner,
                            "arrow.corner-clearance \(pt(arrow.cornerClearance)) is less than background.corner-radius "
-                            + "\(pt(skin.background.cornerRadius))\(plus): near a corner the arrow's base enters the rounded arc",
-                           at: ["arrow.corner-clearance"], involving: margin > 0 ? ["background.corner-radius", "shadow.blur"]
-                            : ["background.corner-radius"])
+                            + "\(pt(radius)): \(what)",
+                           at: ["arrow.corner-clearance"], involving: ["background.corner-radius"])
         }
 
+        // Overlap is how far an arrow image reaches over a background image: hand-made art only.
+        guard skin.artKind == .separate else { return }
         let caps = skin.background.capInsets
         if arrow.overlap < 0 {
             context.report(.error, .overlapLTCap,

@@ -1,20 +1,22 @@
-/// CAP-COVERS-CORNER for written cap insets; CAP-FITS for supplied images lives in ImageRules.
+/// CAP-COVERS-CORNER for cap insets written for hand-made background art; CAP-FITS for supplied images lives in
+/// ImageRules. (popskin's own art chooses its caps.)
 enum CapInsetRules {
     static func check(_ context: inout RuleContext) {
-        let background = context.skin.background
-        guard background.capInsetsAreExplicit else { return }
-        let margins = context.skin.shadow?.margins ?? .zero
+        let skin = context.skin, background = skin.background
+        guard background.capInsetsAreExplicit, background.image != nil else { return }
         let pt = ValueText.number
+        let radius = background.cornerRadius, border = skin.border.width
+        // Hand-made art keeps its outline inside its declared margin, the border inside the arc.
         for (side, cap) in background.capInsets.sides {
-            let margin = max(0, margins[side])
-            let need = background.cornerRadius + context.skin.border.width + margin
+            let margin = background.imageMargin[side]
+            let need = radius + border + margin
             guard cap < need else { continue }
-            let shadowPart = margin > 0 ? " + shadow margin \(pt(margin))" : ""
+            let parts = "corner-radius \(pt(radius)) + border \(pt(border))" + (margin > 0 ? " + image margin \(pt(margin))" : "")
             context.report(.error, .capCoversCorner,
-                           "the \(side.rawValue) cap inset \(pt(cap)) is less than corner-radius \(pt(background.cornerRadius))"
-                            + " + border \(pt(context.skin.border.width))\(shadowPart) = \(pt(need)); the corner would be stretched",
+                           "the \(side.rawValue) cap inset \(pt(cap)) is less than \(parts) = \(pt(need)); the corner "
+                            + "would be stretched",
                            at: ["background.cap-insets"],
-                           involving: ["background.corner-radius", "border.width", "shadow.blur", "shadow.offset"])
+                           involving: ["background.corner-radius", "border.width", "background.image-margin"])
         }
     }
 }

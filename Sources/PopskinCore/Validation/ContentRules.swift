@@ -1,16 +1,9 @@
-/// CONTENT-GE-BORDER, CONTENT-INSIDE-CORNER, FILL-RADIUS.
+/// CONTENT-GE-BORDER and CONTENT-INSIDE-CORNER. Content insets are measured from the bubble's outline.
 enum ContentRules {
     static func check(_ context: inout RuleContext) {
         let skin = context.skin
         let insets = skin.content.insets, border = skin.border.width, radius = skin.background.cornerRadius
         let pt = ValueText.number
-
-        if radius < border / 2 {
-            context.report(.error, .fillRadius,
-                           "background.corner-radius \(pt(radius)) is less than half the border width \(pt(border)); "
-                            + "the fill's corner radius would be negative", at: ["background.corner-radius", "border.width"],
-                           involving: ["border.width"])
-        }
 
         var coveredBorder = true
         for (side, inset) in insets.sides where inset < border {
@@ -19,11 +12,10 @@ enum ContentRules {
                            "the \(side.rawValue) content inset \(pt(inset)) is less than border.width \(pt(border)); "
                             + "content would cover the border", at: ["content.insets"], involving: ["border.width"])
         }
-        guard coveredBorder, radius > 0 else { return }
+        // Content that clips itself (or UIKit's default appearance, which rounds it) cannot poke out of a corner.
+        guard coveredBorder, radius > 0, !skin.content.clips, !skin.content.wantsDefaultAppearance else { return }
 
-        // QMUI's rule: the content's corner must lie inside the border's inner arc. Measured from the bubble,
-        // which sits inside the shadow margin.
-        let margins = skin.shadow?.margins ?? .zero
+        // QMUI's rule: the content's corner must lie inside the border's inner arc.
         let inner = radius - border
         let corners: [(String, Side, Side)] = [
             ("top-left", .top, .left), ("top-right", .top, .right),
@@ -31,7 +23,7 @@ enum ContentRules {
         ]
         var outside: [(name: String, distance: Double)] = []
         for (name, vertical, horizontal) in corners {
-            let dy = insets[vertical] - max(0, margins[vertical]), dx = insets[horizontal] - max(0, margins[horizontal])
+            let dy = insets[vertical], dx = insets[horizontal]
             guard dy < radius, dx < radius else { continue }
             let distance = ((radius - dy) * (radius - dy) + (radius - dx) * (radius - dx)).squareRoot()
             if distance > inner { outside.append((name, (distance * 100).rounded() / 100)) }
@@ -40,7 +32,8 @@ enum ContentRules {
         let list = outside.map { "\($0.name) (\(pt($0.distance)) pt)" }.joined(separator: ", ")
         context.report(.warning, .contentInsideCorner,
                        "the content's corners lie outside the border's inner radius \(pt(inner)) pt, measured from each "
-                        + "corner arc's centre: \(list); content pokes out of the rounded corners (raise the insets or "
-                        + "clip the content)", at: ["content.insets"], involving: ["background.corner-radius", "border.width"])
+                        + "corner arc's centre: \(list); content pokes out of the rounded corners (raise the insets, or "
+                        + "set content.clips: true if the content clips itself)",
+                       at: ["content.insets"], involving: ["background.corner-radius", "border.width"])
     }
 }

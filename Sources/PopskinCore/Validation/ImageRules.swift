@@ -26,10 +26,29 @@ enum ImageRules {
     }
 
     /// ART-UNUSED: combined style draws the arrow into the outline (or takes `background.variants`); separate style
-    /// shows a 9-slice background and an arrow. Art meant for the other style would silently not appear.
+    /// shows a 9-slice background and an arrow. Art meant for the other style, and drawing settings that hand-made
+    /// art replaces, would silently not appear.
     private static func checkUnused(_ context: inout RuleContext) {
         let skin = context.skin
         var unused: [(path: String, why: String)] = []
+        let handMade = skin.artKind == .combined || (skin.artKind == .separate && skin.background.image != nil)
+        if handMade {
+            let art = skin.artKind == .combined ? "background.variants" : "background.image"
+            if skin.shadow != nil {
+                unused.append(("shadow", "popskin draws a shadow around its own art only; \(art) brings its own"))
+            }
+            if skin.background.gradient != nil {
+                unused.append(("background.gradient", "\(art) is shown as it is drawn"))
+            }
+        }
+        if skin.background.image == nil, skin.background.capInsetsAreExplicit {
+            unused.append(("background.cap-insets", "they slice hand-made background.image art; popskin's own art "
+                            + "uses the smallest caps that keep its corners and border whole"))
+        }
+        if skin.background.image == nil, skin.background.imageMargin != .zero {
+            unused.append(("background.image-margin", "it describes hand-made background.image art, which the theme "
+                            + "does not have"))
+        }
         if skin.background.style == .combined {
             if skin.arrow.shape == .image, skin.arrow.image != nil {
                 unused.append(("arrow.image", "the arrow is drawn into the outline; hand-made combined art goes in "
@@ -44,6 +63,17 @@ enum ImageRules {
         for (path, why) in unused {
             context.report(.warning, .artUnused, "\(path) is not shown with background.style: "
                             + "\(skin.background.style.rawValue): \(why)", at: [path], involving: ["background.style"])
+        }
+        // Hand-made combined art is all seven images or none: a missing one has nothing to fall back on.
+        if skin.artKind == .combined {
+            let missing = CombinedVariant.allCases.filter { skin.background.variants[$0] == nil }
+            if !missing.isEmpty {
+                context.report(.error, .missingRequired,
+                               "background.variants gives \(7 - missing.count) of the seven combined images; add "
+                                + missing.map(\.rawValue).joined(separator: ", ")
+                                + " (or remove background.variants for popskin's own art)",
+                               at: ["background.variants"])
+            }
         }
     }
 

@@ -52,7 +52,6 @@ public struct Validator: Sendable {
             ArrowRules.check(&context)
             CapInsetRules.check(&context)
             ContentRules.check(&context)
-            ShadowAndGradientRules.check(&context)
             ImageRules.check(&context)
             diagnostics.add(contentsOf: context.diagnostics)
         }

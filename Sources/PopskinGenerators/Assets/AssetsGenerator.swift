@@ -2,11 +2,10 @@ import Dispatch
 import PopskinCore
 import PopskinRender
 
-/// `assets`: an Xcode asset catalog with, per concrete theme, `<theme>-background` (the 9-slice source, its
-/// slicing in `Contents.json` so `UIImage(named:)` returns a resizable image) and `<theme>-arrow-up|right|down|left`, or
-/// for `style: combined` the seven `<theme>-<variant>` images (`CombinedAssets`),
-/// as `name.png`, `name@2x.png`, `name@3x.png`. The names are the ones the `swift` generator's skins use. A theme's
-/// hand-made art (`background.image`, `arrow.image` with `shape: image`) replaces the rendered image.
+/// `assets`: an Xcode asset catalog with every image of every concrete theme (`SkinAssets`: popskin's body and arrow
+/// columns, or the theme's hand-made art), as `name.png`, `name@2x.png`, `name@3x.png`, each stretched image with its
+/// slicing in `Contents.json` so `UIImage(named:)` returns a resizable image. The names are the ones the `swift`
+/// generator's skins use.
 public struct AssetsGenerator: Generator {
     public let name = "assets"
     public let summary = "Xcode asset catalog: 9-slice backgrounds and arrows (or combined art) at @1x/@2x/@3x"
@@ -37,23 +36,11 @@ public struct AssetsGenerator: Generator {
 
     static func images(for theme: ResolvedTheme, scales: [Int], projectRoot: String) throws -> [GeneratedFile] {
         let skin = theme.skin!
-        if skin.background.style == .combined {
-            return try CombinedAssets.imageSets(for: theme, skin: skin, scales: scales, projectRoot: projectRoot)
-        }
-        var files = try AssetCatalog.imageSet(named: "\(theme.name)-background", scales: scales,
-                                              capInsets: skin.background.capInsets) {
-            try SkinImages.backgroundPNG(skin, scale: $0, projectRoot: projectRoot)
-        }
-        // All four arrows at once per scale: hand-made art is decoded once for them.
-        let arrows = try Dictionary(uniqueKeysWithValues: scales.map {
-            ($0, try SkinImages.arrowPNGs(skin, scale: $0, projectRoot: projectRoot))
-        })
-        for direction in ArrowRenderer.Direction.allCases {
-            files += try AssetCatalog.imageSet(named: "\(theme.name)-arrow-\(direction.name)", scales: scales, capInsets: nil) {
-                arrows[$0]![direction.rawValue]
+        return try SkinAssets.list(theme: theme.name, skin: skin, projectRoot: projectRoot).flatMap { asset in
+            try AssetCatalog.imageSet(named: asset.name, scales: scales, capInsets: asset.capInsets) {
+                try asset.png(skin, scale: $0, projectRoot: projectRoot)
             }
         }
-        return files
     }
 
     /// `options: { scales: [1, 2, 3] }`.

@@ -71,7 +71,7 @@ struct QMUIThemeContext {
         shadowOffsetY = shadow.map { number($0.offset.y) } ?? ""
         shadowBlurRadius = shadow.map { number($0.blur / 2) } ?? ""
         // QMUI measures contentEdgeInsets from the bubble and adds the border itself.
-        let insets = skin.contentInsetsFromOutline, border = skin.border.width
+        let insets = skin.content.insets, border = skin.border.width
         (insetTop, insetLeft, insetBottom, insetRight) = (number(max(0, insets.top - border)),
                                                           number(max(0, insets.left - border)),
                                                           number(max(0, insets.bottom - border)),

@@ -212,6 +212,361 @@ public struct CombinedLayout: Hashable, Sendable {
     }
 }
 
+// MARK: - ImageSlots.swift
+
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// A view showing placed images, each in its own clipping slot, reusing slots from one layout to the next.
+final class ImageSlots: UIView {
+    private var slots: [(clip: UIView, image: UIImageView)] = []
+
+    func show(_ placed: [PlacedImage], image: (PlacedImage) -> UIImage?) {
+        while slots.count < placed.count {
+            let clip = UIView(), view = UIImageView()
+            clip.clipsToBounds = true
+            clip.addSubview(view)
+            addSubview(clip)
+            slots.append((clip, view))
+        }
+        for (index, slot) in slots.enumerated() {
+            guard index < placed.count else {
+                slot.clip.isHidden = true
+                continue
+            }
+            let item = placed[index], visible = item.clip ?? item.frame
+            slot.clip.isHidden = false
+            slot.clip.frame = CGRect(x: visible.x, y: visible.y, width: visible.width, height: visible.height)
+            slot.image.image = image(item)
+            // A mirrored piece is the unmirrored art in a flipped view: flipping about the centre keeps the frame.
+            slot.image.transform = .identity
+            slot.image.bounds = CGRect(x: 0, y: 0, width: item.frame.width, height: item.frame.height)
+            slot.image.center = CGPoint(x: item.frame.midX - visible.x, y: item.frame.midY - visible.y)
+            slot.image.transform = item.mirrored ? CGAffineTransform(scaleX: -1, y: 1) : .identity
+        }
+    }
+}
+#endif
+
+// MARK: - PopoverArt.swift
+
+/// A skin's images, by who made them.
+public enum PopoverArt: Hashable, Sendable {
+    /// popskin's own drawing: one 9-slice body shown on both sides of an arrow column (see `PopoverArtLayout`).
+    case drawn(DrawnArt)
+    /// Hand-made separate art: a 9-slice background with an arrow image over it.
+    case separate(SeparateArt)
+    /// Hand-made GIK-style art with the arrow in the outline (see `CombinedLayout`).
+    case combined(CombinedArtSet)
+}
+
+/// The images popskin draws for a skin, named from `imagePrefix`:
+/// - `<prefix>-body`: the bubble without its arrow, its outline at the image's edges, sliced by `capInsets`;
+/// - `<prefix>-arrow-up|down|left|right`: the arrow with the cross-section of the body beneath it (`arrowColumn`), as
+///   wide as the arrow's base rounded up to whole pixels, stretched across the body only.
+/// With a gradient these hold the shape's coverage, a mask for the gradient layer, and the border is in
+/// `<prefix>-border-body` and `<prefix>-border-arrow-…` above it; otherwise they hold fill and border together.
+public struct DrawnArt: Hashable, Sendable {
+    public var imagePrefix: String
+    /// The body's caps in whole points: they keep its corners and border unstretched.
+    public var capInsets: SkinInsets
+
+    public init(imagePrefix: String, capInsets: SkinInsets) {
+        self.imagePrefix = imagePrefix
+        self.capInsets = capInsets
+    }
+
+    public var bodyImageName: String { imagePrefix + "-body" }
+    public var borderBodyImageName: String { imagePrefix + "-border-body" }
+
+    public func arrowImageName(_ direction: PopoverArrowDirection) -> String {
+        imagePrefix + "-arrow-" + direction.rawValue
+    }
+
+    public func borderArrowImageName(_ direction: PopoverArrowDirection) -> String {
+        imagePrefix + "-border-arrow-" + direction.rawValue
+    }
+
+    /// The arrow column's length across the arrow (its base rounded up to whole pixels at `scale`), so both of its
+    /// ends fall on pixel edges.
+    public static func columnBreadth(base: Double, scale: Double) -> Double {
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        return (base * s - 1e-9).rounded(.up) / s
+    }
+
+    /// The column's caps along the body: the arrow's strip (its height in whole points) and the body's cap on the
+    /// arrow's side before the stretch tile, the body's cap on the far side after it.
+    public func columnCaps(_ direction: PopoverArrowDirection, arrowHeight: Double) -> SkinInsets {
+        let strip = arrowHeight.rounded(.up), c = capInsets
+        switch direction {
+        case .up: return SkinInsets(top: strip + c.top, left: 0, bottom: c.bottom, right: 0)
+        case .down: return SkinInsets(top: c.top, left: 0, bottom: strip + c.bottom, right: 0)
+        case .left: return SkinInsets(top: 0, left: strip + c.left, bottom: 0, right: c.right)
+        case .right: return SkinInsets(top: 0, left: c.left, bottom: 0, right: strip + c.right)
+        }
+    }
+}
+
+/// Hand-made separate art: `backgroundImageName` sliced by `capInsets`, and `<arrowImagePrefix>-up|down|left|right`.
+public struct SeparateArt: Hashable, Sendable {
+    public var backgroundImageName: String
+    public var capInsets: SkinInsets
+    /// The transparent margin the background image keeps around its outline (a shadow drawn into the art): the
+    /// image is laid that far outside the bubble, so the outline, not the image, meets the arrow and the insets.
+    public var margins: SkinInsets
+    public var arrowImagePrefix: String
+
+    public init(backgroundImageName: String, capInsets: SkinInsets, margins: SkinInsets, arrowImagePrefix: String) {
+        self.backgroundImageName = backgroundImageName
+        self.capInsets = capInsets
+        self.margins = margins
+        self.arrowImagePrefix = arrowImagePrefix
+    }
+
+    public func arrowImageName(_ direction: PopoverArrowDirection) -> String {
+        arrowImagePrefix + "-" + direction.rawValue
+    }
+}
+
+// MARK: - PopoverArtLayout.swift
+
+/// One image of a popover background and where it shows.
+public struct PlacedImage: Hashable, Sendable {
+    /// `fill` images hold the fill (or, under a gradient, the shape's coverage that masks it); `border` images are
+    /// drawn over the gradient.
+    public enum Layer: Hashable, Sendable { case fill, border }
+
+    public var layer: Layer
+    public var imageName: String
+    /// The part of the image shown, in its points; nil for all of it.
+    public var crop: LayoutRect?
+    /// Cap insets of the (cropped) image, in points; the rest is stretched.
+    public var capInsets: SkinInsets
+    /// Where the image is stretched to, in the view's points.
+    public var frame: LayoutRect
+    /// Only this part of the view shows it; nil for all of `frame`.
+    public var clip: LayoutRect?
+    /// Flipped left to right about the frame's centre.
+    public var mirrored: Bool
+
+    public init(
+        layer: Layer, imageName: String, crop: LayoutRect? = nil, capInsets: SkinInsets, frame: LayoutRect,
+        clip: LayoutRect? = nil, mirrored: Bool = false
+    ) {
+        self.layer = layer
+        self.imageName = imageName
+        self.crop = crop
+        self.capInsets = capInsets
+        self.frame = frame
+        self.clip = clip
+        self.mirrored = mirrored
+    }
+}
+
+/// Everything a popover background view shows, for one size, direction and offset: each image and its frame, the
+/// outline its layer shadow follows, the visible arrow and the content's frame. The UIKit view applies it as it is,
+/// and `popskin theme render --image popover` composes the same images the same way, so what is measured on Linux
+/// is what the device shows.
+///
+/// popskin's own art puts the arrow anywhere, exactly: the body image is shown twice, clipped to either side of an
+/// arrow column — the arrow with the body's cross-section beneath it, whose ends fall on pixel edges — so nothing
+/// overlaps (a translucent fill is painted once), the border runs into the arrow without a line, and a gradient,
+/// drawn by a layer over the whole view and masked by the same images, is exact at every size.
+public struct PopoverArtLayout: Hashable, Sendable {
+    /// Where UIKit's arrow goes (its base, clearance and snapping).
+    public var placement: PopoverLayout
+    /// In drawing order.
+    public var images: [PlacedImage]
+    /// The bubble and its arrow as one path: the layer shadow's path.
+    public var outline: PopoverOutline
+    /// The visible arrow, tip to base: `base × height` (up, down) or `height × base` (left, right).
+    public var arrow: LayoutRect
+    /// The content view's frame as UIKit places it: the bubble inset by `contentViewInsets`.
+    public var content: LayoutRect
+    /// The offset asked for an arrow position the art cannot draw; it was moved (see `PopoverLayout.clamped`).
+    public var clamped: Bool
+    /// The view is shorter than the arrow and its corner clearances along the arrow's edge.
+    public var tooSmall: Bool
+
+    public init(
+        _ skin: PopoverSkin, width: Double, height: Double, direction: PopoverArrowDirection, offset: Double,
+        scale: Double
+    ) {
+        let placement = skin.layout(width: width, height: height, direction: direction, offset: offset, scale: scale)
+        self.placement = placement
+        let body = placement.background, insets = skin.contentInsets
+        content = LayoutRect(x: body.x + insets.left, y: body.y + insets.top,
+                             width: max(0, body.width - insets.left - insets.right),
+                             height: max(0, body.height - insets.top - insets.bottom))
+        clamped = placement.clamped
+        tooSmall = placement.tooSmall
+        let vertical = direction == .up || direction == .down
+        let start = vertical ? placement.arrow.x : placement.arrow.y
+        arrow = Self.visibleArrow(placement, direction: direction, metrics: skin.arrow)
+        outline = PopoverOutline(layout: placement, direction: direction, radius: skin.cornerRadius, arrow: skin.arrow,
+                                 tipRadius: skin.tipRadius)
+        images = []
+        let hasArrow = skin.arrow.base > 0 && skin.arrow.height > 0
+        switch skin.art {
+        case .drawn(let art):
+            images = Self.drawn(art, body: body, width: width, height: height, direction: direction,
+                                start: hasArrow ? start : nil, metrics: skin.arrow, scale: scale,
+                                masked: skin.gradient != nil && skin.borderWidth > 0)
+        case .separate(let art):
+            let m = art.margins
+            images = [PlacedImage(layer: .fill, imageName: art.backgroundImageName, capInsets: art.capInsets,
+                                  frame: LayoutRect(x: body.x - m.left, y: body.y - m.top,
+                                                    width: body.width + m.left + m.right,
+                                                    height: body.height + m.top + m.bottom))]
+            if hasArrow {
+                images.append(PlacedImage(layer: .fill, imageName: art.arrowImageName(direction), capInsets: .zero,
+                                          frame: placement.arrow))
+            }
+        case .combined(let set):
+            let combined = CombinedLayout(width: width, height: height, direction: direction, offset: offset,
+                                          arrow: skin.arrow, art: set, scale: scale)
+            images = combined.pieces.map {
+                PlacedImage(layer: .fill, imageName: set[$0.variant].imageName, crop: $0.crop, capInsets: $0.capInsets,
+                            frame: $0.frame, mirrored: $0.mirrored)
+            }
+            arrow = combined.arrow
+            clamped = combined.clamped
+            tooSmall = combined.tooSmall
+        }
+    }
+
+    /// The arrow as it shows: from the tip to the bubble's edge.
+    static func visibleArrow(_ placement: PopoverLayout, direction: PopoverArrowDirection, metrics: ArrowMetrics)
+        -> LayoutRect
+    {
+        let a = placement.arrow, h = metrics.height, b = metrics.base
+        switch direction {
+        case .up: return LayoutRect(x: a.x, y: 0, width: b, height: h)
+        case .down: return LayoutRect(x: a.x, y: a.y + a.height - h, width: b, height: h)
+        case .left: return LayoutRect(x: 0, y: a.y, width: h, height: b)
+        case .right: return LayoutRect(x: a.x + a.width - h, y: a.y, width: h, height: b)
+        }
+    }
+
+    /// popskin's art: the body twice, clipped before and after the arrow column, and the column; under a gradient
+    /// with a border, the same again in border images.
+    static func drawn(
+        _ art: DrawnArt, body: LayoutRect, width: Double, height: Double, direction: PopoverArrowDirection,
+        start: Double?, metrics: ArrowMetrics, scale: Double, masked: Bool
+    ) -> [PlacedImage] {
+        let layers: [(PlacedImage.Layer, String, (PopoverArrowDirection) -> String)] =
+            [(.fill, art.bodyImageName, art.arrowImageName)]
+            + (masked ? [(.border, art.borderBodyImageName, art.borderArrowImageName)] : [])
+        guard let start else {
+            return layers.map { PlacedImage(layer: $0.0, imageName: $0.1, capInsets: art.capInsets, frame: body) }
+        }
+        let vertical = direction == .up || direction == .down
+        let breadth = DrawnArt.columnBreadth(base: metrics.base, scale: scale)
+        let end = start + breadth
+        // The body before the column, the body after it, and the column across the whole view.
+        let lead: LayoutRect, trail: LayoutRect, column: LayoutRect
+        if vertical {
+            lead = LayoutRect(x: body.x, y: body.y, width: max(0, start - body.x), height: body.height)
+            trail = LayoutRect(x: end, y: body.y, width: max(0, body.x + body.width - end), height: body.height)
+            column = LayoutRect(x: start, y: 0, width: breadth, height: height)
+        } else {
+            lead = LayoutRect(x: body.x, y: body.y, width: body.width, height: max(0, start - body.y))
+            trail = LayoutRect(x: body.x, y: end, width: body.width, height: max(0, body.y + body.height - end))
+            column = LayoutRect(x: 0, y: start, width: width, height: breadth)
+        }
+        let columnCaps = art.columnCaps(direction, arrowHeight: metrics.height)
+        return layers.flatMap { layer, bodyName, arrowName in
+            [
+                PlacedImage(layer: layer, imageName: bodyName, capInsets: art.capInsets, frame: body, clip: lead),
+                PlacedImage(layer: layer, imageName: bodyName, capInsets: art.capInsets, frame: body, clip: trail),
+                PlacedImage(layer: layer, imageName: arrowName(direction), capInsets: columnCaps, frame: column),
+            ]
+        }
+    }
+}
+
+// MARK: - PopoverLayers.swift
+
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// The bubble's shadow: a layer shadow of the outline, drawn outside the view's bounds as QMUI and GIK draw theirs,
+/// and masked to the outside of the outline so it never shows through a translucent fill.
+final class PopoverShadowView: UIView {
+    private let outside = CAShapeLayer()
+
+    func apply(_ style: SkinShadow, outline: PopoverOutline, animatingWith animation: CAAnimation?) {
+        let path = outline.cgPath
+        // CSS blur / 2 is the Gaussian's σ, which is what shadowRadius gives; the opacity is the layer's.
+        let c = style.color
+        layer.shadowColor = UIColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha).cgColor
+        layer.shadowOpacity = Float(style.opacity)
+        layer.shadowRadius = style.blur / 2
+        layer.shadowOffset = CGSize(width: style.offsetX, height: style.offsetY)
+        // Everything but the outline: a rectangle well beyond the shadow's reach, the outline cut out of it.
+        let reach = style.blur * 2 + abs(style.offsetX) + abs(style.offsetY) + 1
+        let mask = CGMutablePath()
+        mask.addRect(bounds.insetBy(dx: -reach, dy: -reach))
+        mask.addPath(path)
+        outside.fillRule = .evenOdd
+        if let animation {
+            // UIKit animates bounds but not paths: move both paths with the same timing.
+            follow(layer, "shadowPath", from: layer.presentation()?.shadowPath ?? layer.shadowPath, to: path,
+                   like: animation)
+            follow(outside, "path", from: outside.presentation()?.path ?? outside.path, to: mask, like: animation)
+        }
+        layer.shadowPath = path
+        outside.path = mask
+        layer.mask = outside
+    }
+
+    private func follow(_ target: CALayer, _ keyPath: String, from old: CGPath?, to value: CGPath,
+                        like animation: CAAnimation) {
+        let move = CABasicAnimation(keyPath: keyPath)
+        move.fromValue = old
+        move.toValue = value
+        move.duration = animation.duration
+        move.beginTime = animation.beginTime
+        move.timingFunction = animation.timingFunction
+        target.add(move, forKey: keyPath)
+    }
+}
+
+/// The gradient, over the whole view (arrow included), masked by the fill images.
+final class PopoverGradientView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+
+    func apply(_ gradient: SkinGradient) {
+        guard let layer = layer as? CAGradientLayer else { return }
+        layer.colors = gradient.stops.map {
+            UIColor(red: $0.color.red, green: $0.color.green, blue: $0.color.blue, alpha: $0.color.alpha).cgColor
+        }
+        layer.locations = gradient.stops.map { NSNumber(value: $0.location) }
+        layer.startPoint = CGPoint(x: gradient.isVertical ? 0.5 : 0, y: gradient.isVertical ? 0 : 0.5)
+        layer.endPoint = CGPoint(x: gradient.isVertical ? 0.5 : 1, y: gradient.isVertical ? 1 : 0.5)
+    }
+}
+
+extension PopoverOutline {
+    /// The outline as a CoreGraphics path (y down, as UIKit draws).
+    var cgPath: CGPath {
+        let path = CGMutablePath()
+        for element in elements {
+            switch element {
+            case .move(let p): path.move(to: CGPoint(x: p.x, y: p.y))
+            case .line(let p): path.addLine(to: CGPoint(x: p.x, y: p.y))
+            case .arc(let center, let radius, let start, let sweep):
+                // Angles grow clockwise on a flipped (UIKit) screen: `clockwise: false` in CoreGraphics' terms.
+                path.addArc(center: CGPoint(x: center.x, y: center.y), radius: radius, startAngle: start,
+                            endAngle: start + sweep, clockwise: false)
+            case .close: path.closeSubpath()
+            }
+        }
+        return path
+    }
+}
+#endif
+
 // MARK: - PopoverLayout.swift
 
 /// The direction the arrow points, as `UIPopoverArrowDirection` gives it to a background view.
@@ -355,6 +710,172 @@ public struct PopoverLayout: Hashable, Sendable {
     }
 }
 
+// MARK: - PopoverOutline.swift
+
+import Foundation
+
+/// One step of a path in points, y down. An arc first draws a line from the current point (if any) to its start,
+/// then turns from `start` to `start + sweep` radians, angles growing from +x towards +y (clockwise on screen), as
+/// cairo's `cairo_arc` and CoreGraphics' `addArc(…, clockwise: false)` in UIKit's flipped space both draw it.
+public enum PathElement: Hashable, Sendable {
+    case move(LayoutPoint)
+    case line(LayoutPoint)
+    case arc(center: LayoutPoint, radius: Double, start: Double, sweep: Double)
+    case close
+}
+
+/// The bubble's outline with its arrow, as one closed path traced clockwise on screen: the rounded body, and on the
+/// arrow's edge the arrow rising from it. Where the arrow's base reaches into a rounded corner (a popover too small
+/// for its arrow), each side runs on until it meets the arc, so the outline has no step.
+///
+/// This is the one definition of the shape: the view's layer shadow, the images popskin draws and the ideal it
+/// measures them against are all made from it.
+public struct PopoverOutline: Hashable, Sendable {
+    public var elements: [PathElement]
+
+    /// The outline of a body `body` with corner radius `radius` and an arrow on `direction`'s edge, its base
+    /// beginning `arrowStart` along that edge (view coordinates: x for up and down, y for left and right),
+    /// `base` wide and `height` tall, its tip rounded by `tipRadius`. No arrow when `base` or `height` is 0.
+    public init(
+        body: LayoutRect, radius: Double, direction: PopoverArrowDirection, arrowStart: Double, base: Double,
+        height: Double, tipRadius: Double
+    ) {
+        let r = max(0, min(radius, body.width / 2, body.height / 2))
+        let (x0, y0, x1, y1) = (body.x, body.y, body.x + body.width, body.y + body.height)
+        // The corners clockwise from the top-left, each with the edge that follows it.
+        let corners: [(center: LayoutPoint, start: Double, edge: PopoverArrowDirection)] = [
+            (LayoutPoint(x: x0 + r, y: y0 + r), .pi, .up),
+            (LayoutPoint(x: x1 - r, y: y0 + r), 3 * .pi / 2, .right),
+            (LayoutPoint(x: x1 - r, y: y1 - r), 0, .down),
+            (LayoutPoint(x: x0 + r, y: y1 - r), .pi / 2, .left),
+        ]
+        var path = PathBuilder()
+        guard base > 0, height > 0, body.width > 0, body.height > 0 else {
+            for corner in corners { path.arc(center: corner.center, radius: r, start: corner.start, end: corner.start + .pi / 2) }
+            path.close()
+            elements = path.elements
+            return
+        }
+        // The arrow's points, clockwise: where its base leaves the edge, the tip, where it returns; and how far along
+        // the edge's straight part (which runs from 0 to `straight`) each base point is.
+        let a = arrowStart, b = base, h = height
+        let enter: LayoutPoint, tip: LayoutPoint, leave: LayoutPoint, along: (LayoutPoint) -> Double, straight: Double
+        switch direction {
+        case .up:
+            (enter, tip, leave) = (LayoutPoint(x: a, y: y0), LayoutPoint(x: a + b / 2, y: y0 - h), LayoutPoint(x: a + b, y: y0))
+            (along, straight) = ({ $0.x - x0 - r }, body.width - 2 * r)
+        case .right:
+            (enter, tip, leave) = (LayoutPoint(x: x1, y: a), LayoutPoint(x: x1 + h, y: a + b / 2), LayoutPoint(x: x1, y: a + b))
+            (along, straight) = ({ $0.y - y0 - r }, body.height - 2 * r)
+        case .down:
+            (enter, tip, leave) = (LayoutPoint(x: a + b, y: y1), LayoutPoint(x: a + b / 2, y: y1 + h), LayoutPoint(x: a, y: y1))
+            (along, straight) = ({ x1 - r - $0.x }, body.width - 2 * r)
+        case .left:
+            (enter, tip, leave) = (LayoutPoint(x: x0, y: a + b), LayoutPoint(x: x0 - h, y: a + b / 2), LayoutPoint(x: x0, y: a))
+            (along, straight) = ({ y1 - r - $0.y }, body.height - 2 * r)
+        }
+        let arrowCorner = corners.firstIndex { $0.edge == direction }!
+        let before = corners[arrowCorner], after = corners[(arrowCorner + 1) % 4]
+        // A base point over a rounded corner: the side runs on until it meets the arc.
+        let entered = along(enter) < 0
+            ? Self.meet(from: tip, through: enter, arc: before.center, radius: r, start: before.start) : nil
+        let left = along(leave) > straight
+            ? Self.meet(from: tip, through: leave, arc: after.center, radius: r, start: after.start) : nil
+        for (index, corner) in corners.enumerated() {
+            var start = corner.start, end = corner.start + .pi / 2
+            if index == (arrowCorner + 1) % 4, let left { start = left.angle }
+            if index == arrowCorner, let entered { end = entered.angle }
+            path.arc(center: corner.center, radius: r, start: start, end: end)
+            guard index == arrowCorner else { continue }
+            let from = entered?.point ?? enter, to = left?.point ?? leave
+            path.line(from)
+            path.tip(from: from, tip, to: to, radius: tipRadius)
+            path.line(to)
+        }
+        path.close()
+        elements = path.elements
+    }
+
+    /// The outline of a popover laid out by `layout` for a skin's arrow and corner radius.
+    public init(layout: PopoverLayout, direction: PopoverArrowDirection, radius: Double, arrow: ArrowMetrics,
+                tipRadius: Double) {
+        let start = direction == .up || direction == .down ? layout.arrow.x : layout.arrow.y
+        self.init(body: layout.background, radius: radius, direction: direction, arrowStart: start, base: arrow.base,
+                  height: arrow.height, tipRadius: tipRadius)
+    }
+
+    /// Where the line from `tip` through `point`, run on past `point`, first meets the quarter arc of the corner at
+    /// `center` that begins at angle `start`; nil when it passes the arc by.
+    static func meet(from tip: LayoutPoint, through point: LayoutPoint, arc center: LayoutPoint, radius: Double,
+                     start: Double) -> (point: LayoutPoint, angle: Double)? {
+        let ux = point.x - tip.x, uy = point.y - tip.y
+        let length = (ux * ux + uy * uy).squareRoot()
+        guard length > 0, radius > 0 else { return nil }
+        let (vx, vy) = (ux / length, uy / length)
+        // |tip + t·v − center| = radius, for the first t past `point`.
+        let fx = tip.x - center.x, fy = tip.y - center.y
+        let b = fx * vx + fy * vy, c = fx * fx + fy * fy - radius * radius
+        let discriminant = b * b - c
+        guard discriminant >= 0 else { return nil }
+        let root = discriminant.squareRoot()
+        for t in [-b - root, -b + root] where t >= length - 1e-9 {
+            let hit = LayoutPoint(x: tip.x + t * vx, y: tip.y + t * vy)
+            var angle = atan2(hit.y - center.y, hit.x - center.x)
+            while angle < start - 1e-9 { angle += 2 * .pi }
+            while angle > start + 2 * .pi { angle -= 2 * .pi }
+            if angle <= start + .pi / 2 + 1e-9 { return (hit, min(angle, start + .pi / 2)) }
+        }
+        return nil
+    }
+}
+
+/// Collects path elements, dropping zero-length arcs.
+struct PathBuilder {
+    var elements: [PathElement] = []
+
+    mutating func arc(center: LayoutPoint, radius: Double, start: Double, end: Double) {
+        if radius > 0, end > start {
+            elements.append(.arc(center: center, radius: radius, start: start, sweep: end - start))
+        } else {
+            line(LayoutPoint(x: center.x + radius * cos(end), y: center.y + radius * sin(end)))
+        }
+    }
+
+    mutating func line(_ point: LayoutPoint) {
+        elements.append(elements.isEmpty ? .move(point) : .line(point))
+    }
+
+    /// The arrow's tip at `tip` between sides from `enter` and to `leave`, rounded by an arc of `radius` tangent to
+    /// both sides (as large as the shorter side allows).
+    mutating func tip(from enter: LayoutPoint, _ tip: LayoutPoint, to leave: LayoutPoint, radius: Double) {
+        let d1 = Self.unit(enter, tip), d2 = Self.unit(leave, tip)
+        let cosine = max(-1, min(1, d1.x * d2.x + d1.y * d2.y))
+        let half = acos(cosine) / 2
+        guard radius > 0, half > 1e-6, half < .pi / 2 - 1e-6 else { return line(tip) }
+        let sides = min(Self.distance(enter, tip), Self.distance(leave, tip))
+        let r = min(radius, sides * tan(half))
+        let along = r / tan(half), toCenter = r / sin(half)
+        let bisector = Self.unit(LayoutPoint(x: tip.x + d1.x + d2.x, y: tip.y + d1.y + d2.y), tip)
+        let center = LayoutPoint(x: tip.x + bisector.x * toCenter, y: tip.y + bisector.y * toCenter)
+        let first = LayoutPoint(x: tip.x + d1.x * along, y: tip.y + d1.y * along)
+        line(first)
+        let start = atan2(first.y - center.y, first.x - center.x)
+        // A convex corner of a clockwise outline turns clockwise: by π minus the angle between the sides.
+        elements.append(.arc(center: center, radius: r, start: start, sweep: .pi - 2 * half))
+    }
+
+    mutating func close() { elements.append(.close) }
+
+    static func unit(_ to: LayoutPoint, _ from: LayoutPoint) -> LayoutPoint {
+        let dx = to.x - from.x, dy = to.y - from.y, length = (dx * dx + dy * dy).squareRoot()
+        return length > 0 ? LayoutPoint(x: dx / length, y: dy / length) : LayoutPoint(x: 0, y: 0)
+    }
+
+    static func distance(_ a: LayoutPoint, _ b: LayoutPoint) -> Double {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    }
+}
+
 // MARK: - PopoverSkin.swift
 
 /// An sRGB colour, straight alpha, components 0…1.
@@ -374,6 +895,8 @@ public struct SkinColor: Hashable, Sendable {
 
 /// Insets in points, UIEdgeInsets order.
 public struct SkinInsets: Hashable, Sendable {
+    public static let zero = SkinInsets(top: 0, left: 0, bottom: 0, right: 0)
+
     public var top: Double
     public var left: Double
     public var bottom: Double
@@ -387,20 +910,35 @@ public struct SkinInsets: Hashable, Sendable {
     }
 }
 
-/// A vertical or horizontal two-stop gradient.
-public struct SkinGradient: Hashable, Sendable {
-    public var from: SkinColor
-    public var to: SkinColor
-    public var isVertical: Bool
+/// One colour of a gradient at `location` (0 at the start of the axis, 1 at its end).
+public struct SkinGradientStop: Hashable, Sendable {
+    public var location: Double
+    public var color: SkinColor
 
-    public init(from: SkinColor, to: SkinColor, isVertical: Bool) {
-        self.from = from
-        self.to = to
-        self.isVertical = isVertical
+    public init(location: Double, color: SkinColor) {
+        self.location = location
+        self.color = color
     }
 }
 
-/// A drop shadow; `blur` is the CSS blur radius.
+/// A linear gradient across the popover's whole bounds, arrow included, top to bottom or left to right.
+public struct SkinGradient: Hashable, Sendable {
+    /// At least two, locations ascending.
+    public var stops: [SkinGradientStop]
+    public var isVertical: Bool
+
+    public init(stops: [SkinGradientStop], isVertical: Bool) {
+        self.stops = stops
+        self.isVertical = isVertical
+    }
+
+    public init(from: SkinColor, to: SkinColor, isVertical: Bool) {
+        self.init(stops: [SkinGradientStop(location: 0, color: from), SkinGradientStop(location: 1, color: to)],
+                  isVertical: isVertical)
+    }
+}
+
+/// A drop shadow of the bubble's whole outline, arrow included; `blur` is the CSS blur radius (σ = blur / 2).
 public struct SkinShadow: Hashable, Sendable {
     public var color: SkinColor
     public var opacity: Double
@@ -423,7 +961,9 @@ public struct PopoverSkin: Hashable, Sendable {
     /// The theme's name in the registry.
     public var name: String
     public var arrow: ArrowMetrics
-    /// `contentViewInsets`.
+    /// The radius rounding the arrow's tip (0: sharp).
+    public var tipRadius: Double
+    /// `contentViewInsets`: the content's distance from the bubble's outline on each side.
     public var contentInsets: SkinInsets
     public var wantsDefaultContentAppearance: Bool
     public var cornerRadius: Double
@@ -431,23 +971,19 @@ public struct PopoverSkin: Hashable, Sendable {
     public var gradient: SkinGradient?
     public var borderWidth: Double
     public var borderColor: SkinColor
+    /// Drawn by the view's layer from the outline (popskin's own art only; hand-made art carries its own).
     public var shadow: SkinShadow?
-    /// Cap insets of the 9-slice background image, in points.
-    public var capInsets: SkinInsets
-    /// Asset names: the stretchable background, and the arrows' prefix (`<name>-up`, `-down`, `-left`, `-right`).
-    public var backgroundImageName: String
-    public var arrowImageName: String
-    /// `style: combined`: the GIK-style images with the arrow in the outline, used instead of the two above.
-    public var combinedArt: CombinedArtSet?
+    /// The images and how they are laid out.
+    public var art: PopoverArt
 
     public init(
-        name: String, arrow: ArrowMetrics, contentInsets: SkinInsets, wantsDefaultContentAppearance: Bool,
-        cornerRadius: Double, fill: SkinColor, gradient: SkinGradient?, borderWidth: Double, borderColor: SkinColor,
-        shadow: SkinShadow?, capInsets: SkinInsets, backgroundImageName: String, arrowImageName: String,
-        combinedArt: CombinedArtSet? = nil
+        name: String, arrow: ArrowMetrics, tipRadius: Double = 0, contentInsets: SkinInsets,
+        wantsDefaultContentAppearance: Bool, cornerRadius: Double, fill: SkinColor, gradient: SkinGradient?,
+        borderWidth: Double, borderColor: SkinColor, shadow: SkinShadow?, art: PopoverArt
     ) {
         self.name = name
         self.arrow = arrow
+        self.tipRadius = tipRadius
         self.contentInsets = contentInsets
         self.wantsDefaultContentAppearance = wantsDefaultContentAppearance
         self.cornerRadius = cornerRadius
@@ -456,27 +992,21 @@ public struct PopoverSkin: Hashable, Sendable {
         self.borderWidth = borderWidth
         self.borderColor = borderColor
         self.shadow = shadow
-        self.capInsets = capInsets
-        self.backgroundImageName = backgroundImageName
-        self.arrowImageName = arrowImageName
-        self.combinedArt = combinedArt
+        self.art = art
     }
 
-    /// The popover layout for this skin (DESIGN §6).
+    /// Where the arrow goes in a view of `width × height` points (see `PopoverLayout`).
     public func layout(width: Double, height: Double, direction: PopoverArrowDirection, offset: Double, scale: Double)
         -> PopoverLayout
     {
         PopoverLayout(width: width, height: height, direction: direction, offset: offset, arrow: arrow, scale: scale)
     }
 
-    /// For a combined-style skin, which images show the background and where (see `CombinedLayout`).
-    public func combinedLayout(
-        width: Double, height: Double, direction: PopoverArrowDirection, offset: Double, scale: Double
-    ) -> CombinedLayout? {
-        combinedArt.map {
-            CombinedLayout(width: width, height: height, direction: direction, offset: offset, arrow: arrow, art: $0,
-                           scale: scale)
-        }
+    /// Every image of the view and where it goes, the outline and the content's frame (see `PopoverArtLayout`).
+    public func artLayout(width: Double, height: Double, direction: PopoverArrowDirection, offset: Double, scale: Double)
+        -> PopoverArtLayout
+    {
+        PopoverArtLayout(self, width: width, height: height, direction: direction, offset: offset, scale: scale)
     }
 }
 
@@ -487,8 +1017,9 @@ public struct PopoverSkin: Hashable, Sendable {
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// The base of every generated skin class: image views for the background and the arrow, laid out by
-/// `PopoverLayout`, or for combined-style art, laid out by `CombinedLayout`. Subclasses supply the class metrics as
+/// The base of every generated skin class. It shows exactly what `PopoverArtLayout` says for its bounds, direction
+/// and offset: each image in a clipping slot, under a gradient the fill images as the gradient layer's mask and the
+/// border images above, and the shadow drawn by a layer from the outline. Subclasses supply the class metrics as
 /// constants, `skin` and `imageBundle`; UIKit's abstract members are overridden there without calling super, which
 /// raises.
 open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
@@ -503,40 +1034,36 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     /// Honoured by iOS 12 and earlier only: UIKit has ignored it since iOS 13 ("No longer supported").
     open override class var wantsDefaultContentAppearance: Bool { skin.wantsDefaultContentAppearance }
 
-    private let backgroundImageView = UIImageView()
-    private let arrowImageView = UIImageView()
-    /// `<arrowImageName>-up|down|left|right`, loaded once each.
-    private var arrowImages: [String: UIImage?] = [:]
     private var direction: UIPopoverArrowDirection = .up
     private var offset: CGFloat = 0
-
-    /// Combined style: the one or two pieces of art (see `CombinedLayout`), cut and sliced once each.
-    private let pieceViews = [UIImageView(), UIImageView()]
-    private var pieceImages: [PieceArt: UIImage] = [:]
+    private let shadow = PopoverShadowView()
+    /// The fill images; under a gradient, the gradient view's mask.
+    private let fills = ImageSlots()
+    private let gradient = PopoverGradientView()
+    private let borders = ImageSlots()
+    private var images: [ImageKey: UIImage] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        addImageViews()
+        addLayers()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        addImageViews()
+        addLayers()
     }
 
-    private func addImageViews() {
+    private func addLayers() {
         let skin = Self.skin
-        if skin.combinedArt != nil {
-            pieceViews.forEach(addSubview)
-            return
+        if skin.shadow != nil { addSubview(shadow) }
+        if let colors = skin.gradient, case .drawn = skin.art {
+            gradient.apply(colors)
+            gradient.mask = fills
+            addSubview(gradient)
+        } else {
+            addSubview(fills)
         }
-        let caps = skin.capInsets
-        let insets = UIEdgeInsets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right)
-        // Stretched, never tiled: `resizableImage(withCapInsets:)` alone tiles, which stripes a gradient.
-        backgroundImageView.image = Self.image(named: skin.backgroundImageName)?
-            .resizableImage(withCapInsets: insets, resizingMode: .stretch)
-        addSubview(backgroundImageView)
-        addSubview(arrowImageView)  // above the background, so the overlap covers its edge
+        addSubview(borders)
     }
 
     open override var arrowDirection: UIPopoverArrowDirection {
@@ -557,71 +1084,47 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        let skin = Self.skin
         // The trait collection's scale is the screen's once the view is in a window (UIWindow.screen does not exist
         // on visionOS).
-        let scale = Double(traitCollection.displayScale)
-        if let combined = Self.skin.combinedLayout(width: bounds.width, height: bounds.height,
-                                                   direction: Self.direction(direction), offset: offset, scale: scale) {
-            return layoutPieces(combined)
-        }
-        let layout = Self.skin.layout(width: bounds.width, height: bounds.height, direction: Self.direction(direction),
-                                      offset: offset, scale: scale)
-        backgroundImageView.frame = CGRect(x: layout.background.x, y: layout.background.y,
-                                           width: layout.background.width, height: layout.background.height)
-        // Each direction has its own art (the shadow's margin differs per side), already turned: no transform.
-        let name = Self.direction(direction).rawValue
-        if arrowImages[name] == nil { arrowImages[name] = Self.image(named: Self.skin.arrowImageName + "-" + name) }
-        arrowImageView.image = arrowImages[name] ?? nil
-        arrowImageView.frame = CGRect(x: layout.arrow.x, y: layout.arrow.y, width: layout.arrow.width,
-                                      height: layout.arrow.height)
-    }
-
-    private func layoutPieces(_ layout: CombinedLayout) {
-        for (index, view) in pieceViews.enumerated() {
-            guard index < layout.pieces.count else {
-                view.isHidden = true
-                continue
-            }
-            let piece = layout.pieces[index], frame = piece.frame
-            view.isHidden = false
-            view.image = image(for: piece)
-            // A mirrored piece is the unmirrored art in a flipped view: flipping about the centre keeps the frame.
-            view.transform = .identity
-            view.bounds = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
-            view.center = CGPoint(x: frame.midX, y: frame.midY)
-            view.transform = piece.mirrored ? CGAffineTransform(scaleX: -1, y: 1) : .identity
+        let layout = skin.artLayout(width: Double(bounds.width), height: Double(bounds.height),
+                                    direction: Self.direction(direction), offset: Double(offset),
+                                    scale: Double(traitCollection.displayScale))
+        for host in [fills, gradient, borders] as [UIView] { host.frame = bounds }
+        fills.show(layout.images.filter { $0.layer == .fill }, image: image(for:))
+        borders.show(layout.images.filter { $0.layer == .border }, image: image(for:))
+        if let style = skin.shadow {
+            shadow.frame = bounds
+            shadow.apply(style, outline: layout.outline, animatingWith: layer.animation(forKey: "bounds.size"))
         }
     }
 
-    /// Which art a piece shows: the same for every layout that cuts the same piece.
-    private struct PieceArt: Hashable {
-        var variant: CombinedVariantName
-        var crop: LayoutRect
+    /// Which image a placed image shows: the same for every layout that cuts the same piece.
+    private struct ImageKey: Hashable {
+        var name: String
+        var crop: LayoutRect?
         var capInsets: SkinInsets
     }
 
-    private func image(for piece: CombinedPiece) -> UIImage? {
-        guard let art = Self.skin.combinedArt?[piece.variant] else { return nil }
-        let crop = piece.crop, caps = piece.capInsets
-        let key = PieceArt(variant: piece.variant, crop: crop, capInsets: caps)
-        if let cached = pieceImages[key] { return cached }
-        guard var image = Self.image(named: art.imageName) else { return nil }
-        if crop.width < art.width || crop.height < art.height, let whole = image.cgImage {
+    /// The asset, cropped and sliced once: stretched, never tiled (`resizableImage(withCapInsets:)` alone tiles,
+    /// which stripes a gradient).
+    private func image(for placed: PlacedImage) -> UIImage? {
+        let key = ImageKey(name: placed.imageName, crop: placed.crop, capInsets: placed.capInsets)
+        if let cached = images[key] { return cached }
+        guard var image = UIImage(named: placed.imageName, in: Self.imageBundle, compatibleWith: nil) else { return nil }
+        if let crop = placed.crop, let whole = image.cgImage {
             let s = image.scale
             let pixels = CGRect(x: (CGFloat(crop.x) * s).rounded(), y: (CGFloat(crop.y) * s).rounded(),
                                 width: (CGFloat(crop.width) * s).rounded(), height: (CGFloat(crop.height) * s).rounded())
             guard let cut = whole.cropping(to: pixels) else { return nil }
             image = UIImage(cgImage: cut, scale: s, orientation: .up)
         }
-        let insets = UIEdgeInsets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right)
-        let sliced = image.resizableImage(withCapInsets: insets, resizingMode: .stretch)
-        pieceImages[key] = sliced
+        let caps = placed.capInsets
+        let sliced = image.resizableImage(
+            withCapInsets: UIEdgeInsets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right),
+            resizingMode: .stretch)
+        images[key] = sliced
         return sliced
-    }
-
-    /// The skin's image `name` from `imageBundle`'s asset catalog.
-    static func image(named name: String) -> UIImage? {
-        UIImage(named: name, in: imageBundle, compatibleWith: nil)
     }
 
     static func direction(_ direction: UIPopoverArrowDirection) -> PopoverArrowDirection {

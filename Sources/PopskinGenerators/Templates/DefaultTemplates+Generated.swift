@@ -111,21 +111,7 @@ import PopskinRuntime
 {{{access}}}enum {{{registryName}}} {
 {{#skins}}
 {{{doc}}}
-    {{{access}}}static let {{{memberName}}} = PopoverSkin(
-        name: {{{nameLiteral}}},
-        arrow: ArrowMetrics(base: {{{arrowBase}}}, height: {{{arrowHeight}}}, cornerClearance: {{{cornerClearance}}}, overlap: {{{overlap}}}),
-        contentInsets: SkinInsets(top: {{{insetTop}}}, left: {{{insetLeft}}}, bottom: {{{insetBottom}}}, right: {{{insetRight}}}),
-        wantsDefaultContentAppearance: {{{wantsDefaultContentAppearance}}},
-        cornerRadius: {{{cornerRadius}}},
-        fill: {{{fill}}},
-        gradient: {{{gradient}}},
-        borderWidth: {{{borderWidth}}},
-        borderColor: {{{borderColor}}},
-        shadow: {{{shadow}}},
-        capInsets: SkinInsets(top: {{{capTop}}}, left: {{{capLeft}}}, bottom: {{{capBottom}}}, right: {{{capRight}}}),
-        backgroundImageName: {{{backgroundImageLiteral}}},
-        arrowImageName: {{{arrowImageLiteral}}},
-        combinedArt: {{{combinedArt}}})
+    {{{access}}}static let {{{memberName}}} = {{{skinExpression}}}
 
 {{/skins}}
     /// All skins, sorted by name.

@@ -3,12 +3,10 @@ import Foundation
 import PopskinCore
 import PopskinRuntime
 
-/// Draws a skin's arrow: `base` wide, `height + overlap` deep. The triangle (or rounded-tip triangle) runs from the
-/// tip down to where the bubble's outline is, `height` plus the shadow's margin on that side of the background
-/// image; below that a strip continues the fill over the background's border, so arrow and bubble join without a
-/// line or a neck. The border follows the slanted sides only, inside the shape. Each direction has its own art,
-/// because the shadow's margins differ per side: the up shape of that side's margin, drawn turned (cairo's
-/// anti-aliasing is not symmetric under rotation, so turning pixels afterwards would differ from drawing turned).
+/// Draws an arrow laid over hand-made background art (separate style): `base` wide, `height + overlap` deep, the
+/// triangle (or rounded-tip triangle) from the tip to the bubble's edge, then a strip of the fill over the
+/// background's border. The border follows the slanted sides only, inside the shape. Each direction is drawn turned
+/// (cairo's anti-aliasing is not symmetric under rotation, so turning pixels afterwards would differ).
 public enum ArrowRenderer {
     public enum Direction: Int, CaseIterable, Sendable {
         /// Quarter turns clockwise from up.
@@ -35,15 +33,13 @@ public enum ArrowRenderer {
 
     /// The same, as the cairo surface it was drawn on.
     public static func draw(_ skin: Skin, scale: Int, direction: Direction = .up) throws -> CairoSurface {
-        var arrow = skin.arrow
+        let arrow = skin.arrow
         let depth = arrow.height + max(0, arrow.overlap)
-        // Down to the outline: the background image's margin on this side, within the arrow's reach.
-        arrow.height = min(depth, arrow.height + skin.background.imageMargins(shadow: skin.shadow)[direction.side])
         let across = Int((arrow.base * Double(scale)).rounded(.up)), along = Int((depth * Double(scale)).rounded(.up))
         let upright = direction == .up || direction == .down
         let (width, height) = upright ? (across, along) : (along, across)
         guard scale > 0, width > 0, height > 0, width <= 8192, height <= 8192 else {
-            throw BackgroundRenderer.Failure(description: "cannot draw a \(width)×\(height) px arrow")
+            throw RenderFailure(description: "cannot draw a \(width)×\(height) px arrow")
         }
         let canvas = CairoSurface(width: width, height: height)
         let surface = canvas.pointer
@@ -62,7 +58,7 @@ public enum ArrowRenderer {
         cairo_transform(cr, &turn)
 
         outline(cr, arrow, closeAt: depth)
-        BackgroundRenderer.setColor(joinColor(skin.background, direction), on: cr)
+        OutlinePainter.setColor(skin.background.fill, on: cr)
         cairo_fill(cr)
         if skin.border.width > 0 {
             cairo_save(cr)
@@ -70,27 +66,15 @@ public enum ArrowRenderer {
             cairo_clip(cr)
             sides(cr, arrow)
             cairo_set_line_width(cr, 2 * skin.border.width)
-            BackgroundRenderer.setColor(skin.border.color, on: cr)
+            OutlinePainter.setColor(skin.border.color, on: cr)
             cairo_stroke(cr)
             cairo_restore(cr)
         }
         cairo_surface_flush(surface)
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw BackgroundRenderer.Failure(description: "cairo could not draw the arrow")
+            throw RenderFailure(description: "cairo could not draw the arrow")
         }
         return canvas
-    }
-
-    /// The fill where the arrow meets the bubble: a gradient's end on the arrow's side, or its middle on a side
-    /// along the gradient, where no one colour matches every offset (GRADIENT-SIDE-SEAM).
-    static func joinColor(_ background: Background, _ direction: Direction) -> Color {
-        guard let gradient = background.gradient else { return background.fill }
-        let (start, end): (Direction, Direction) = gradient.axis == .vertical ? (.up, .down) : (.left, .right)
-        if direction == start { return gradient.from }
-        if direction == end { return gradient.to }
-        func middle(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Int(a) + Int(b) + 1) / 2) }
-        return Color(red: middle(gradient.from.red, gradient.to.red), green: middle(gradient.from.green, gradient.to.green),
-                     blue: middle(gradient.from.blue, gradient.to.blue), alpha: middle(gradient.from.alpha, gradient.to.alpha))
     }
 
     /// The arrow's shape, with the overlap strip down to `closeAt`.

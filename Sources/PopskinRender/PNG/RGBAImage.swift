@@ -76,3 +76,18 @@ extension RGBAImage {
         return RGBAImage(width: newWidth, height: newHeight, pixels: out)
     }
 }
+
+extension RGBAImage {
+    /// The image flipped top to bottom (`vertically`) or left to right, exactly.
+    public func flipped(vertically: Bool) -> RGBAImage {
+        var out = [UInt8](repeating: 0, count: pixels.count)
+        for y in 0..<height {
+            for x in 0..<width {
+                let (nx, ny) = vertically ? (x, height - 1 - y) : (width - 1 - x, y)
+                let from = (y * width + x) * 4, to = (ny * width + nx) * 4
+                out[to..<(to + 4)] = pixels[from..<(from + 4)]
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: out)
+    }
+}

@@ -8,14 +8,16 @@ import PopskinRuntime
 /// (clamped) and on a popover too small for the arrow. A red tick marks where the offset asks the arrow to point;
 /// each cell's caption says what the layout reported.
 public enum ContactSheet {
-    /// One theme to show.
+    /// One theme to show: its runtime value and its built images at the sheet's scale.
     public struct Entry {
         public var name: String
-        public var art: SkinArt
+        public var skin: PopoverSkin
+        public var images: AssetImages
 
-        public init(name: String, art: SkinArt) {
+        public init(name: String, skin: Skin, scale: Int, projectRoot: String) {
             self.name = name
-            self.art = art
+            self.skin = PopoverSkin(name: name, skin: skin, projectRoot: projectRoot)
+            images = AssetImages(theme: name, skin: skin, scale: scale, projectRoot: projectRoot)
         }
     }
 
@@ -31,7 +33,7 @@ public enum ContactSheet {
          ("offset −1000", -1000, false), ("offset +1000", 1000, false), ("too small, 0", 0, true)]
     }
 
-    /// The sheet at `scale` pixels per point (all entries' art must be at that scale).
+    /// The sheet at `scale` pixels per point (all entries' images must be at that scale).
     public static func render(_ entries: [Entry], scale: Int) throws -> RGBAImage {
         let block = (width: cell.width * 5, height: header + cell.height * 4)
         let columns = min(columnsOfThemes, max(1, entries.count))
@@ -39,7 +41,7 @@ public enum ContactSheet {
         let points = Size(width: block.width * Double(columns), height: block.height * Double(max(1, rows)))
         let width = Int(points.width) * scale, height = Int(points.height) * scale
         guard width <= 8192, height <= 8192 else {
-            throw BackgroundRenderer.Failure(description: "a \(width)×\(height) px sheet is too large; "
+            throw RenderFailure(description: "a \(width)×\(height) px sheet is too large; "
                                              + "name fewer themes or use a smaller --scale")
         }
         let sheet = CairoSurface(width: width, height: height)
@@ -53,16 +55,15 @@ public enum ContactSheet {
         for (index, entry) in entries.enumerated() {
             let origin = (x: Double(index % columns) * block.width, y: Double(index / columns) * block.height)
             caption(entry.name, at: (origin.x + 10, origin.y + 20), size: 15, on: cr)
-            let images = try Images(entry.art)
             for (row, direction) in directions.enumerated() {
                 let vertical = direction == .up || direction == .down
                 for (column, item) in cases(edge: vertical ? popover.width : popover.height).enumerated() {
                     let x = origin.x + Double(column) * cell.width + 20, y = origin.y + header + Double(row) * cell.height + 8
-                    let minimum = entry.art.metrics.base + entry.art.metrics.cornerClearance
+                    let minimum = entry.skin.arrow.base + entry.skin.arrow.cornerClearance
                     let size = item.tooSmall
                         ? (vertical ? (minimum, popover.height) : (popover.width, minimum)) : popover
-                    let flags = drawPopover(images, art: entry.art, direction: direction, offset: item.offset,
-                                            frame: (x, y, size.0, size.1), on: cr)
+                    let flags = try drawPopover(entry, direction: direction, offset: item.offset,
+                                                frame: LayoutRect(x: x, y: y, width: size.0, height: size.1), on: cr)
                     caption("\(direction.rawValue), \(item.label)\(flags)", at: (x, y + popover.height + 22), size: 10, on: cr)
                 }
             }
@@ -70,65 +71,29 @@ public enum ContactSheet {
         return sheet.image()
     }
 
-    /// An entry's images as cairo surfaces, converted once.
-    struct Images {
-        var background: CairoSurface?, arrows: [CairoSurface] = []
-        var variants: [CombinedVariantName: CairoSurface] = [:]
-
-        init(_ art: SkinArt) throws {
-            switch art.images {
-            case .separate(let background, _, let arrows):
-                self.background = CairoSurface(background)
-                self.arrows = arrows.map(CairoSurface.init)  // up, right, down, left
-            case .combined(let pictures, _):
-                for (name, picture) in pictures { variants[name] = CairoSurface(picture) }
-            }
-        }
-    }
-
-    /// Draws one popover the way `PopskinPopoverBackgroundView` lays it out; returns the layout's flags as text.
+    /// Draws one popover as `PopskinPopoverBackgroundView` shows it (`PopoverComposer`), its bounds faint, and
+    /// returns the layout's flags as text.
     static func drawPopover(
-        _ images: Images, art: SkinArt, direction: PopoverArrowDirection, offset: Double,
-        frame: BackgroundRenderer.Rect, on cr: OpaquePointer
-    ) -> String {
-        let scale = Double(art.scale)
+        _ entry: Entry, direction: PopoverArrowDirection, offset: Double, frame: LayoutRect, on cr: OpaquePointer
+    ) throws -> String {
+        let picture = try PopoverComposer.compose(entry.skin, images: entry.images, width: frame.width,
+                                                  height: frame.height, direction: direction, offset: offset)
+        let scale = Double(entry.images.scale)
         cairo_save(cr)
         cairo_translate(cr, frame.x, frame.y)
-        // The view's bounds, faint, so clearance and margins can be judged.
         cairo_rectangle(cr, 0.25, 0.25, frame.width - 0.5, frame.height - 0.5)
         cairo_set_source_rgba(cr, 0, 0, 0, 0.15)
         cairo_set_line_width(cr, 0.5)
         cairo_stroke(cr)
-        let clamped: Bool, tooSmall: Bool
-        switch art.images {
-        case .separate(_, let caps, _):
-            let layout = PopoverLayout(width: frame.width, height: frame.height, direction: direction, offset: offset,
-                                       arrow: art.metrics, scale: scale)
-            let bg = layout.background, background = images.background!
-            NineSlice.draw(background, scale: scale,
-                           crop: (0, 0, Double(background.width) / scale, Double(background.height) / scale),
-                           caps: caps, into: (bg.x, bg.y, bg.width, bg.height), mirrored: false, on: cr)
-            let turns = ArrowRenderer.Direction(direction).rawValue
-            let arrow = images.arrows[turns], a = layout.arrow
-            NineSlice.draw(arrow, scale: scale, crop: (0, 0, a.width, a.height), caps: .zero,
-                           into: (a.x, a.y, a.width, a.height), mirrored: false, on: cr)
-            (clamped, tooSmall) = (layout.clamped, layout.tooSmall)
-        case .combined(_, let set):
-            let layout = CombinedLayout(width: frame.width, height: frame.height, direction: direction, offset: offset,
-                                        arrow: art.metrics, art: set, scale: scale)
-            for piece in layout.pieces {
-                // As the UIKit view does: the art sliced, in a flipped frame when mirrored.
-                let crop = piece.crop, caps = piece.capInsets
-                NineSlice.draw(images.variants[piece.variant]!, scale: scale, crop: (crop.x, crop.y, crop.width, crop.height),
-                               caps: EdgeInsets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right),
-                               into: (piece.frame.x, piece.frame.y, piece.frame.width, piece.frame.height),
-                               mirrored: piece.mirrored, on: cr)
-            }
-            (clamped, tooSmall) = (layout.clamped, layout.tooSmall)
-        }
+        let surface = CairoSurface(picture.image)
+        cairo_save(cr)
+        cairo_scale(cr, 1 / scale, 1 / scale)
+        cairo_set_source_surface(cr, surface.pointer, -picture.padding * scale, -picture.padding * scale)
+        cairo_paint(cr)
+        cairo_restore(cr)
         tick(direction: direction, offset: offset, size: (frame.width, frame.height), on: cr)
         cairo_restore(cr)
-        return (clamped ? " · clamped" : "") + (tooSmall ? " · too small" : "")
+        return (picture.layout.clamped ? " · clamped" : "") + (picture.layout.tooSmall ? " · too small" : "")
     }
 
     /// A red tick just outside the arrow's edge where the offset asks the arrow's tip to be (omitted off the edge).

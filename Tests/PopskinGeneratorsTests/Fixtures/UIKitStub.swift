@@ -37,6 +37,73 @@ open class CGImage {
     public func cropping(to rect: CGRect) -> CGImage? { nil }
 }
 
+// CGPath.h, CGColor.h (CoreGraphics): CF types, immutable paths shared freely in C but not marked Sendable here, so
+// code that relies on it fails.
+open class CGPath {
+    public func copy() -> CGPath? { self }
+}
+
+open class CGMutablePath: CGPath {
+    public override init() {}
+    public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {}
+    public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {}
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+                       transform: CGAffineTransform = .identity) {}
+    public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {}
+    public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {}
+    public func closeSubpath() {}
+}
+
+open class CGColor {}
+
+// CALayer.h, CAShapeLayer.h, CAGradientLayer.h, CAAnimation.h (QuartzCore): neither actor-isolated nor Sendable.
+open class CAMediaTimingFunction: NSObject {}
+
+open class CAAnimation: NSObject {
+    open var duration: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval = 0
+    open var timingFunction: CAMediaTimingFunction?
+}
+
+open class CAPropertyAnimation: CAAnimation {
+    public convenience init(keyPath path: String?) { self.init() }
+}
+
+open class CABasicAnimation: CAPropertyAnimation {
+    open var fromValue: Any?
+    open var toValue: Any?
+}
+
+open class CALayer: NSObject {
+    public override init() { super.init() }
+    open var mask: CALayer?
+    open var shadowPath: CGPath?
+    open var shadowColor: CGColor?
+    open var shadowOpacity: Float = 0
+    open var shadowRadius: CGFloat = 3
+    open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
+    open func presentation() -> Self? { nil }
+    open func add(_ anim: CAAnimation, forKey key: String?) {}
+    open func animation(forKey key: String) -> CAAnimation? { nil }
+}
+
+public struct CAShapeLayerFillRule: Hashable, Sendable {
+    public static let nonZero = CAShapeLayerFillRule()
+    public static let evenOdd = CAShapeLayerFillRule()
+}
+
+open class CAShapeLayer: CALayer {
+    open var path: CGPath?
+    open var fillRule: CAShapeLayerFillRule = .nonZero
+}
+
+open class CAGradientLayer: CALayer {
+    open var colors: [Any]?
+    open var locations: [NSNumber]?
+    open var startPoint: CGPoint = CGPoint(x: 0.5, y: 0)
+    open var endPoint: CGPoint = CGPoint(x: 0.5, y: 1)
+}
+
 // UIResponder.h, UIView.h: NS_SWIFT_UI_ACTOR.
 @MainActor open class UIResponder: NSObject {}
 
@@ -52,8 +119,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var transform: CGAffineTransform = .identity
     open var isHidden: Bool = false
     open var backgroundColor: UIColor?
+    open var clipsToBounds: Bool = false
+    open var mask: UIView?
+    open var layer: CALayer { CALayer() }
+    open class var layerClass: AnyClass { CALayer.self }
     open var traitCollection: UITraitCollection { UITraitCollection() }
     public init(frame: CGRect) { super.init() }
+    public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init() }
     open func layoutSubviews() {}
     open func setNeedsLayout() {}
@@ -65,6 +137,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 // UIColor.h: Sendable since the iOS 17 SDK.
 open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
+    open var cgColor: CGColor { CGColor() }
 }
 
 // NSShadow.h (UIKit on iOS): a mutable class, neither Sendable nor actor-isolated, so never a static.
@@ -90,7 +163,6 @@ open class UIImage: NSObject, @unchecked Sendable {
 
 @MainActor open class UIImageView: UIView {
     open var image: UIImage?
-    public convenience init() { self.init(frame: .zero) }
 }
 
 // UIScreen.h, UIWindow.h: NS_SWIFT_UI_ACTOR. `UIWindow.screen` is API_UNAVAILABLE(visionos); the runtime must build

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import PopskinCore
+import PopskinRender
+
+/// `popskin theme check [NAME...] [--scale S...]`
+struct ThemeCheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Measure what the device shows against the theme: each popover composed from the built images, "
+            + "compared pixel by pixel with the same popover drawn as one shape.",
+        discussion: """
+            Cases: four directions × offsets centred, off-centre, on no whole pixel and clamped into either corner × \
+            the preview's size, a larger one and two long thin ones × each scale. A cell passes when at most \
+            \(FidelityCheck.budget * 100)% of its pixels differ by more than \(FidelityCheck.tolerance)/255 (8-bit \
+            premultiplied RGBA) and none by more than \(FidelityCheck.ceiling)/255. Exits 1 when any cell fails.
+            """)
+
+    @OptionGroup var options: ProjectOptions
+    @Argument(help: "Themes to check (default: every concrete theme).") var names: [String] = []
+    @Option(name: .customLong("scale"), help: "Pixels per point to check, 1, 2 or 3 (repeatable; default all three).")
+    var scales: [Int] = []
+
+    func validate() throws {
+        guard scales.allSatisfy({ (1...3).contains($0) }) else { throw ValidationError("--scale must be 1, 2 or 3") }
+    }
+
+    func run() throws {
+        let session = Session(options, validate: true)
+        let themes = try names.isEmpty ? session.registry.themes.filter { !$0.isAbstract && $0.package == nil }
+            : names.map(session.theme(named:))
+        let errors = session.result.diagnostics.sorted().filter { $0.severity == .error }
+        guard errors.isEmpty else {
+            try session.finish(errors)
+            throw ExitCode(1)
+        }
+        let root = session.result.project.root
+        var failed = false
+        for theme in themes {
+            guard let skin = theme.skin else { continue }
+            let result: ThemeFidelity
+            do {
+                result = try FidelityCheck.check(name: theme.name, skin: skin, projectRoot: root,
+                                                 scales: scales.isEmpty ? [1, 2, 3] : Array(Set(scales)).sorted())
+            } catch {
+                Output.error("popskin: error: cannot check '\(theme.name)': \(error)\n")
+                throw ExitCode(1)
+            }
+            Output.write(Self.line(result) + "\n")
+            failed = failed || !result.passes
+        }
+        if failed { throw ExitCode(1) }
+    }
+
+    /// One theme's verdict: its worst cell and where, or why it was not compared.
+    static func line(_ result: ThemeFidelity) -> String {
+        if let exemption = result.exemption { return "\(result.name): not compared: \(exemption)" }
+        guard let worst = result.worst else { return "\(result.name): no case fits the theme's arrow" }
+        let percent = String(format: "%.3f%%", worst.overFraction * 100)
+        let skipped = result.tooSmall > 0
+            ? "; \(result.tooSmall) cases too small for the arrow and its corner clearances left out" : ""
+        let at = "(\(ValueText.number((worst.at.x * 2).rounded() / 2)), \(ValueText.number((worst.at.y * 2).rounded() / 2)))"
+        return "\(result.name): \(result.passes ? "ok" : "FAILED"), \(result.cells.count) cells; worst: "
+            + "\(worst.fidelityCase.label): \(percent) of pixels over \(FidelityCheck.tolerance)/255, largest "
+            + "\(worst.maximum)/255 at \(at) pt\(skipped)"
+    }
+}

@@ -1,0 +1,83 @@
+/// `background.gradient`: `{from, to, axis}`, or `{stops: [...], axis}` with stops as colours spread evenly
+/// (`["#f80", "#c06", "#60c"]`) or placed (`[{color: "#f80", at: 0}, {color: "#60c", at: 0.7}]`).
+extension SkinDecoder {
+    mutating func decodeGradient(_ tree: ThemeTree) -> Gradient? {
+        let path = "background.gradient"
+        guard let entries = reader.entries(of: tree, path: path, known: ["from", "to", "stops", "axis"]) else { return nil }
+        let axis = reader.choice(entries["axis"], path: "\(path).axis", as: GradientAxis.self) ?? .vertical
+        guard let stopsTree = entries["stops"] else {
+            let from = reader.color(require(entries["from"], "\(path).from"), path: "\(path).from")
+            let to = reader.color(require(entries["to"], "\(path).to"), path: "\(path).to")
+            guard let from, let to else { return nil }
+            return Gradient(stops: [GradientStop(location: 0, color: from), GradientStop(location: 1, color: to)],
+                            axis: axis)
+        }
+        if let extra = ["from", "to"].first(where: { entries[$0] != nil }) {
+            reader.error(.typeMismatch, "'\(path)' gives both 'stops' and '\(extra)'; write the colours as stops, or "
+                            + "use from and to alone", at: entries[extra]?.origin?.keyLocation)
+            return nil
+        }
+        return stops(stopsTree, path: "\(path).stops").map { Gradient(stops: $0, axis: axis) }
+    }
+
+    private mutating func stops(_ tree: ThemeTree, path: String) -> [GradientStop]? {
+        guard let (node, notes) = reader.leaf(tree, path: path, expected: "a list of colours") else { return nil }
+        guard case .sequence(let items) = node.content, items.count >= 2 else {
+            reader.error(.typeMismatch, "'\(path)' must list at least two colours", at: node.location, notes: notes)
+            return nil
+        }
+        var colors: [Color] = [], locations: [Double?] = []
+        for (index, item) in items.enumerated() {
+            let itemPath = "\(path)[\(index)]"
+            guard let (stop, stopNotes) = reader.resolve(item) else { return nil }
+            var colorNode = stop, at: YAMLNode?
+            if case .mapping(let pairs) = stop.content {
+                for pair in pairs {
+                    switch pair.key.scalarText {
+                    case "color": colorNode = pair.value
+                    case "at": at = pair.value
+                    default:
+                        let key = pair.key.scalarText ?? ""
+                        reader.error(.unknownKey, "unknown key '\(key)' in '\(itemPath)'"
+                                        + Suggestion.hint(for: key, in: ["color", "at"]), at: pair.key.location)
+                        return nil
+                    }
+                }
+            }
+            guard let (resolved, colorNotes) = reader.resolve(colorNode),
+                  case .scalar(let text, _) = resolved.content, !resolved.isNull else {
+                reader.error(.badColor, "'\(itemPath)' must be a colour or {color, at}", at: colorNode.location,
+                             notes: stopNotes)
+                return nil
+            }
+            guard let color = Color(hex: text) else {
+                reader.error(.badColor, "'\(itemPath)': " + Color.problem(with: text), at: resolved.location,
+                             notes: colorNotes + stopNotes)
+                return nil
+            }
+            colors.append(color)
+            if let at {
+                guard let (value, atNotes) = reader.resolve(at), let number = reader.number(value, path: "\(itemPath).at",
+                                                                                               notes: atNotes) else { return nil }
+                guard number.isFinite, (0...1).contains(number), number >= (locations.last.flatMap { $0 } ?? 0) else {
+                    reader.error(.typeMismatch, "'\(itemPath).at' must lie between 0 and 1 and not before the stop "
+                                    + "ahead of it, not \(ValueText.number(number))", at: value.location)
+                    return nil
+                }
+                locations.append(number)
+            } else {
+                locations.append(nil)
+            }
+        }
+        let placed = locations.compactMap { $0 }
+        if !placed.isEmpty, placed.count != locations.count {
+            reader.error(.typeMismatch, "'\(path)': give every stop an 'at', or none (they are then spread evenly)",
+                         at: node.location)
+            return nil
+        }
+        let count = Double(colors.count - 1)
+        return colors.enumerated().map { index, color in
+            GradientStop(location: placed.isEmpty ? Double(index) / count : placed[index], color: color)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import PopskinCore
+import PopskinRuntime
+
+/// One image of a skin as a build writes it into the asset catalog, named as the runtime's `PopoverSkin` names it.
+public struct SkinAsset: Sendable {
+    /// The asset's name.
+    public var name: String
+    /// Xcode's 9-part slicing in points, for images the runtime stretches.
+    public var capInsets: EdgeInsets?
+    let source: Source
+
+    enum Source: Sendable {
+        case body(DrawnArtRenderer.Plane)
+        case column(PopoverArrowDirection, DrawnArtRenderer.Plane)
+        /// Separate style's background: the theme's art, or popskin's body under hand-made arrows.
+        case background
+        /// Separate style's arrow: the theme's art turned, or drawn over hand-made background art.
+        case arrow(PopoverArrowDirection)
+        case variant(CombinedVariant)
+    }
+
+    /// The pixels at `scale`.
+    public func image(_ skin: Skin, scale: Int, projectRoot: String) throws -> RGBAImage {
+        switch source {
+        case .body(let plane): return try DrawnArtRenderer.body(skin, plane: plane, scale: scale)
+        case .column(let direction, let plane):
+            return try DrawnArtRenderer.column(skin, direction: direction, plane: plane, scale: scale)
+        case .background:
+            guard let art = skin.background.image else { return try DrawnArtRenderer.body(skin, plane: .color, scale: scale) }
+            return try SuppliedArt.image(for: art, scale: scale, projectRoot: projectRoot)
+        case .arrow(let direction):
+            guard skin.arrow.shape == .image, let art = skin.arrow.image else {
+                return try ArrowRenderer.render(skin, scale: scale, direction: ArrowRenderer.Direction(direction))
+            }
+            return Self.turned(try SuppliedArt.image(for: art, scale: scale, projectRoot: projectRoot), to: direction,
+                               by: skin.arrow.turn)
+        case .variant(let variant):
+            return try SuppliedArt.image(for: skin.background.variants[variant]!.image, scale: scale,
+                                         projectRoot: projectRoot)
+        }
+    }
+
+    /// The PNG at `scale`: a supplied file that exists at that scale passes through byte for byte.
+    public func png(_ skin: Skin, scale: Int, projectRoot: String) throws -> [UInt8] {
+        switch source {
+        case .background:
+            if let art = skin.background.image { return try SuppliedArt.png(for: art, scale: scale, projectRoot: projectRoot) }
+        case .arrow(.up):
+            if skin.arrow.shape == .image, let art = skin.arrow.image {
+                return try SuppliedArt.png(for: art, scale: scale, projectRoot: projectRoot)
+            }
+        case .variant(let variant):
+            return try SuppliedArt.png(for: skin.background.variants[variant]!.image, scale: scale,
+                                       projectRoot: projectRoot)
+        default: break
+        }
+        return try PNGEncoder.encode(image(skin, scale: scale, projectRoot: projectRoot))
+    }
+
+    /// Up-pointing art as it points `direction`: turned clockwise, or (`mirror`) down flipped top to bottom and left
+    /// flipped from right.
+    static func turned(_ up: RGBAImage, to direction: PopoverArrowDirection, by turn: ArrowTurn) -> RGBAImage {
+        switch (direction, turn) {
+        case (.up, _): return up
+        case (.right, _): return up.rotated(quarterTurns: 1)
+        case (.down, .rotate): return up.rotated(quarterTurns: 2)
+        case (.left, .rotate): return up.rotated(quarterTurns: 3)
+        case (.down, .mirror): return up.flipped(vertically: true)
+        case (.left, .mirror): return up.rotated(quarterTurns: 1).flipped(vertically: false)
+        }
+    }
+}
+
+/// Every image of a theme, in catalog order: what the `assets` generator writes and the composition reads.
+public enum SkinAssets {
+    public static func list(theme name: String, skin: Skin, projectRoot: String) -> [SkinAsset] {
+        let runtime = PopoverSkin(name: name, skin: skin, projectRoot: projectRoot)
+        let directions: [PopoverArrowDirection] = skin.hasArrow ? [.up, .right, .down, .left] : []
+        switch runtime.art {
+        case .drawn(let art):
+            // Under a gradient the images are the gradient's mask, and a border has images of its own.
+            let plane: DrawnArtRenderer.Plane = skin.background.gradient == nil ? .color : .coverage
+            let caps = EdgeInsets(art.capInsets)
+            var assets = [SkinAsset(name: art.bodyImageName, capInsets: caps, source: .body(plane))]
+            assets += directions.map {
+                SkinAsset(name: art.arrowImageName($0), capInsets: EdgeInsets(art.columnCaps($0, arrowHeight: skin.arrow.height)),
+                          source: .column($0, plane))
+            }
+            if plane == .coverage, skin.border.width > 0 {
+                assets.append(SkinAsset(name: art.borderBodyImageName, capInsets: caps, source: .body(.border)))
+                assets += directions.map {
+                    SkinAsset(name: art.borderArrowImageName($0),
+                              capInsets: EdgeInsets(art.columnCaps($0, arrowHeight: skin.arrow.height)),
+                              source: .column($0, .border))
+                }
+            }
+            return assets
+        case .separate(let art):
+            return [SkinAsset(name: art.backgroundImageName, capInsets: EdgeInsets(art.capInsets), source: .background)]
+                + directions.map { SkinAsset(name: art.arrowImageName($0), capInsets: nil, source: .arrow($0)) }
+        case .combined(let set):
+            return CombinedVariant.allCases.map { variant in
+                let art = set[CombinedVariantName(rawValue: variant.rawValue)!]
+                return SkinAsset(name: art.imageName, capInsets: EdgeInsets(art.capInsets), source: .variant(variant))
+            }
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import PopskinCore
+import PopskinRuntime
+
+/// One popover the check draws both ways.
+public struct FidelityCase: Hashable, Sendable {
+    public var direction: PopoverArrowDirection
+    public var offset: Double
+    public var size: Size
+    public var scale: Int
+
+    public var label: String {
+        "\(direction.rawValue) \(ValueText.number(size.width))×\(ValueText.number(size.height)) offset "
+            + "\(ValueText.number(offset)) @\(scale)x"
+    }
+}
+
+/// How far one composed popover is from its ideal, in 8-bit premultiplied RGBA.
+public struct FidelityCell: Sendable {
+    public var fidelityCase: FidelityCase
+    /// Pixels where some channel differs by more than `FidelityCheck.tolerance`, and all pixels compared.
+    public var over: Int
+    public var pixels: Int
+    /// The largest difference of any channel, and where (in the view's points; negative or past the size is outside
+    /// the view, on the shadow).
+    public var maximum: Int
+    public var at: LayoutPoint
+
+    public var overFraction: Double { pixels == 0 ? 0 : Double(over) / Double(pixels) }
+
+    /// Within the bar: at most `budget` of the pixels over the tolerance, none over the ceiling.
+    public var passes: Bool { overFraction <= FidelityCheck.budget && maximum <= FidelityCheck.ceiling }
+}
+
+/// What `popskin theme check` found for one theme.
+public struct ThemeFidelity: Sendable {
+    public var name: String
+    /// Why the theme was not compared (hand-made art has no vector ideal), or nil.
+    public var exemption: String?
+    public var cells: [FidelityCell]
+    /// Cases left out because the popover is smaller than its arrow and corner clearances along the arrow's edge.
+    public var tooSmall: Int
+
+    /// The cell furthest from its ideal: a failing one first, then most pixels over the tolerance, then the largest
+    /// difference.
+    public var worst: FidelityCell? {
+        cells.max { ($0.passes ? 0 : 1, $0.overFraction, $0.maximum) < ($1.passes ? 0 : 1, $1.overFraction, $1.maximum) }
+    }
+
+    public var passes: Bool { cells.allSatisfy(\.passes) }
+}
+
+/// `popskin theme check`: every case of a theme composed from its built images as the device shows them
+/// (`PopoverComposer`) and drawn as one vector shape (`IdealPopover`), compared pixel by pixel.
+public enum FidelityCheck {
+    /// A channel difference up to this is noise (filtering, rounding through 8-bit PNG).
+    public static let tolerance = 8
+    /// At most this share of a cell's pixels may differ by more than `tolerance`…
+    public static let budget = 0.005
+    /// …and none by more than this.
+    public static let ceiling = 48
+
+    /// The preview's cases and more: four directions × offsets centred, off-centre, on no whole pixel and pushed into
+    /// either corner (clamped) × the preview's size, a larger one and two long thin ones × scales 1–3.
+    public static func cases(for skin: PopoverSkin, scales: [Int] = [1, 2, 3]) -> [FidelityCase] {
+        var cases: [FidelityCase] = []
+        for scale in scales {
+            for direction in PopoverArrowDirection.allCases {
+                let vertical = direction == .up || direction == .down
+                let depth = skin.arrow.height
+                // Long thin popovers run along the arrow's edge and across it; the short side keeps room for the
+                // arrow's depth.
+                let sizes = [
+                    Size(width: 170, height: 120), Size(width: 320, height: 200),
+                    vertical ? Size(width: 360, height: depth + 48) : Size(width: depth + 48, height: 360),
+                    vertical ? Size(width: 72, height: depth + 300) : Size(width: depth + 300, height: 72),
+                ]
+                for size in sizes {
+                    let edge = vertical ? size.width : size.height
+                    for offset in [0, -(edge / 4).rounded(), edge / 3 + 0.3, -1000, 1000] {
+                        cases.append(FidelityCase(direction: direction, offset: offset, size: size, scale: scale))
+                    }
+                }
+            }
+        }
+        return cases
+    }
+
+    /// Checks theme `name`. Cases run on all cores.
+    public static func check(name: String, skin: Skin, projectRoot: String, scales: [Int] = [1, 2, 3],
+                             progress: (@Sendable () -> Void)? = nil) throws -> ThemeFidelity {
+        let runtime = PopoverSkin(name: name, skin: skin, projectRoot: projectRoot)
+        switch skin.artKind {
+        case .separate:
+            return ThemeFidelity(name: name, exemption: "hand-made separate art (background.image or arrow.image) is "
+                                    + "shown as drawn; there is no vector shape to compare it with", cells: [], tooSmall: 0)
+        case .combined:
+            return ThemeFidelity(name: name, exemption: "hand-made combined art (background.variants) is shown as drawn, "
+                                    + "its corner arrows where the art has them; there is no vector shape to compare it with",
+                                 cells: [], tooSmall: 0)
+        case .drawn:
+            break
+        }
+        let all = cases(for: runtime, scales: scales)
+        let fitting = all.filter {
+            !runtime.layout(width: $0.size.width, height: $0.size.height, direction: $0.direction, offset: $0.offset,
+                            scale: Double($0.scale)).tooSmall
+        }
+        // One chunk of cases per core, each with its own images (an `AssetImages` caches cairo surfaces and is not
+        // shared between threads), made once per chunk and scale.
+        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let chunks = (0..<workers).map { worker in fitting.enumerated().filter { $0.offset % workers == worker }.map(\.element) }
+        let results = chunks.concurrentMap { chunk -> Result<[FidelityCell], Error> in
+            Result {
+                var images: [Int: AssetImages] = [:]
+                return try chunk.map { item in
+                    defer { progress?() }
+                    if images[item.scale] == nil {
+                        images[item.scale] = AssetImages(theme: name, skin: skin, scale: item.scale, projectRoot: projectRoot)
+                    }
+                    return try cell(item, skin: runtime, images: images[item.scale]!)
+                }
+            }
+        }
+        let cells = try results.flatMap { try $0.get() }
+        return ThemeFidelity(name: name, exemption: nil, cells: cells, tooSmall: all.count - fitting.count)
+    }
+
+    /// One case composed and drawn ideally, compared.
+    public static func cell(_ item: FidelityCase, skin: PopoverSkin, images: AssetImages) throws -> FidelityCell {
+        let composed = try PopoverComposer.compose(skin, images: images, width: item.size.width,
+                                                   height: item.size.height, direction: item.direction,
+                                                   offset: item.offset)
+        let ideal = try IdealPopover.draw(skin, width: item.size.width, height: item.size.height,
+                                          direction: item.direction, offset: item.offset, scale: item.scale)
+        let difference = ImageDifference(composed.image, ideal.image, tolerance: tolerance)
+        let s = Double(item.scale)
+        return FidelityCell(fidelityCase: item, over: difference.over, pixels: difference.pixels,
+                            maximum: difference.maximum,
+                            at: LayoutPoint(x: (Double(difference.at.x) + 0.5) / s - composed.padding,
+                                            y: (Double(difference.at.y) + 0.5) / s - composed.padding))
+    }
+}
+
+/// Two images of one size compared in 8-bit premultiplied RGBA.
+public struct ImageDifference: Sendable {
+    public var over = 0
+    public var pixels = 0
+    public var maximum = 0
+    public var at = (x: 0, y: 0)
+
+    public init(_ a: RGBAImage, _ b: RGBAImage, tolerance: Int) {
+        precondition(a.width == b.width && a.height == b.height, "images of different sizes")
+        pixels = a.width * a.height
+        a.pixels.withUnsafeBufferPointer { p in
+            b.pixels.withUnsafeBufferPointer { q in
+                for index in 0..<pixels {
+                    let i = index * 4
+                    let alphaP = Int(p[i + 3]), alphaQ = Int(q[i + 3])
+                    var worst = abs(alphaP - alphaQ)
+                    for c in 0..<3 {
+                        let x = (Int(p[i + c]) * alphaP + 127) / 255, y = (Int(q[i + c]) * alphaQ + 127) / 255
+                        worst = max(worst, abs(x - y))
+                    }
+                    if worst > tolerance { over += 1 }
+                    if worst > maximum {
+                        maximum = worst
+                        at = (index % a.width, index / a.width)
+                    }
+                }
+            }
+        }
+    }
+}

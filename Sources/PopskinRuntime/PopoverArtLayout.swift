@@ -1,0 +1,154 @@
+/// One image of a popover background and where it shows.
+public struct PlacedImage: Hashable, Sendable {
+    /// `fill` images hold the fill (or, under a gradient, the shape's coverage that masks it); `border` images are
+    /// drawn over the gradient.
+    public enum Layer: Hashable, Sendable { case fill, border }
+
+    public var layer: Layer
+    public var imageName: String
+    /// The part of the image shown, in its points; nil for all of it.
+    public var crop: LayoutRect?
+    /// Cap insets of the (cropped) image, in points; the rest is stretched.
+    public var capInsets: SkinInsets
+    /// Where the image is stretched to, in the view's points.
+    public var frame: LayoutRect
+    /// Only this part of the view shows it; nil for all of `frame`.
+    public var clip: LayoutRect?
+    /// Flipped left to right about the frame's centre.
+    public var mirrored: Bool
+
+    public init(
+        layer: Layer, imageName: String, crop: LayoutRect? = nil, capInsets: SkinInsets, frame: LayoutRect,
+        clip: LayoutRect? = nil, mirrored: Bool = false
+    ) {
+        self.layer = layer
+        self.imageName = imageName
+        self.crop = crop
+        self.capInsets = capInsets
+        self.frame = frame
+        self.clip = clip
+        self.mirrored = mirrored
+    }
+}
+
+/// Everything a popover background view shows, for one size, direction and offset: each image and its frame, the
+/// outline its layer shadow follows, the visible arrow and the content's frame. The UIKit view applies it as it is,
+/// and `popskin theme render --image popover` composes the same images the same way, so what is measured on Linux
+/// is what the device shows.
+///
+/// popskin's own art puts the arrow anywhere, exactly: the body image is shown twice, clipped to either side of an
+/// arrow column — the arrow with the body's cross-section beneath it, whose ends fall on pixel edges — so nothing
+/// overlaps (a translucent fill is painted once), the border runs into the arrow without a line, and a gradient,
+/// drawn by a layer over the whole view and masked by the same images, is exact at every size.
+public struct PopoverArtLayout: Hashable, Sendable {
+    /// Where UIKit's arrow goes (its base, clearance and snapping).
+    public var placement: PopoverLayout
+    /// In drawing order.
+    public var images: [PlacedImage]
+    /// The bubble and its arrow as one path: the layer shadow's path.
+    public var outline: PopoverOutline
+    /// The visible arrow, tip to base: `base × height` (up, down) or `height × base` (left, right).
+    public var arrow: LayoutRect
+    /// The content view's frame as UIKit places it: the bubble inset by `contentViewInsets`.
+    public var content: LayoutRect
+    /// The offset asked for an arrow position the art cannot draw; it was moved (see `PopoverLayout.clamped`).
+    public var clamped: Bool
+    /// The view is shorter than the arrow and its corner clearances along the arrow's edge.
+    public var tooSmall: Bool
+
+    public init(
+        _ skin: PopoverSkin, width: Double, height: Double, direction: PopoverArrowDirection, offset: Double,
+        scale: Double
+    ) {
+        let placement = skin.layout(width: width, height: height, direction: direction, offset: offset, scale: scale)
+        self.placement = placement
+        let body = placement.background, insets = skin.contentInsets
+        content = LayoutRect(x: body.x + insets.left, y: body.y + insets.top,
+                             width: max(0, body.width - insets.left - insets.right),
+                             height: max(0, body.height - insets.top - insets.bottom))
+        clamped = placement.clamped
+        tooSmall = placement.tooSmall
+        let vertical = direction == .up || direction == .down
+        let start = vertical ? placement.arrow.x : placement.arrow.y
+        arrow = Self.visibleArrow(placement, direction: direction, metrics: skin.arrow)
+        outline = PopoverOutline(layout: placement, direction: direction, radius: skin.cornerRadius, arrow: skin.arrow,
+                                 tipRadius: skin.tipRadius)
+        images = []
+        let hasArrow = skin.arrow.base > 0 && skin.arrow.height > 0
+        switch skin.art {
+        case .drawn(let art):
+            images = Self.drawn(art, body: body, width: width, height: height, direction: direction,
+                                start: hasArrow ? start : nil, metrics: skin.arrow, scale: scale,
+                                masked: skin.gradient != nil && skin.borderWidth > 0)
+        case .separate(let art):
+            let m = art.margins
+            images = [PlacedImage(layer: .fill, imageName: art.backgroundImageName, capInsets: art.capInsets,
+                                  frame: LayoutRect(x: body.x - m.left, y: body.y - m.top,
+                                                    width: body.width + m.left + m.right,
+                                                    height: body.height + m.top + m.bottom))]
+            if hasArrow {
+                images.append(PlacedImage(layer: .fill, imageName: art.arrowImageName(direction), capInsets: .zero,
+                                          frame: placement.arrow))
+            }
+        case .combined(let set):
+            let combined = CombinedLayout(width: width, height: height, direction: direction, offset: offset,
+                                          arrow: skin.arrow, art: set, scale: scale)
+            images = combined.pieces.map {
+                PlacedImage(layer: .fill, imageName: set[$0.variant].imageName, crop: $0.crop, capInsets: $0.capInsets,
+                            frame: $0.frame, mirrored: $0.mirrored)
+            }
+            arrow = combined.arrow
+            clamped = combined.clamped
+            tooSmall = combined.tooSmall
+        }
+    }
+
+    /// The arrow as it shows: from the tip to the bubble's edge.
+    static func visibleArrow(_ placement: PopoverLayout, direction: PopoverArrowDirection, metrics: ArrowMetrics)
+        -> LayoutRect
+    {
+        let a = placement.arrow, h = metrics.height, b = metrics.base
+        switch direction {
+        case .up: return LayoutRect(x: a.x, y: 0, width: b, height: h)
+        case .down: return LayoutRect(x: a.x, y: a.y + a.height - h, width: b, height: h)
+        case .left: return LayoutRect(x: 0, y: a.y, width: h, height: b)
+        case .right: return LayoutRect(x: a.x + a.width - h, y: a.y, width: h, height: b)
+        }
+    }
+
+    /// popskin's art: the body twice, clipped before and after the arrow column, and the column; under a gradient
+    /// with a border, the same again in border images.
+    static func drawn(
+        _ art: DrawnArt, body: LayoutRect, width: Double, height: Double, direction: PopoverArrowDirection,
+        start: Double?, metrics: ArrowMetrics, scale: Double, masked: Bool
+    ) -> [PlacedImage] {
+        let layers: [(PlacedImage.Layer, String, (PopoverArrowDirection) -> String)] =
+            [(.fill, art.bodyImageName, art.arrowImageName)]
+            + (masked ? [(.border, art.borderBodyImageName, art.borderArrowImageName)] : [])
+        guard let start else {
+            return layers.map { PlacedImage(layer: $0.0, imageName: $0.1, capInsets: art.capInsets, frame: body) }
+        }
+        let vertical = direction == .up || direction == .down
+        let breadth = DrawnArt.columnBreadth(base: metrics.base, scale: scale)
+        let end = start + breadth
+        // The body before the column, the body after it, and the column across the whole view.
+        let lead: LayoutRect, trail: LayoutRect, column: LayoutRect
+        if vertical {
+            lead = LayoutRect(x: body.x, y: body.y, width: max(0, start - body.x), height: body.height)
+            trail = LayoutRect(x: end, y: body.y, width: max(0, body.x + body.width - end), height: body.height)
+            column = LayoutRect(x: start, y: 0, width: breadth, height: height)
+        } else {
+            lead = LayoutRect(x: body.x, y: body.y, width: body.width, height: max(0, start - body.y))
+            trail = LayoutRect(x: body.x, y: end, width: body.width, height: max(0, body.y + body.height - end))
+            column = LayoutRect(x: 0, y: start, width: width, height: breadth)
+        }
+        let columnCaps = art.columnCaps(direction, arrowHeight: metrics.height)
+        return layers.flatMap { layer, bodyName, arrowName in
+            [
+                PlacedImage(layer: layer, imageName: bodyName, capInsets: art.capInsets, frame: body, clip: lead),
+                PlacedImage(layer: layer, imageName: bodyName, capInsets: art.capInsets, frame: body, clip: trail),
+                PlacedImage(layer: layer, imageName: arrowName(direction), capInsets: columnCaps, frame: column),
+            ]
+        }
+    }
+}
