@@ -94,10 +94,13 @@ let package = Package(
         .testTarget(name: "PopskinCoreTests", dependencies: ["PopskinCore"]),
         .testTarget(
             name: "PopskinGeneratorsTests",
-            dependencies: ["PopskinGenerators", "PopskinCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "PopskinGenerators", "PopskinCore", "PopskinRender", "PopskinRuntime",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "PopskinRenderTests", dependencies: ["PopskinRender", "PopskinCore", "CPNG"]),
+        .testTarget(name: "PopskinRenderTests", dependencies: ["PopskinRender", "PopskinCore", "PopskinRuntime", "CPNG"]),
         .testTarget(
             name: "PopskinRuntimeTests",
             dependencies: ["PopskinRuntime", .product(name: "PropertyBased", package: "swift-property-based")]

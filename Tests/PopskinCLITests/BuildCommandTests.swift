@@ -16,15 +16,21 @@ import Testing
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-build-\(UUID().uuidString)")
         let first = try CLIRunner.run(["theme", "build", "--project", CLIRunner.repositoryRoot.path, "--output", out.path])
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout == "swift → Generated/Skins: 9 written, 0 unchanged\n"
-                + "assets → Generated/Skins.xcassets: 157 written, 0 unchanged\n"
-                + "qmui → Generated/QMUI: 1 written, 0 unchanged\ntokens → Generated/Tokens: 7 written, 0 unchanged\n")
+        // Every file of the catalog, counted on disk.
+        let catalog = out.appendingPathComponent("Generated/Skins.xcassets")
+        let images = try FileManager.default.subpathsOfDirectory(atPath: catalog.path)
+            .filter { !$0.hasSuffix(".imageset") }.count
+        let themes = try FileManager.default.contentsOfDirectory(atPath: CLIRunner.repositoryRoot.appendingPathComponent("themes").path)
+            .filter { $0.hasSuffix(".yaml") }.count - 1  // seed-base is abstract
+        #expect(first.stdout == "swift → Generated/Skins: \(themes + 2) written, 0 unchanged\n"
+                + "assets → Generated/Skins.xcassets: \(images) written, 0 unchanged\n"
+                + "qmui → Generated/QMUI: 1 written, 0 unchanged\ntokens → Generated/Tokens: \(themes) written, 0 unchanged\n")
         let folder = out.appendingPathComponent("Generated/Skins")
         let before = try Self.snapshot(folder)
         Thread.sleep(forTimeInterval: 0.05)
         let second = try CLIRunner.run(["theme", "build", "--project", CLIRunner.repositoryRoot.path, "--output", out.path])
-        #expect(second.stdout.hasPrefix("swift → Generated/Skins: 0 written, 9 unchanged\n"
-                                         + "assets → Generated/Skins.xcassets: 0 written, 157 unchanged\n"))
+        #expect(second.stdout.hasPrefix("swift → Generated/Skins: 0 written, \(themes + 2) unchanged\n"
+                                         + "assets → Generated/Skins.xcassets: 0 written, \(images) unchanged\n"))
         let after = try Self.snapshot(folder)
         #expect(before.keys.sorted() == after.keys.sorted())
         for (name, (data, date)) in before {

@@ -9,10 +9,10 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let background = try #require(json["background"] as? [String: Any])
-        // Deep merge: fill from mb-green, cap-insets from mb-red, corner-radius from seed-base.
+        // Deep merge: fill from mb-green, corner-radius from mb-red, style from seed-base.
         #expect(background["fill"] as? String == "#1d6b2c")
-        #expect(background["cap-insets"] as? [Int] == [12, 12, 12, 12])
-        #expect(background["corner-radius"] as? Int == 10)
+        #expect(background["corner-radius"] as? Int == 6)
+        #expect(background["style"] as? String == "separate")
         // Sequence replaced wholesale.
         #expect((json["content"] as? [String: Any])?["insets"] as? [Int] == [30, 20, 20, 10])
         #expect(json["extends"] as? String == "mb-red")
@@ -44,7 +44,7 @@ import Testing
         let result = try CLIRunner.run(["theme", "show", "mb-blue", "--provenance", "--project", root])
         #expect(result.status == 0)
         #expect(result.stdout.contains("  fill: \"#14407a\"\n"))
-        #expect(result.stdout.contains("  arrow.base:\n    theme: mb-red\n    file: themes/mb-red.yaml\n    line: 5\n"))
+        #expect(result.stdout.contains("  arrow.base:\n    theme: mb-red\n    file: themes/mb-red.yaml\n    line: 6\n"))
     }
 
     @Test func explainNamesWinnerAndOverridden() throws {
@@ -53,7 +53,7 @@ import Testing
         #expect(result.stdout == """
         mb-blue: content.insets = [20, 10, 20, 10]
           set to [20, 10, 20, 10] by 'mb-blue' at themes/mb-blue.yaml:7:11
-          overrides 10 from 'mb-red' at themes/mb-red.yaml:11:11
+          overrides 10 from 'mb-red' at themes/mb-red.yaml:12:11
           chain: mb-blue → mb-red → seed-base
 
         """)

@@ -45,28 +45,52 @@ import Testing
         #expect(try ids(theme) == [.badPath])
     }
 
+    /// Hand-made combined art: all seven variants, each measured.
+    static func combined(_ caps: String = "[41, 9, 9, 47]") -> String {
+        let variants = CombinedVariant.allCases.map { "    \($0.rawValue): { image: art/\($0.rawValue).png, cap-insets: \(caps) }" }
+        return validTheme.replacingOccurrences(of: "  fill: \"#336699\"", with: "  style: combined\n  variants:\n"
+                                                   + variants.joined(separator: "\n"))
+            .replacingOccurrences(of: "border: { width: 1, color: \"#000000\" }\n", with: "")
+    }
+
+    static func art(_ size: (Int, Int), except up: (Int, Int)? = nil) -> [String: (Int, Int)] {
+        Dictionary(uniqueKeysWithValues: CombinedVariant.allCases.map {
+            ("themes/art/\($0.rawValue).png", $0 == .up ? up ?? size : size)
+        })
+    }
+
     @Test func capFitsForCombinedVariants() throws {
-        let theme = validTheme.replacingOccurrences(of: "  fill: \"#336699\"", with: """
-          style: combined
-          variants:
-            up: { image: art/up.png, cap-insets: [41, 9, 9, 47] }
-        """)
         // GIK's Up art is 57×51 with caps 41,9,9,47: exactly one stretch column and row.
-        #expect(try ids(theme, art: ["themes/art/up.png": (57, 51)]) == [])
-        #expect(try ids(theme, art: ["themes/art/up.png": (56, 51)]) == [.capFits])
+        #expect(try ids(Self.combined(), art: Self.art((57, 51))) == [])
+        #expect(try ids(Self.combined(), art: Self.art((57, 51), except: (56, 51))) == [.capFits])
+    }
+
+    /// Hand-made combined art is all seven images or none: nothing draws a missing one.
+    @Test func combinedArtNeedsAllSevenVariants() throws {
+        let one = validTheme.replacingOccurrences(of: "  fill: \"#336699\"", with: """
+              style: combined
+              variants:
+                up: { image: art/up.png, cap-insets: [41, 9, 9, 47] }
+            """)
+        let diagnostics = try TestProject(["themes/t.yaml": one]).diagnostics().filter { $0.id != .badPath }
+        #expect(diagnostics.map(\.id) == [.missingRequired])
+        #expect(diagnostics.first?.message.contains("gives 1 of the seven combined images; add up-right, down") == true)
     }
 
     @Test func capCoversCorner() throws {
-        // radius 6 + border 1 = 7.
-        let low = validTheme.replacingOccurrences(of: "  corner-radius: 6", with: "  corner-radius: 6\n  cap-insets: [7, 7, 6, 7]")
-        #expect(try ids(low) == [.capCoversCorner])
-        let ok = validTheme.replacingOccurrences(of: "  corner-radius: 6", with: "  corner-radius: 6\n  cap-insets: 7")
-        #expect(try ids(ok) == [])
-        // A shadow's margin counts too: blur 3, offset y 1 → bottom margin 4 → bottom cap ≥ 11.
-        let shadowed = validTheme
-            .replacingOccurrences(of: "  corner-radius: 6", with: "  corner-radius: 6\n  cap-insets: [9, 10, 10, 10]")
-            .replacingOccurrences(of: "insets: 8", with: "insets: 12") + "shadow: { blur: 3, offset: [0, 1] }\n"
-        #expect(try ids(shadowed) == [.capCoversCorner])
+        // Caps written for hand-made background art: radius 6 + border 1 = 7, plus the declared image margin.
+        let art = validTheme.replacingOccurrences(of: "  fill: \"#336699\"", with: "  image: art/bg.png")
+        let files: [String: (Int, Int)] = ["themes/art/bg.png": (40, 40)]
+        let low = art.replacingOccurrences(of: "  corner-radius: 6", with: "  corner-radius: 6\n  cap-insets: [7, 7, 6, 7]")
+        #expect(try ids(low, art: files) == [.capCoversCorner])
+        let ok = art.replacingOccurrences(of: "  corner-radius: 6", with: "  corner-radius: 6\n  cap-insets: 7")
+        #expect(try ids(ok, art: files) == [])
+        let margin = art.replacingOccurrences(of: "  corner-radius: 6",
+                                              with: "  corner-radius: 6\n  cap-insets: 10\n  image-margin: [0, 0, 4, 0]")
+        #expect(try ids(margin, art: files) == [.capCoversCorner])
+        // popskin's own art chooses its caps: written ones are a warning that they do nothing.
+        let drawn = validTheme.replacingOccurrences(of: "  corner-radius: 6", with: "  corner-radius: 6\n  cap-insets: 3")
+        #expect(try ids(drawn) == [.artUnused])
     }
 
     @Test func contentGEBorder() throws {
@@ -75,53 +99,54 @@ import Testing
     }
 
     @Test func contentInsideCorner() throws {
+        let own = validTheme + "content:\n  wants-default-appearance: false\n"
+        let theme = own.replacingOccurrences(of: "content:\n  insets: 8\n", with: "")
+            .replacingOccurrences(of: "  wants-default-appearance: false", with: "  wants-default-appearance: false\n  insets: 8")
         // radius 6, border 1: inner radius 5; insets 3/3 put the corner √18 ≈ 4.24 from the centre: inside.
-        #expect(try ids(validTheme.replacingOccurrences(of: "insets: 8", with: "insets: 3")) == [])
+        #expect(try ids(theme.replacingOccurrences(of: "insets: 8", with: "insets: 3")) == [])
         // insets 2/2: √32 ≈ 5.66 > 5: outside.
-        #expect(try ids(validTheme.replacingOccurrences(of: "insets: 8", with: "insets: 2")) == [.contentInsideCorner])
+        #expect(try ids(theme.replacingOccurrences(of: "insets: 8", with: "insets: 2")) == [.contentInsideCorner])
+        // Content that clips itself, or UIKit's default appearance (which rounds it), cannot poke out.
+        #expect(try ids(theme.replacingOccurrences(of: "insets: 8", with: "insets: 2\n  clips: true")) == [])
+        #expect(try ids(validTheme.replacingOccurrences(of: "insets: 8", with: "insets: 2")) == [])
     }
 
-    @Test func fillRadius() throws {
-        let thin = validTheme.replacingOccurrences(of: "corner-radius: 6", with: "corner-radius: 1")
+    /// Square corners with a border are a valid skin: the fill's radius clamps at 0 (FILL-RADIUS is retired).
+    @Test func squareCornersWithABorder() throws {
+        let square = validTheme.replacingOccurrences(of: "corner-radius: 6", with: "corner-radius: 0")
             .replacingOccurrences(of: "width: 1", with: "width: 3")
-        #expect(try ids(thin).contains(.fillRadius))
-        let ok = validTheme.replacingOccurrences(of: "corner-radius: 6", with: "corner-radius: 1.5")
-            .replacingOccurrences(of: "width: 1", with: "width: 3")
-        #expect(try !ids(ok).contains(.fillRadius))
+        #expect(try ids(square) == [])
     }
 
     @Test func overlapLessThanCap() throws {
-        // Written caps of 7 (radius 6 + border 1); default caps always make room for the overlap.
-        let caps = validTheme.replacingOccurrences(of: "  corner-radius: 6", with: "  corner-radius: 6\n  cap-insets: 7")
-        let deep = caps.replacingOccurrences(of: "  height: 10", with: "  height: 10\n  overlap: 7")
-        #expect(try ids(deep) == [.overlapLTCap])
-        let ok = caps.replacingOccurrences(of: "  height: 10", with: "  height: 10\n  overlap: 6.5")
-        #expect(try ids(ok) == [])
-        let roomy = validTheme.replacingOccurrences(of: "  height: 10", with: "  height: 10\n  overlap: 7")
-        let result = try TestProject(["themes/t.yaml": roomy]).run()
-        #expect(result.diagnostics.sorted().isEmpty)
-        #expect(result.registry["t"]?.skin?.background.capInsets == EdgeInsets(all: 8))
-        let negative = validTheme.replacingOccurrences(of: "  height: 10", with: "  height: 10\n  overlap: -1")
-        #expect(try ids(negative) == [.overlapLTCap])
+        // Overlap is how far hand-made arrow art reaches over the background: written caps of 7 on background art.
+        let art = validTheme.replacingOccurrences(of: "  fill: \"#336699\"", with: "  image: art/bg.png\n  cap-insets: 7")
+            .replacingOccurrences(of: "  height: 10", with: "  height: 10\n  shape: image\n  image: art/arrow.png")
+        let files: [String: (Int, Int)] = ["themes/art/bg.png": (40, 40), "themes/art/arrow.png": (20, 10)]
+        #expect(try ids(art.replacingOccurrences(of: "shape: image", with: "shape: image\n  overlap: 7"), art: files)
+                == [.overlapLTCap])
+        #expect(try ids(art.replacingOccurrences(of: "shape: image", with: "shape: image\n  overlap: 6.5"), art: files) == [])
+        #expect(try ids(art.replacingOccurrences(of: "shape: image", with: "shape: image\n  overlap: -1"), art: files)
+                == [.overlapLTCap])
+        // popskin's own art draws the join itself: overlap is not checked there.
+        #expect(try ids(validTheme.replacingOccurrences(of: "  height: 10", with: "  height: 10\n  overlap: 40")) == [])
     }
 
-    @Test func shadowFits() throws {
-        // Square corners and a 1-pt border keep the other rules out of the way. blur 4, offset y 2: margins top 2,
-        // sides 4, bottom 6; with the border the insets need 3/5/7/5.
-        let square = validTheme.replacingOccurrences(of: "corner-radius: 6", with: "corner-radius: 0.5")
-            + "shadow: { blur: 4, offset: [0, 2] }\n"
-        #expect(try ids(square.replacingOccurrences(of: "insets: 8", with: "insets: [3, 5, 7, 5]")) == [])
-        #expect(try ids(square.replacingOccurrences(of: "insets: 8", with: "insets: [3, 5, 6, 5]")) == [.shadowFits])
-        let short = square.replacingOccurrences(of: "  height: 10", with: "  height: 10\n  overlap: 2")
-        #expect(try ids(short) == [.shadowFits])
+    /// The shadow is drawn by the view's layer outside the outline: it asks nothing of the insets (SHADOW-FITS is
+    /// retired). QMUI's own numbers — contentEdgeInsets 8, a blur-20 shadow — validate as they are.
+    @Test func shadowsAskNothingOfTheInsets() throws {
+        let qmui = validTheme.replacingOccurrences(of: "corner-radius: 6", with: "corner-radius: 10")
+            .replacingOccurrences(of: "width: 1", with: "width: 0.5")
+            + "shadow: { color: \"#000000\", opacity: 0.1, blur: 20, offset: [0, 2] }\n"
+        #expect(try ids(qmui) == [])
     }
 
-    @Test func gradientSideSeam() throws {
+    /// A gradient is drawn over the whole view in every style (GRADIENT-SIDE-SEAM is retired).
+    @Test func gradientsNeedNoStyle() throws {
         let gradient = validTheme.replacingOccurrences(of: "  fill: \"#336699\"",
                                                        with: "  gradient: { from: \"#000\", to: \"#fff\" }")
-        #expect(try ids(gradient) == [.gradientSideSeam])
-        let combined = gradient.replacingOccurrences(of: "background:", with: "background:\n  style: combined")
-        #expect(try ids(combined) == [])
+        #expect(try ids(gradient) == [])
+        #expect(try ids(gradient.replacingOccurrences(of: "background:", with: "background:\n  style: combined")) == [])
     }
 
     @Test func arrowImageSize() throws {
@@ -141,8 +166,8 @@ import Testing
               variants: { up: { image: art/up.png, cap-insets: [20, 7, 7, 7] } }
             """)
         #expect(try ids(variants, art: ["themes/art/up.png": (20, 30)]) == [.artUnused])
-        #expect(try ids(variants.replacingOccurrences(of: "background:", with: "background:\n  style: combined"),
-                        art: ["themes/art/up.png": (20, 30)]) == [])
+        // A shadow or a gradient under hand-made art is not shown either.
+        #expect(try ids(Self.combined() + "shadow: { blur: 4 }\n", art: Self.art((57, 51))) == [.artUnused])
     }
 
     /// The path as written stays inside the project, but a link on the way leads out: refused, never read.
@@ -191,7 +216,8 @@ import Testing
     }
 
     @Test func strictTurnsWarningsIntoErrors() throws {
-        let project = try TestProject(["themes/t.yaml": validTheme.replacingOccurrences(of: "insets: 8", with: "insets: 2")])
+        let low = validTheme.replacingOccurrences(of: "  height: 10", with: "  height: 10\n  corner-clearance: 5")
+        let project = try TestProject(["themes/t.yaml": low])
         let bag = project.run().diagnostics
         #expect(!bag.hasErrors)
         #expect(bag.sorted(strict: true).map(\.severity) == [.error])

@@ -68,10 +68,20 @@ import Testing
         #expect(mapped.map(\.id) == [.fixedArrowMetrics])
         let insets = try diagnostics(validTheme.replacingOccurrences(of: "insets: 8", with: "insets: 8\n  insets-up: 12"))
         #expect(insets.map(\.id) == [.fixedArrowMetrics])
-        for bad in ["0", "-3", ".inf", ".nan"] {
+        for bad in ["-3", ".inf", ".nan"] {
             let found = try diagnostics(validTheme.replacingOccurrences(of: "height: 10", with: "height: \(bad)"))
             #expect(found.map(\.id) == [.fixedArrowMetrics], "height \(bad)")
         }
+        // A base of 0 needs an arrowless theme.
+        #expect(try diagnostics(validTheme.replacingOccurrences(of: "base: 20", with: "base: 0")).map(\.id) == [.fixedArrowMetrics])
+    }
+
+    /// corin8823/Popover's dialog mode: `height: 0` is a popover without an arrow, and then the base may be 0 too.
+    @Test func arrowlessThemesAreValid() throws {
+        let result = try TestProject(["themes/t.yaml": validTheme.replacingOccurrences(of: "base: 20", with: "base: 0")
+            .replacingOccurrences(of: "height: 10", with: "height: 0")]).run()
+        #expect(result.diagnostics.sorted().isEmpty)
+        #expect(result.registry["t"]?.skin?.hasArrow == false)
     }
 
     @Test func badThemeNameAndDuplicates() throws {

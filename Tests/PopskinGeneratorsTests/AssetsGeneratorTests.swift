@@ -1,5 +1,7 @@
 import Foundation
 import PopskinCore
+import PopskinRender
+import PopskinRuntime
 import Testing
 @testable import PopskinGenerators
 
@@ -66,33 +68,43 @@ import Testing
                 sliced += 1
             }
         }
-        // 5 separate backgrounds and 3 combined themes × 7 variants, at 3 scales.
-        #expect(sliced == (5 + 3 * 7) * 3)
+        // Every image the runtime stretches declares its slicing: all of them, at 3 scales, but the arrows laid over
+        // hand-made separate art (none here).
+        let result = FrontEnd().run(root: Self.root), other = FrontEnd().run(root: folder.path)
+        let themes = result.registry.themes.map { ($0, Self.root) } + other.registry.themes.map { ($0, folder.path) }
+        let stretched = themes.filter { !$0.0.isAbstract }.flatMap { theme, root in
+            SkinAssets.list(theme: theme.name, skin: theme.skin!, projectRoot: root).filter { $0.capInsets != nil }
+        }
+        #expect(sliced == stretched.count * 3)
     }
 
+    /// Every image the runtime's skin names is in the catalog at every scale, at the size its slicing describes:
+    /// popskin's body (caps + a 1-pt tile each way) and arrow columns (the base in whole pixels across; the strip,
+    /// the edge caps and a 1-pt tile along).
     @Test func namesAndSizesAgreeWithTheSkins() throws {
         let files = try Self.files()
         let result = FrontEnd().run(root: Self.root)
         for theme in result.registry.themes where !theme.isAbstract {
             let skin = try #require(theme.skin)
-            if skin.background.style == .combined {
+            guard case .drawn(let art) = PopoverSkin(name: theme.name, skin: skin, projectRoot: Self.root).art else {
                 try Self.expectCombinedArt(of: theme.name, skin: skin, in: files)
                 continue
             }
+            func png(_ name: String, _ scale: Int) throws -> [UInt8] {
+                try #require(files.first { $0.path == "\(name).imageset/\(name)\(scale == 1 ? "" : "@\(scale)x").png" },
+                             "\(name) @\(scale)x").contents
+            }
             for scale in 1...3 {
-                let suffix = scale == 1 ? "" : "@\(scale)x"
-                // The swift generator's skins name "<theme>-background" and "<theme>-arrow" (+ "-up" etc.).
-                let background = try #require(files.first {
-                    $0.path == "\(theme.name)-background.imageset/\(theme.name)-background\(suffix).png" })
-                let caps = skin.background.capInsets
-                #expect(Self.size(background.contents) == (Int(caps.left + caps.right + 1) * scale,
-                                                            Int(caps.top + caps.bottom + 1) * scale))
-                let base = Int((skin.arrow.base * Double(scale)).rounded(.up))
-                let depth = Int(((skin.arrow.height + skin.arrow.overlap) * Double(scale)).rounded(.up))
-                for direction in ["up", "down", "left", "right"] {
-                    let name = "\(theme.name)-arrow-\(direction)"
-                    let arrow = try #require(files.first { $0.path == "\(name).imageset/\(name)\(suffix).png" })
-                    #expect(Self.size(arrow.contents) == (["up", "down"].contains(direction) ? (base, depth) : (depth, base)))
+                let caps = art.capInsets, s = Double(scale)
+                #expect(Self.size(try png(art.bodyImageName, scale)) == (Int((caps.left + caps.right + 1) * s),
+                                                                         Int((caps.top + caps.bottom + 1) * s)))
+                let across = Int((skin.arrow.base * s).rounded(.up))
+                for direction in PopoverArrowDirection.allCases {
+                    let c = art.columnCaps(direction, arrowHeight: skin.arrow.height)
+                    let size = Self.size(try png(art.arrowImageName(direction), scale))
+                    #expect(direction == .up || direction == .down
+                            ? size == (across, Int((c.top + 1 + c.bottom) * s))
+                            : size == (Int((c.left + 1 + c.right) * s), across), "\(theme.name) \(direction) @\(scale)x")
                 }
             }
         }
@@ -123,21 +135,23 @@ import Testing
     @Test func suppliedVariantArtIsPassedThroughAndDescribedToTheRuntime() throws {
         let folder = try TestKit.TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/themes/art", withIntermediateDirectories: true)
-        for suffix in ["", "@2x"] {
-            try Data(contentsOf: Self.gikArt.appendingPathComponent("PopoverBackgroundArrowUp\(suffix).png"))
-                .write(to: URL(fileURLWithPath: folder.path + "/themes/art/up\(suffix).png"))
+        // GIK's up art stands in for all seven variants: hand-made combined art is seven images or none.
+        for variant in CombinedVariant.allCases {
+            for suffix in ["", "@2x"] {
+                try Data(contentsOf: Self.gikArt.appendingPathComponent("PopoverBackgroundArrowUp\(suffix).png"))
+                    .write(to: URL(fileURLWithPath: folder.path + "/themes/art/\(variant.rawValue)\(suffix).png"))
+            }
         }
-        try Data("""
+        let variants = CombinedVariant.allCases.map { "    \($0.rawValue): { image: art/\($0.rawValue).png, cap-insets: [41, 9, 9, 47] }" }
+        try Data(("""
             arrow: { base: 37, height: 19 }
             background:
               style: combined
               corner-radius: 7
-              gradient: { from: "#faf9f6", to: "#dbd5ce" }
-              variants: { up: { image: art/up.png, cap-insets: [41, 9, 9, 47] } }
-            border: { width: 1, color: "#706e68" }
-            content: { insets: 8 }
+              variants:
 
-            """.utf8).write(to: URL(fileURLWithPath: folder.path + "/themes/t.yaml"))
+            """ + variants.joined(separator: "\n") + "\ncontent: { insets: 8 }\n").utf8)
+            .write(to: URL(fileURLWithPath: folder.path + "/themes/t.yaml"))
         let assets = try GeneratedSwiftTypecheckTests.generate(projectRoot: folder.path, with: AssetsGenerator())
         let original = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path + "/themes/art/up@2x.png")))
         #expect(assets.first { $0.path == "t-up.imageset/t-up@2x.png" }?.contents == original)

@@ -42,10 +42,10 @@ import Testing
         #expect(run.output == """
             gik-classic 37.0 19.0 8.0 8.0 8.0 8.0 false 276.0 true
             gik-default 37.0 19.0 8.0 8.0 8.0 8.0 false 276.0 true
-            mb-blue 44.0 16.0 20.0 10.0 20.0 10.0 false 266.0 true
-            mb-green 44.0 16.0 30.0 20.0 20.0 10.0 false 266.0 true
-            mb-red 44.0 16.0 10.0 10.0 10.0 10.0 false 266.0 true
-            qmui-default 18.0 9.0 26.5 28.5 30.5 28.5 false 270.0 true
+            mb-blue 44.0 16.0 20.0 10.0 20.0 10.0 false 270.0 true
+            mb-green 44.0 16.0 30.0 20.0 20.0 10.0 false 270.0 true
+            mb-red 44.0 16.0 10.0 10.0 10.0 10.0 false 270.0 true
+            qmui-default 18.0 9.0 8.5 8.5 8.5 8.5 false 292.0 true
             rapture-orange 31.0 70.0 10.0 10.0 10.0 10.0 true 274.0 true
             true true
 

@@ -65,9 +65,10 @@ struct SkinDecoder {
     }
 
     private mutating func decodeArrow(_ tree: [String: ThemeTree], defaultClearance: Double, defaultOverlap: Double) -> Arrow? {
+        let baseTree = require(tree["base"], "arrow.base"), heightTree = require(tree["height"], "arrow.height")
         // `height: 0` makes an arrowless popover; then the base may be 0 too.
-        let height = metric(require(tree["height"], "arrow.height"), "arrow.height", allowZero: true)
-        let base = metric(require(tree["base"], "arrow.base"), "arrow.base", allowZero: height == 0)
+        let height = metric(heightTree, "arrow.height", allowZero: true)
+        let base = metric(baseTree, "arrow.base", allowZero: height == 0)
         let shape = reader.choice(tree["shape"], path: "arrow.shape", as: ArrowShape.self) ?? .triangle
         let imageTree = shape == .image ? require(tree["image"], "arrow.image") : tree["image"]
         let image = reader.image(imageTree, path: "arrow.image")

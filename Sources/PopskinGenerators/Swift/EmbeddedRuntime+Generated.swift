@@ -270,10 +270,14 @@ public struct DrawnArt: Hashable, Sendable {
     public var imagePrefix: String
     /// The body's caps in whole points: they keep its corners and border unstretched.
     public var capInsets: SkinInsets
+    /// The arrow column's cap on either side of the body, in whole points: the border's width (the column has no
+    /// corners).
+    public var columnEdgeCap: Double
 
-    public init(imagePrefix: String, capInsets: SkinInsets) {
+    public init(imagePrefix: String, capInsets: SkinInsets, columnEdgeCap: Double) {
         self.imagePrefix = imagePrefix
         self.capInsets = capInsets
+        self.columnEdgeCap = columnEdgeCap
     }
 
     public var bodyImageName: String { imagePrefix + "-body" }
@@ -294,15 +298,15 @@ public struct DrawnArt: Hashable, Sendable {
         return (base * s - 1e-9).rounded(.up) / s
     }
 
-    /// The column's caps along the body: the arrow's strip (its height in whole points) and the body's cap on the
-    /// arrow's side before the stretch tile, the body's cap on the far side after it.
+    /// The column's caps along the body: the arrow's strip (its height in whole points) and the edge cap on the
+    /// arrow's side before the stretch tile, the edge cap on the far side after it.
     public func columnCaps(_ direction: PopoverArrowDirection, arrowHeight: Double) -> SkinInsets {
-        let strip = arrowHeight.rounded(.up), c = capInsets
+        let strip = arrowHeight.rounded(.up), c = columnEdgeCap
         switch direction {
-        case .up: return SkinInsets(top: strip + c.top, left: 0, bottom: c.bottom, right: 0)
-        case .down: return SkinInsets(top: c.top, left: 0, bottom: strip + c.bottom, right: 0)
-        case .left: return SkinInsets(top: 0, left: strip + c.left, bottom: 0, right: c.right)
-        case .right: return SkinInsets(top: 0, left: c.left, bottom: 0, right: strip + c.right)
+        case .up: return SkinInsets(top: strip + c, left: 0, bottom: c, right: 0)
+        case .down: return SkinInsets(top: c, left: 0, bottom: strip + c, right: 0)
+        case .left: return SkinInsets(top: 0, left: strip + c, bottom: 0, right: c)
+        case .right: return SkinInsets(top: 0, left: c, bottom: 0, right: strip + c)
         }
     }
 }

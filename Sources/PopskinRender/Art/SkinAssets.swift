@@ -35,9 +35,15 @@ public struct SkinAsset: Sendable {
             return Self.turned(try SuppliedArt.image(for: art, scale: scale, projectRoot: projectRoot), to: direction,
                                by: skin.arrow.turn)
         case .variant(let variant):
-            return try SuppliedArt.image(for: skin.background.variants[variant]!.image, scale: scale,
-                                         projectRoot: projectRoot)
+            return try SuppliedArt.image(for: try Self.art(variant, of: skin), scale: scale, projectRoot: projectRoot)
         }
+    }
+
+    static func art(_ variant: CombinedVariant, of skin: Skin) throws -> ImageReference {
+        guard let art = skin.background.variants[variant] else {
+            throw RenderFailure(description: "the theme has no background.variants.\(variant.rawValue)")
+        }
+        return art.image
     }
 
     /// The PNG at `scale`: a supplied file that exists at that scale passes through byte for byte.
@@ -50,8 +56,7 @@ public struct SkinAsset: Sendable {
                 return try SuppliedArt.png(for: art, scale: scale, projectRoot: projectRoot)
             }
         case .variant(let variant):
-            return try SuppliedArt.png(for: skin.background.variants[variant]!.image, scale: scale,
-                                       projectRoot: projectRoot)
+            return try SuppliedArt.png(for: try Self.art(variant, of: skin), scale: scale, projectRoot: projectRoot)
         default: break
         }
         return try PNGEncoder.encode(image(skin, scale: scale, projectRoot: projectRoot))
@@ -99,7 +104,8 @@ public enum SkinAssets {
             return [SkinAsset(name: art.backgroundImageName, capInsets: EdgeInsets(art.capInsets), source: .background)]
                 + directions.map { SkinAsset(name: art.arrowImageName($0), capInsets: nil, source: .arrow($0)) }
         case .combined(let set):
-            return CombinedVariant.allCases.map { variant in
+            // Only the variants the theme gives: a missing one is a validation error, not an image.
+            return CombinedVariant.allCases.filter { skin.background.variants[$0] != nil }.map { variant in
                 let art = set[CombinedVariantName(rawValue: variant.rawValue)!]
                 return SkinAsset(name: art.imageName, capInsets: EdgeInsets(art.capInsets), source: .variant(variant))
             }

@@ -57,6 +57,7 @@ open class CGMutablePath: CGPath {
 open class CGColor {}
 
 // CALayer.h, CAShapeLayer.h, CAGradientLayer.h, CAAnimation.h (QuartzCore): neither actor-isolated nor Sendable.
+public typealias CFTimeInterval = Double
 open class CAMediaTimingFunction: NSObject {}
 
 open class CAAnimation: NSObject {
@@ -125,7 +126,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open class var layerClass: AnyClass { CALayer.self }
     open var traitCollection: UITraitCollection { UITraitCollection() }
     public init(frame: CGRect) { super.init() }
-    public convenience init() { self.init(frame: .zero) }
+    public override convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init() }
     open func layoutSubviews() {}
     open func setNeedsLayout() {}

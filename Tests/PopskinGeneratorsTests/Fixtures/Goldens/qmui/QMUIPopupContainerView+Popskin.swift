@@ -25,7 +25,7 @@ extension QMUIPopupContainerView {
             cornerRadius = 7
             borderWidth = 1
             borderColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
-            backgroundColor = UIColor(red: 204 / 255, green: 204 / 255, blue: 204 / 255, alpha: 204 / 255)
+            backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
             highlightedBackgroundColor = nil
             shadow = nil
             maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
@@ -58,7 +58,7 @@ extension QMUIPopupContainerView {
             maximumHeight = CGFloat.greatestFiniteMagnitude
         case .mbBlue:
             arrowSize = CGSize(width: 44, height: 16)
-            cornerRadius = 10
+            cornerRadius = 6
             borderWidth = 0
             borderColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
             backgroundColor = UIColor(red: 20 / 255, green: 64 / 255, blue: 122 / 255, alpha: 1)
@@ -76,7 +76,7 @@ extension QMUIPopupContainerView {
             maximumHeight = CGFloat.greatestFiniteMagnitude
         case .mbGreen:
             arrowSize = CGSize(width: 44, height: 16)
-            cornerRadius = 10
+            cornerRadius = 6
             borderWidth = 0
             borderColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
             backgroundColor = UIColor(red: 29 / 255, green: 107 / 255, blue: 44 / 255, alpha: 1)
@@ -94,7 +94,7 @@ extension QMUIPopupContainerView {
             maximumHeight = CGFloat.greatestFiniteMagnitude
         case .mbRed:
             arrowSize = CGSize(width: 44, height: 16)
-            cornerRadius = 10
+            cornerRadius = 6
             borderWidth = 0
             borderColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
             backgroundColor = UIColor(red: 122 / 255, green: 16 / 255, blue: 21 / 255, alpha: 1)

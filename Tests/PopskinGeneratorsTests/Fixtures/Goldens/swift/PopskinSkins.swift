@@ -8,107 +8,91 @@ public enum PopskinSkins {
     /// GIK's hand-drawn art, used as supplied
     public static let gikClassic = PopoverSkin(
         name: "gik-classic",
-        arrow: ArrowMetrics(base: 37, height: 19, cornerClearance: 7, overlap: 1),
+        arrow: ArrowMetrics(base: 37, height: 19, cornerClearance: 7, overlap: 0),
+        tipRadius: 0,
         contentInsets: SkinInsets(top: 8, left: 8, bottom: 8, right: 8),
         wantsDefaultContentAppearance: false,
         cornerRadius: 7,
         fill: SkinColor(red: 1, green: 1, blue: 1, alpha: 1),
-        gradient: SkinGradient(from: SkinColor(red: 204 / 255, green: 204 / 255, blue: 204 / 255, alpha: 204 / 255), to: SkinColor(red: 85 / 255, green: 85 / 255, blue: 85 / 255, alpha: 1), isVertical: true),
+        gradient: nil,
         borderWidth: 1,
         borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
         shadow: nil,
-        capInsets: SkinInsets(top: 8, left: 8, bottom: 8, right: 8),
-        backgroundImageName: "gik-classic-background",
-        arrowImageName: "gik-classic-arrow",
-        combinedArt: CombinedArtSet(
+        art: .combined(CombinedArtSet(
             up: CombinedArt(imageName: "gik-classic-up", width: 57, height: 51, capInsets: SkinInsets(top: 41, left: 9, bottom: 9, right: 47), arrowStart: 10),
             upRight: CombinedArt(imageName: "gik-classic-up-right", width: 52, height: 51, capInsets: SkinInsets(top: 41, left: 9, bottom: 9, right: 42), arrowStart: 10),
             down: CombinedArt(imageName: "gik-classic-down", width: 57, height: 51, capInsets: SkinInsets(top: 23, left: 9, bottom: 27, right: 47), arrowStart: 10),
             downRight: CombinedArt(imageName: "gik-classic-down-right", width: 52, height: 51, capInsets: SkinInsets(top: 23, left: 9, bottom: 27, right: 42), arrowStart: 10),
             side: CombinedArt(imageName: "gik-classic-side", width: 37, height: 72, capInsets: SkinInsets(top: 24, left: 9, bottom: 47, right: 27), arrowStart: 25),
             sideTop: CombinedArt(imageName: "gik-classic-side-top", width: 37, height: 53, capInsets: SkinInsets(top: 43, left: 9, bottom: 9, right: 27), arrowStart: 6),
-            sideBottom: CombinedArt(imageName: "gik-classic-side-bottom", width: 37, height: 67, capInsets: SkinInsets(top: 23, left: 9, bottom: 43, right: 27), arrowStart: 24)))
+            sideBottom: CombinedArt(imageName: "gik-classic-side-bottom", width: 37, height: 67, capInsets: SkinInsets(top: 23, left: 9, bottom: 43, right: 27), arrowStart: 24))))
 
     /// GIK's default gradient popover
     public static let gikDefault = PopoverSkin(
         name: "gik-default",
-        arrow: ArrowMetrics(base: 37, height: 19, cornerClearance: 7, overlap: 1),
+        arrow: ArrowMetrics(base: 37, height: 19, cornerClearance: 7, overlap: 0),
+        tipRadius: 0,
         contentInsets: SkinInsets(top: 8, left: 8, bottom: 8, right: 8),
         wantsDefaultContentAppearance: false,
         cornerRadius: 7,
         fill: SkinColor(red: 1, green: 1, blue: 1, alpha: 1),
-        gradient: SkinGradient(from: SkinColor(red: 204 / 255, green: 204 / 255, blue: 204 / 255, alpha: 204 / 255), to: SkinColor(red: 85 / 255, green: 85 / 255, blue: 85 / 255, alpha: 1), isVertical: true),
+        gradient: SkinGradient(stops: [SkinGradientStop(location: 0, color: SkinColor(red: 204 / 255, green: 204 / 255, blue: 204 / 255, alpha: 204 / 255)), SkinGradientStop(location: 1, color: SkinColor(red: 85 / 255, green: 85 / 255, blue: 85 / 255, alpha: 1))], isVertical: true),
         borderWidth: 1,
         borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
         shadow: nil,
-        capInsets: SkinInsets(top: 8, left: 8, bottom: 8, right: 8),
-        backgroundImageName: "gik-default-background",
-        arrowImageName: "gik-default-arrow",
-        combinedArt: CombinedArtSet(
-            up: CombinedArt(imageName: "gik-default-up", width: 55, height: 99, capInsets: SkinInsets(top: 27, left: 8, bottom: 8, right: 46), arrowStart: 9),
-            upRight: CombinedArt(imageName: "gik-default-up-right", width: 53, height: 99, capInsets: SkinInsets(top: 27, left: 8, bottom: 8, right: 44), arrowStart: 9),
-            down: CombinedArt(imageName: "gik-default-down", width: 55, height: 99, capInsets: SkinInsets(top: 8, left: 8, bottom: 27, right: 46), arrowStart: 9),
-            downRight: CombinedArt(imageName: "gik-default-down-right", width: 53, height: 99, capInsets: SkinInsets(top: 8, left: 8, bottom: 27, right: 44), arrowStart: 9),
-            side: CombinedArt(imageName: "gik-default-side", width: 36, height: 181, capInsets: SkinInsets(top: 8, left: 8, bottom: 109, right: 27), arrowStart: 72),
-            sideTop: CombinedArt(imageName: "gik-default-side-top", width: 36, height: 116, capInsets: SkinInsets(top: 44, left: 8, bottom: 8, right: 27), arrowStart: 7),
-            sideBottom: CombinedArt(imageName: "gik-default-side-bottom", width: 36, height: 116, capInsets: SkinInsets(top: 8, left: 8, bottom: 44, right: 27), arrowStart: 72)))
+        art: .drawn(DrawnArt(imagePrefix: "gik-default", capInsets: SkinInsets(top: 7, left: 7, bottom: 7, right: 7), columnEdgeCap: 1)))
 
     /// MB's blue popover
     public static let mbBlue = PopoverSkin(
         name: "mb-blue",
-        arrow: ArrowMetrics(base: 44, height: 16, cornerClearance: 10, overlap: 0),
+        arrow: ArrowMetrics(base: 44, height: 16, cornerClearance: 6, overlap: 0),
+        tipRadius: 0,
         contentInsets: SkinInsets(top: 20, left: 10, bottom: 20, right: 10),
         wantsDefaultContentAppearance: false,
-        cornerRadius: 10,
+        cornerRadius: 6,
         fill: SkinColor(red: 20 / 255, green: 64 / 255, blue: 122 / 255, alpha: 1),
         gradient: nil,
         borderWidth: 0,
         borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
         shadow: nil,
-        capInsets: SkinInsets(top: 12, left: 12, bottom: 12, right: 12),
-        backgroundImageName: "mb-blue-background",
-        arrowImageName: "mb-blue-arrow",
-        combinedArt: nil)
+        art: .drawn(DrawnArt(imagePrefix: "mb-blue", capInsets: SkinInsets(top: 6, left: 6, bottom: 6, right: 6), columnEdgeCap: 0)))
 
     /// MB's green popover
     public static let mbGreen = PopoverSkin(
         name: "mb-green",
-        arrow: ArrowMetrics(base: 44, height: 16, cornerClearance: 10, overlap: 0),
+        arrow: ArrowMetrics(base: 44, height: 16, cornerClearance: 6, overlap: 0),
+        tipRadius: 0,
         contentInsets: SkinInsets(top: 30, left: 20, bottom: 20, right: 10),
         wantsDefaultContentAppearance: false,
-        cornerRadius: 10,
+        cornerRadius: 6,
         fill: SkinColor(red: 29 / 255, green: 107 / 255, blue: 44 / 255, alpha: 1),
         gradient: nil,
         borderWidth: 0,
         borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
         shadow: nil,
-        capInsets: SkinInsets(top: 12, left: 12, bottom: 12, right: 12),
-        backgroundImageName: "mb-green-background",
-        arrowImageName: "mb-green-arrow",
-        combinedArt: nil)
+        art: .drawn(DrawnArt(imagePrefix: "mb-green", capInsets: SkinInsets(top: 6, left: 6, bottom: 6, right: 6), columnEdgeCap: 0)))
 
     /// MB's crimson popover for the iPad settings screens
     public static let mbRed = PopoverSkin(
         name: "mb-red",
-        arrow: ArrowMetrics(base: 44, height: 16, cornerClearance: 10, overlap: 0),
+        arrow: ArrowMetrics(base: 44, height: 16, cornerClearance: 6, overlap: 0),
+        tipRadius: 0,
         contentInsets: SkinInsets(top: 10, left: 10, bottom: 10, right: 10),
         wantsDefaultContentAppearance: false,
-        cornerRadius: 10,
+        cornerRadius: 6,
         fill: SkinColor(red: 122 / 255, green: 16 / 255, blue: 21 / 255, alpha: 1),
         gradient: nil,
         borderWidth: 0,
         borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
         shadow: nil,
-        capInsets: SkinInsets(top: 12, left: 12, bottom: 12, right: 12),
-        backgroundImageName: "mb-red-background",
-        arrowImageName: "mb-red-arrow",
-        combinedArt: nil)
+        art: .drawn(DrawnArt(imagePrefix: "mb-red", capInsets: SkinInsets(top: 6, left: 6, bottom: 6, right: 6), columnEdgeCap: 0)))
 
     /// QMUI's default popup container
     public static let qmuiDefault = PopoverSkin(
         name: "qmui-default",
-        arrow: ArrowMetrics(base: 18, height: 9, cornerClearance: 32, overlap: 22.5),
-        contentInsets: SkinInsets(top: 26.5, left: 28.5, bottom: 30.5, right: 28.5),
+        arrow: ArrowMetrics(base: 18, height: 9, cornerClearance: 10, overlap: 0),
+        tipRadius: 0,
+        contentInsets: SkinInsets(top: 8.5, left: 8.5, bottom: 8.5, right: 8.5),
         wantsDefaultContentAppearance: false,
         cornerRadius: 10,
         fill: SkinColor(red: 1, green: 1, blue: 1, alpha: 1),
@@ -116,15 +100,13 @@ public enum PopskinSkins {
         borderWidth: 0.5,
         borderColor: SkinColor(red: 198 / 255, green: 198 / 255, blue: 198 / 255, alpha: 1),
         shadow: SkinShadow(color: SkinColor(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.1, blur: 20, offsetX: 0, offsetY: 2),
-        capInsets: SkinInsets(top: 29, left: 31, bottom: 33, right: 31),
-        backgroundImageName: "qmui-default-background",
-        arrowImageName: "qmui-default-arrow",
-        combinedArt: nil)
+        art: .drawn(DrawnArt(imagePrefix: "qmui-default", capInsets: SkinInsets(top: 10, left: 10, bottom: 10, right: 10), columnEdgeCap: 1)))
 
     /// Rapture In Venice's orange bubble
     public static let raptureOrange = PopoverSkin(
         name: "rapture-orange",
         arrow: ArrowMetrics(base: 31, height: 70, cornerClearance: 15, overlap: 0),
+        tipRadius: 0,
         contentInsets: SkinInsets(top: 10, left: 10, bottom: 10, right: 10),
         wantsDefaultContentAppearance: true,
         cornerRadius: 15,
@@ -133,10 +115,7 @@ public enum PopskinSkins {
         borderWidth: 0,
         borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
         shadow: nil,
-        capInsets: SkinInsets(top: 40, left: 40, bottom: 40, right: 40),
-        backgroundImageName: "rapture-orange-background",
-        arrowImageName: "rapture-orange-arrow",
-        combinedArt: nil)
+        art: .drawn(DrawnArt(imagePrefix: "rapture-orange", capInsets: SkinInsets(top: 15, left: 15, bottom: 15, right: 15), columnEdgeCap: 0)))
 
     /// All skins, sorted by name.
     public static let all: [PopoverSkin] = [gikClassic, gikDefault, mbBlue, mbGreen, mbRed, qmuiDefault, raptureOrange, ]

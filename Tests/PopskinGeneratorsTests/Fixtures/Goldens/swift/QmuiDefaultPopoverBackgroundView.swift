@@ -17,7 +17,7 @@ public final class QmuiDefaultPopoverBackgroundView: PopskinPopoverBackgroundVie
     public nonisolated override class func arrowHeight() -> CGFloat { 9 }
 
     public nonisolated override class func contentViewInsets() -> UIEdgeInsets {
-        UIEdgeInsets(top: 26.5, left: 28.5, bottom: 30.5, right: 28.5)
+        UIEdgeInsets(top: 8.5, left: 8.5, bottom: 8.5, right: 8.5)
     }
 }
 #endif
