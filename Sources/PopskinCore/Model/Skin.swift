@@ -29,11 +29,15 @@ public struct Skin: Hashable, Sendable {
     }
 
     /// The corner clearance the layout uses. popskin's own art keeps the arrow's base out of the rounded corners
-    /// (an arrow inside the arc can only be drawn at one offset, not stretched from images at every offset), so
-    /// there it is at least the corner radius; hand-made art keeps what the theme says.
+    /// and off the side borders (an arrow there could only be drawn at one offset, not stretched from images at
+    /// every offset), so there it is at least the corner radius and the border width; hand-made art keeps what the
+    /// theme says.
     public var cornerClearance: Double {
-        artKind == .drawn ? max(arrow.cornerClearance, background.cornerRadius) : arrow.cornerClearance
+        artKind == .drawn ? max(arrow.cornerClearance, drawnCornerClearance) : arrow.cornerClearance
     }
+
+    /// The least clearance popskin's own art can draw: the corner radius, or the border's width at square corners.
+    public var drawnCornerClearance: Double { max(background.cornerRadius, border.width) }
 
     /// The cap insets of popskin's body image in whole points: the smallest that keep the corner arcs and the
     /// border unstretched (the arc spans the radius along each edge; the border its width across it). Larger caps

@@ -1,5 +1,6 @@
 /// `background.gradient`: `{from, to, axis}`, or `{stops: [...], axis}` with stops as colours spread evenly
-/// (`["#f80", "#c06", "#60c"]`) or placed (`[{color: "#f80", at: 0}, {color: "#60c", at: 0.7}]`).
+/// (`["#f80", "#c06", "#60c"]`) or placed (`[{color: "#f80", at: 0}, {color: "#60c", at: 0.7}]`), or both, as CSS
+/// places them.
 extension SkinDecoder {
     mutating func decodeGradient(_ tree: ThemeTree) -> Gradient? {
         let path = "background.gradient"
@@ -69,15 +70,28 @@ extension SkinDecoder {
                 locations.append(nil)
             }
         }
-        let placed = locations.compactMap { $0 }
-        if !placed.isEmpty, placed.count != locations.count {
-            reader.error(.typeMismatch, "'\(path)': give every stop an 'at', or none (they are then spread evenly)",
-                         at: node.location)
-            return nil
+        return zip(Self.spread(locations), colors).map { GradientStop(location: $0, color: $1) }
+    }
+
+    /// Locations as CSS places stops: the first at 0 and the last at 1 unless given, and those between without one
+    /// spread evenly between the given ones around them.
+    static func spread(_ locations: [Double?]) -> [Double] {
+        var result = locations
+        if result.first! == nil { result[0] = 0 }
+        if result.last! == nil { result[result.count - 1] = 1 }
+        var index = 0
+        while index < result.count {
+            guard result[index] == nil else {
+                index += 1
+                continue
+            }
+            let before = index - 1, after = result[index...].firstIndex { $0 != nil }!
+            let from = result[before]!, to = result[after]!
+            for gap in index..<after {
+                result[gap] = from + (to - from) * Double(gap - before) / Double(after - before)
+            }
+            index = after
         }
-        let count = Double(colors.count - 1)
-        return colors.enumerated().map { index, color in
-            GradientStop(location: placed.isEmpty ? Double(index) / count : placed[index], color: color)
-        }
+        return result.map { $0! }
     }
 }

@@ -25,17 +25,17 @@ enum ArrowRules {
                            at: ["popup.maximum-size", "arrow.base"], involving: ["arrow.base", "arrow.corner-clearance"])
         }
 
-        let radius = skin.background.cornerRadius
-        if arrow.cornerClearance < radius {
+        let radius = skin.background.cornerRadius, least = skin.artKind == .drawn ? skin.drawnCornerClearance : radius
+        if arrow.cornerClearance < least {
             let what = skin.artKind == .drawn
-                ? "popskin's art keeps the arrow's base out of the rounded corners (an arrow in the arc cannot be "
-                    + "stretched from images at every offset), so the arrow stops \(pt(radius)) pt from each end; "
-                    + "hand-made art (background.variants) can put it into the corner"
+                ? "popskin's art keeps the arrow's base out of the rounded corners and off the side borders (an arrow "
+                    + "there cannot be stretched from images at every offset), so the arrow stops \(pt(least)) pt from "
+                    + "each end; hand-made art (background.variants) can put it into the corner"
                 : "near a corner the arrow's base enters the rounded arc"
+            let limit = least == radius ? "background.corner-radius \(pt(radius))" : "border.width \(pt(least))"
             context.report(.warning, .clearanceCoversCorner,
-                           "arrow.corner-clearance \(pt(arrow.cornerClearance)) is less than background.corner-radius "
-                            + "\(pt(radius)): \(what)",
-                           at: ["arrow.corner-clearance"], involving: ["background.corner-radius"])
+                           "arrow.corner-clearance \(pt(arrow.cornerClearance)) is less than \(limit): \(what)",
+                           at: ["arrow.corner-clearance"], involving: ["background.corner-radius", "border.width"])
         }
 
         // Overlap is how far an arrow image reaches over a background image: hand-made art only.

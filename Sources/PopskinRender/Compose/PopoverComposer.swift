@@ -36,6 +36,8 @@ public struct PopoverPicture {
     /// Where the view's top-left corner is on the canvas, in points.
     public var padding: Double
     public var layout: PopoverArtLayout
+    /// Pixels per point.
+    public var scale: Int
 }
 
 /// `popskin theme render --image popover`: the built images composed exactly as `PopskinPopoverBackgroundView`
@@ -87,7 +89,7 @@ public enum PopoverComposer {
             for placed in fills { try draw(placed, from: images, on: canvas.cr) }
         }
         for placed in layout.images where placed.layer == .border { try draw(placed, from: images, on: canvas.cr) }
-        return PopoverPicture(image: canvas.finish(), padding: canvas.padding, layout: layout)
+        return PopoverPicture(image: canvas.finish(), padding: canvas.padding, layout: layout, scale: images.scale)
     }
 
     /// One image in its slot: clipped to `clip`, stretched into `frame`.
@@ -112,7 +114,7 @@ public enum IdealPopover {
     ) throws -> PopoverPicture {
         let (canvas, layout) = try drawCanvas(skin, width: width, height: height, direction: direction, offset: offset,
                                               scale: scale)
-        return PopoverPicture(image: canvas.finish(), padding: canvas.padding, layout: layout)
+        return PopoverPicture(image: canvas.finish(), padding: canvas.padding, layout: layout, scale: scale)
     }
 
     /// The same, as the cairo surface it is drawn on (for benchmarks that hand it to other PNG writers).
