@@ -90,3 +90,18 @@ import Testing
         #expect(again.stderr.contains("not overwriting"))
     }
 }
+
+@Suite struct ExplainDerivationTests {
+    /// A derived value says how it was reached.
+    @Test func derivedValuesShowTheirSums() throws {
+        let root = CLIRunner.repositoryRoot.path
+        let side = try CLIRunner.run(["theme", "explain", "qmui-default", "metrics.minimum-popover-side", "--project", root])
+        #expect(side.stdout.contains("  derived: 38 = arrow.base 18 + 2 × corner clearance 10\n"), "\(side.stdout)")
+        let clearance = try CLIRunner.run(["theme", "explain", "wepopover", "arrow.corner-clearance", "--project", root])
+        #expect(clearance.stdout.contains("  derived: 6 in effect = the largest of corner-clearance 6 as written, "
+                                          + "corner-radius 6 and border.width 0.5"), "\(clearance.stdout)")
+        let caps = try CLIRunner.run(["theme", "explain", "gik-default", "background.cap-insets", "--project", root])
+        #expect(caps.stdout.contains("  derived: popskin's art uses 7 on every side = the larger of corner-radius 7 and "
+                                     + "border.width 0.5, rounded up to whole points"), "\(caps.stdout)")
+    }
+}

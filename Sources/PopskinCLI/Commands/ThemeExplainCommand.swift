@@ -40,6 +40,7 @@ struct ThemeExplainCommand: ParsableCommand {
         } else {
             lines.append("  not set by any theme of the chain; this is the default")
         }
+        if let derivation = explanation.derivation { lines.append("  derived: \(derivation)") }
         lines.append("  chain: " + explanation.chain.joined(separator: " → "))
         return lines.map { $0 + "\n" }.joined()
     }

@@ -10,6 +10,8 @@ public struct ThemeExplanation: Sendable {
     public var winner: ThemeTree?
     /// Token references followed from the winning value, in order.
     public var references: [(path: String, location: SourceLocation)]
+    /// How a default or adjusted value was reached (`SkinDerivation`), when it was.
+    public var derivation: String?
 
     /// Explains `path` in `theme`, or returns nil when the path names no key of the theme format.
     /// Explains `path` of `theme`; token references are followed in the tokens of the file that wrote the value.
@@ -24,6 +26,9 @@ public struct ThemeExplanation: Sendable {
         self.resolved = resolved
         self.winner = node
         self.references = []
+        var setByTheme = false
+        if let node, case .removed = node.content {} else { setByTheme = node != nil }
+        self.derivation = theme.skin.flatMap { SkinDerivation.explain(path, of: $0, setByTheme: setByTheme) }
         if case .value(let yaml)? = node?.content {
             let tokens = project.tokens(forFile: yaml.location.file)
             var uses: [TokenTable.Use] = []
