@@ -26,3 +26,21 @@ import Testing
         }
     }
 }
+
+extension PopoverComposerTests {
+    /// corin8823/Popover's dialog mode: no arrow images, the body over the whole view, composed exactly.
+    @Test func arrowlessThemes() throws {
+        let theme = "arrow: { base: 0, height: 0 }\nbackground: { corner-radius: 12, fill: \"#ffffff\" }\n"
+            + "border: { width: 1, color: \"#cccccc\" }\nshadow: { opacity: 0.2, blur: 10 }\ncontent: { insets: 12 }\n"
+        let skin = try RenderTestKit.skin(theme)
+        #expect(SkinAssets.list(theme: "t", skin: skin, projectRoot: "/").map(\.name) == ["t-body"])
+        for direction in PopoverArrowDirection.allCases {
+            let cell = try Self.cell(theme, width: 240, height: 120, direction: direction, offset: 30, scale: 2)
+            #expect(cell.maximum <= 2, "\(direction): \(cell.maximum)/255 at \(cell.at)")
+            let layout = PopoverSkin(name: "t", skin: skin, projectRoot: "/")
+                .artLayout(width: 240, height: 120, direction: direction, offset: 30, scale: 2)
+            #expect(layout.placement.background == LayoutRect(x: 0, y: 0, width: 240, height: 120))
+            #expect(layout.images.map(\.imageName) == ["t-body"])
+        }
+    }
+}

@@ -309,3 +309,62 @@ struct Measure {
                 right: edge(from: (body.x + body.width + skin.arrow.height + pad, y), step: (-1, 0), count: span))
     }
 }
+
+/// Hand-made art with its shadow drawn in (WEPopover's classic art keeps a 13-pt margin): declared with
+/// `background.image-margin`, the art is laid that far outside the bubble, so the arrow is its height and the content
+/// its inset from the outline in every direction.
+@Suite struct DeclaredMarginTests {
+    /// A 62-pt square background whose opaque bubble sits 13 pt in from every side, under a faint baked shadow.
+    static func background() -> RGBAImage {
+        var pixels = [UInt8](repeating: 0, count: 62 * 62 * 4)
+        for y in 0..<62 {
+            for x in 0..<62 {
+                let inside = (13..<49).contains(x) && (13..<49).contains(y)
+                let i = (y * 62 + x) * 4
+                pixels[i..<(i + 4)] = inside ? [0x38, 0x38, 0x38, 255] : [0, 0, 0, 24]
+            }
+        }
+        return RGBAImage(width: 62, height: 62, pixels: pixels)
+    }
+
+    /// An 18×14 up-pointing triangle.
+    static func arrow() -> RGBAImage {
+        var pixels = [UInt8](repeating: 0, count: 18 * 14 * 4)
+        for y in 0..<14 {
+            for x in 0..<18 where abs(Double(x) + 0.5 - 9) <= (Double(y) + 1) * 9 / 14 {
+                let i = (y * 18 + x) * 4
+                pixels[i..<(i + 4)] = [0x38, 0x38, 0x38, 255]
+            }
+        }
+        return RGBAImage(width: 18, height: 14, pixels: pixels)
+    }
+
+    @Test func theOutlineNotTheImageMeetsTheArrowAndTheInsets() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-margin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("themes/art"), withIntermediateDirectories: true)
+        try Data(PNGEncoder.encode(Self.background())).write(to: root.appendingPathComponent("themes/art/bg.png"))
+        try Data(PNGEncoder.encode(Self.arrow())).write(to: root.appendingPathComponent("themes/art/arrow.png"))
+        try Data("""
+            arrow: { base: 18, height: 14, shape: image, image: art/arrow.png, corner-clearance: 4 }
+            background: { image: art/bg.png, image-margin: 13, cap-insets: 14 }
+            content: { insets: [4, 4, 4, 3] }
+
+            """.utf8).write(to: root.appendingPathComponent("themes/t.yaml"))
+        let result = FrontEnd().run(root: root.path)
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.sorted())")
+        let skin = try #require(result.registry["t"]?.skin)
+        for direction in PopoverArrowDirection.allCases {
+            let picture = try PopoverComposer.compose(
+                PopoverSkin(name: "t", skin: skin, projectRoot: root.path),
+                images: AssetImages(theme: "t", skin: skin, scale: 2, projectRoot: root.path),
+                width: 200, height: 140, direction: direction, offset: 0)
+            #expect(picture.padding >= 13, "the canvas holds the art's margin")
+            let measure = Measure(picture, skin: skin)
+            #expect(abs(measure.visibleArrow(direction) - 14) <= 0.5, "\(direction): \(measure.visibleArrow(direction))")
+            let edges = measure.bodyEdges(direction), content = picture.layout.content
+            #expect(abs(content.x - edges.left - 4) <= 0.5 && abs(content.y - edges.top - 4) <= 0.5
+                    && abs(edges.right - content.x - content.width - 3) <= 0.5
+                    && abs(edges.bottom - content.y - content.height - 4) <= 0.5, "\(direction): \(edges) \(content)")
+        }
+    }
+}
