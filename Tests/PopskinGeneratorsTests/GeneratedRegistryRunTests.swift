@@ -18,7 +18,7 @@ import Testing
                 print(skin.name, skin.arrow.base, skin.arrow.height, i.top, i.left, i.bottom, i.right,
                       skin.wantsDefaultContentAppearance, layout.arrow.x, layout.clamped)
             }
-            print(PopskinSkins.named("mb-blue")?.fill.blue == 122.0 / 255, PopskinSkins.named("nope") == nil)
+            print(PopskinSkins.named("mb-blue")?.fill.blue == 226.0 / 255, PopskinSkins.named("nope") == nil)
 
             """.utf8).write(to: folder.appendingPathComponent("main.swift"))
 
@@ -40,6 +40,9 @@ import Testing
         #expect(build.status == 0, "\(build.output)")
         let run = try GeneratedSwiftTypecheckTests.run([program])
         #expect(run.output == """
+            amp-poptip 8.0 8.0 6.0 6.0 6.0 6.0 false 306.0 false
+            cmpoptip-flat 24.0 12.0 12.0 12.0 12.0 12.0 false 286.0 true
+            dd-popover 35.0 19.0 9.0 9.0 9.0 9.0 false 277.0 true
             gik-classic 37.0 19.0 8.0 8.0 8.0 8.0 false 276.0 true
             gik-default 37.0 19.0 8.0 8.0 8.0 8.0 false 276.0 true
             mb-blue 44.0 16.0 20.0 10.0 20.0 10.0 false 270.0 true
@@ -47,6 +50,7 @@ import Testing
             mb-red 44.0 16.0 10.0 10.0 10.0 10.0 false 270.0 true
             qmui-default 18.0 9.0 8.5 8.5 8.5 8.5 false 292.0 true
             rapture-orange 31.0 70.0 10.0 10.0 10.0 10.0 true 274.0 true
+            wepopover 18.0 14.0 4.0 4.0 4.0 3.0 false 296.0 true
             true true
 
             """)

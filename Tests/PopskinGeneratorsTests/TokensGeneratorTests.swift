@@ -7,7 +7,7 @@ import Testing
     @Test func tokenFilesFollowDTCG() throws {
         let files = try GeneratedSwiftTypecheckTests.generate(projectRoot: GeneratedSwiftTypecheckTests.repository.path,
                                                               with: TokensGenerator())
-        #expect(files.map(\.path).sorted().first == "gik-classic.tokens.json")
+        #expect(files.map(\.path).contains("gik-classic.tokens.json"))
         var counted = 0
         func check(_ value: Any, path: String) {
             guard let group = value as? [String: Any] else { return }

@@ -25,8 +25,11 @@ enum ArrowRules {
                            at: ["popup.maximum-size", "arrow.base"], involving: ["arrow.base", "arrow.corner-clearance"])
         }
 
+        // A default clearance is the radius; popskin's art raises it past a border silently (explain shows it). A
+        // written one that asks for less than the art can do is worth a word.
         let radius = skin.background.cornerRadius, least = skin.artKind == .drawn ? skin.drawnCornerClearance : radius
-        if arrow.cornerClearance < least {
+        let written = context.theme.origin(of: "arrow.corner-clearance") != nil
+        if arrow.cornerClearance < least, written || least == radius {
             let what = skin.artKind == .drawn
                 ? "popskin's art keeps the arrow's base out of the rounded corners and off the side borders (an arrow "
                     + "there cannot be stretched from images at every offset), so the arrow stops \(pt(least)) pt from "

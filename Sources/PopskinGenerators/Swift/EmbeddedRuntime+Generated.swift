@@ -761,8 +761,10 @@ public struct PopoverOutline: Hashable, Sendable {
             return
         }
         // The arrow's points, clockwise: where its base leaves the edge, the tip, where it returns; and how far along
-        // the edge's straight part (which runs from 0 to `straight`) each base point is.
-        let a = arrowStart, b = base, h = height
+        // the edge's straight part (which runs from 0 to `straight`) each base point is. A rounded tip is the arc in
+        // a taller triangle whose sharp tip lies beyond, so that the arc's apex, the arrow's visible end, is at
+        // `height`.
+        let a = arrowStart, b = base, h = Self.sharpTipHeight(base: base, height: height, tipRadius: tipRadius)
         let enter: LayoutPoint, tip: LayoutPoint, leave: LayoutPoint, along: (LayoutPoint) -> Double, straight: Double
         switch direction {
         case .up:
@@ -798,6 +800,23 @@ public struct PopoverOutline: Hashable, Sendable {
         }
         path.close()
         elements = path.elements
+    }
+
+    /// The height of the sharp triangle whose tip, rounded by an arc of `tipRadius` tangent to both sides, reaches
+    /// `height`: H − ρ(√((2H/b)² + 1) − 1) = height, solved by bisection (the left side grows with H).
+    static func sharpTipHeight(base: Double, height: Double, tipRadius: Double) -> Double {
+        guard tipRadius > 0, base > 0, height > 0 else { return height }
+        func apex(_ tall: Double) -> Double {
+            tall - tipRadius * (((2 * tall / base) * (2 * tall / base) + 1).squareRoot() - 1)
+        }
+        var low = height, high = height
+        while apex(high) < height, high < height * 1e6 { high *= 2 }
+        guard apex(high) >= height else { return height }
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if apex(middle) < height { low = middle } else { high = middle }
+        }
+        return high
     }
 
     /// The outline of a popover laid out by `layout` for a skin's arrow and corner radius.

@@ -7,6 +7,9 @@ import UIKit
 
 /// The popskin themes QMUIPopupContainerView can take.
 public enum PopskinQMUITheme: String, CaseIterable, Sendable {
+    case ampPoptip = "amp-poptip"
+    case cmpoptipFlat = "cmpoptip-flat"
+    case ddPopover = "dd-popover"
     case gikClassic = "gik-classic"
     case gikDefault = "gik-default"
     case mbBlue = "mb-blue"
@@ -14,23 +17,88 @@ public enum PopskinQMUITheme: String, CaseIterable, Sendable {
     case mbRed = "mb-red"
     case qmuiDefault = "qmui-default"
     case raptureOrange = "rapture-orange"
+    case wepopover = "wepopover"
 }
 
 extension QMUIPopupContainerView {
     /// Applies a theme's arrow, corner, border, shadow, colours, content insets and layout preferences.
     public func apply(_ theme: PopskinQMUITheme) {
         switch theme {
+        case .ampPoptip:
+            arrowSize = CGSize(width: 8, height: 8)
+            cornerRadius = 4
+            borderWidth = 0
+            borderColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+            backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            highlightedBackgroundColor = nil
+            shadow = nil
+            maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
+            // Measured from the bubble; QMUI adds the border itself.
+            contentEdgeInsets = UIEdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
+            preferLayoutDirection = .above
+            distanceBetweenSource = 5
+            safetyMarginsOfSuperview = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            minimumWidth = 0
+            minimumHeight = 0
+            maximumWidth = CGFloat.greatestFiniteMagnitude
+            maximumHeight = CGFloat.greatestFiniteMagnitude
+        case .cmpoptipFlat:
+            arrowSize = CGSize(width: 24, height: 12)
+            cornerRadius = 10
+            borderWidth = 1
+            borderColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+            backgroundColor = UIColor(red: 62 / 255, green: 60 / 255, blue: 154 / 255, alpha: 1)
+            highlightedBackgroundColor = nil
+            // QMUI's layer takes shadowRadius = shadowBlurRadius with opacity 1.
+            let shadow = NSShadow()
+            shadow.shadowColor = UIColor(red: 0, green: 0, blue: 0, alpha: 77 / 255)
+            shadow.shadowOffset = CGSize(width: 0, height: 3)
+            shadow.shadowBlurRadius = 2
+            self.shadow = shadow
+            maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
+            // Measured from the bubble; QMUI adds the border itself.
+            contentEdgeInsets = UIEdgeInsets(top: 11, left: 11, bottom: 11, right: 11)
+            preferLayoutDirection = .above
+            distanceBetweenSource = 5
+            safetyMarginsOfSuperview = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            minimumWidth = 0
+            minimumHeight = 0
+            maximumWidth = CGFloat.greatestFiniteMagnitude
+            maximumHeight = CGFloat.greatestFiniteMagnitude
+        case .ddPopover:
+            arrowSize = CGSize(width: 35, height: 19)
+            cornerRadius = 8
+            borderWidth = 0
+            borderColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+            backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+            highlightedBackgroundColor = nil
+            // QMUI's layer takes shadowRadius = shadowBlurRadius with opacity 1.
+            let shadow = NSShadow()
+            shadow.shadowColor = UIColor(red: 0, green: 0, blue: 0, alpha: 102 / 255)
+            shadow.shadowOffset = CGSize(width: 0, height: 1.5)
+            shadow.shadowBlurRadius = 2
+            self.shadow = shadow
+            maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
+            // Measured from the bubble; QMUI adds the border itself.
+            contentEdgeInsets = UIEdgeInsets(top: 9, left: 9, bottom: 9, right: 9)
+            preferLayoutDirection = .above
+            distanceBetweenSource = 5
+            safetyMarginsOfSuperview = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            minimumWidth = 0
+            minimumHeight = 0
+            maximumWidth = CGFloat.greatestFiniteMagnitude
+            maximumHeight = CGFloat.greatestFiniteMagnitude
         case .gikClassic:
             arrowSize = CGSize(width: 37, height: 19)
             cornerRadius = 7
-            borderWidth = 1
+            borderWidth = 0.5
             borderColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
             backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
             highlightedBackgroundColor = nil
             shadow = nil
             maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
             // Measured from the bubble; QMUI adds the border itself.
-            contentEdgeInsets = UIEdgeInsets(top: 7, left: 7, bottom: 7, right: 7)
+            contentEdgeInsets = UIEdgeInsets(top: 7.5, left: 7.5, bottom: 7.5, right: 7.5)
             preferLayoutDirection = .above
             distanceBetweenSource = 5
             safetyMarginsOfSuperview = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
@@ -41,14 +109,14 @@ extension QMUIPopupContainerView {
         case .gikDefault:
             arrowSize = CGSize(width: 37, height: 19)
             cornerRadius = 7
-            borderWidth = 1
+            borderWidth = 0.5
             borderColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
             backgroundColor = UIColor(red: 204 / 255, green: 204 / 255, blue: 204 / 255, alpha: 204 / 255)
             highlightedBackgroundColor = nil
             shadow = nil
             maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
             // Measured from the bubble; QMUI adds the border itself.
-            contentEdgeInsets = UIEdgeInsets(top: 7, left: 7, bottom: 7, right: 7)
+            contentEdgeInsets = UIEdgeInsets(top: 7.5, left: 7.5, bottom: 7.5, right: 7.5)
             preferLayoutDirection = .above
             distanceBetweenSource = 5
             safetyMarginsOfSuperview = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
@@ -61,7 +129,7 @@ extension QMUIPopupContainerView {
             cornerRadius = 6
             borderWidth = 0
             borderColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
-            backgroundColor = UIColor(red: 20 / 255, green: 64 / 255, blue: 122 / 255, alpha: 1)
+            backgroundColor = UIColor(red: 0, green: 0, blue: 226 / 255, alpha: 1)
             highlightedBackgroundColor = nil
             shadow = nil
             maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
@@ -79,7 +147,7 @@ extension QMUIPopupContainerView {
             cornerRadius = 6
             borderWidth = 0
             borderColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
-            backgroundColor = UIColor(red: 29 / 255, green: 107 / 255, blue: 44 / 255, alpha: 1)
+            backgroundColor = UIColor(red: 0, green: 226 / 255, blue: 43 / 255, alpha: 1)
             highlightedBackgroundColor = nil
             shadow = nil
             maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
@@ -97,7 +165,7 @@ extension QMUIPopupContainerView {
             cornerRadius = 6
             borderWidth = 0
             borderColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
-            backgroundColor = UIColor(red: 122 / 255, green: 16 / 255, blue: 21 / 255, alpha: 1)
+            backgroundColor = UIColor(red: 153 / 255, green: 0, blue: 0, alpha: 1)
             highlightedBackgroundColor = nil
             shadow = nil
             maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
@@ -144,6 +212,29 @@ extension QMUIPopupContainerView {
             maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
             // Measured from the bubble; QMUI adds the border itself.
             contentEdgeInsets = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            preferLayoutDirection = .above
+            distanceBetweenSource = 5
+            safetyMarginsOfSuperview = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            minimumWidth = 0
+            minimumHeight = 0
+            maximumWidth = CGFloat.greatestFiniteMagnitude
+            maximumHeight = CGFloat.greatestFiniteMagnitude
+        case .wepopover:
+            arrowSize = CGSize(width: 18, height: 14)
+            cornerRadius = 6
+            borderWidth = 0.5
+            borderColor = UIColor(red: 19 / 255, green: 19 / 255, blue: 19 / 255, alpha: 1)
+            backgroundColor = UIColor(red: 56 / 255, green: 56 / 255, blue: 56 / 255, alpha: 1)
+            highlightedBackgroundColor = nil
+            // QMUI's layer takes shadowRadius = shadowBlurRadius with opacity 1.
+            let shadow = NSShadow()
+            shadow.shadowColor = UIColor(red: 0, green: 0, blue: 0, alpha: 128 / 255)
+            shadow.shadowOffset = CGSize(width: 0, height: 0)
+            shadow.shadowBlurRadius = 6.5
+            self.shadow = shadow
+            maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
+            // Measured from the bubble; QMUI adds the border itself.
+            contentEdgeInsets = UIEdgeInsets(top: 3.5, left: 3.5, bottom: 3.5, right: 2.5)
             preferLayoutDirection = .above
             distanceBetweenSource = 5
             safetyMarginsOfSuperview = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)

@@ -12,6 +12,9 @@ extension PopskinSkins {
     /// The background view class of the theme named `name`, for `UIPopoverPresentationController`.
     public static func backgroundViewClass(named name: String) -> UIPopoverBackgroundView.Type? {
         switch name {
+        case "amp-poptip": return AmpPoptipPopoverBackgroundView.self
+        case "cmpoptip-flat": return CmpoptipFlatPopoverBackgroundView.self
+        case "dd-popover": return DdPopoverPopoverBackgroundView.self
         case "gik-classic": return GikClassicPopoverBackgroundView.self
         case "gik-default": return GikDefaultPopoverBackgroundView.self
         case "mb-blue": return MbBluePopoverBackgroundView.self
@@ -19,6 +22,7 @@ extension PopskinSkins {
         case "mb-red": return MbRedPopoverBackgroundView.self
         case "qmui-default": return QmuiDefaultPopoverBackgroundView.self
         case "rapture-orange": return RaptureOrangePopoverBackgroundView.self
+        case "wepopover": return WepopoverPopoverBackgroundView.self
         default: return nil
         }
     }

@@ -5,6 +5,51 @@ import PopskinRuntime
 
 /// Every skin of the registry, by theme name.
 public enum PopskinSkins {
+    /// AMPopTip's default tip
+    public static let ampPoptip = PopoverSkin(
+        name: "amp-poptip",
+        arrow: ArrowMetrics(base: 8, height: 8, cornerClearance: 4, overlap: 0),
+        tipRadius: 0,
+        contentInsets: SkinInsets(top: 6, left: 6, bottom: 6, right: 6),
+        wantsDefaultContentAppearance: false,
+        cornerRadius: 4,
+        fill: SkinColor(red: 1, green: 0, blue: 0, alpha: 1),
+        gradient: nil,
+        borderWidth: 0,
+        borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
+        shadow: nil,
+        art: .drawn(DrawnArt(imagePrefix: "amp-poptip", capInsets: SkinInsets(top: 4, left: 4, bottom: 4, right: 4), columnEdgeCap: 0)))
+
+    /// CMPopTipView's default bubble, flat
+    public static let cmpoptipFlat = PopoverSkin(
+        name: "cmpoptip-flat",
+        arrow: ArrowMetrics(base: 24, height: 12, cornerClearance: 10, overlap: 0),
+        tipRadius: 0,
+        contentInsets: SkinInsets(top: 12, left: 12, bottom: 12, right: 12),
+        wantsDefaultContentAppearance: false,
+        cornerRadius: 10,
+        fill: SkinColor(red: 62 / 255, green: 60 / 255, blue: 154 / 255, alpha: 1),
+        gradient: nil,
+        borderWidth: 1,
+        borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
+        shadow: SkinShadow(color: SkinColor(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.3, blur: 4, offsetX: 0, offsetY: 3),
+        art: .drawn(DrawnArt(imagePrefix: "cmpoptip-flat", capInsets: SkinInsets(top: 10, left: 10, bottom: 10, right: 10), columnEdgeCap: 1)))
+
+    /// DDPopoverBackgroundView's black popover
+    public static let ddPopover = PopoverSkin(
+        name: "dd-popover",
+        arrow: ArrowMetrics(base: 35, height: 19, cornerClearance: 8, overlap: 0),
+        tipRadius: 0,
+        contentInsets: SkinInsets(top: 9, left: 9, bottom: 9, right: 9),
+        wantsDefaultContentAppearance: false,
+        cornerRadius: 8,
+        fill: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
+        gradient: nil,
+        borderWidth: 0,
+        borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
+        shadow: SkinShadow(color: SkinColor(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.4, blur: 4, offsetX: 0, offsetY: 1.5),
+        art: .drawn(DrawnArt(imagePrefix: "dd-popover", capInsets: SkinInsets(top: 8, left: 8, bottom: 8, right: 8), columnEdgeCap: 0)))
+
     /// GIK's hand-drawn art, used as supplied
     public static let gikClassic = PopoverSkin(
         name: "gik-classic",
@@ -15,7 +60,7 @@ public enum PopskinSkins {
         cornerRadius: 7,
         fill: SkinColor(red: 1, green: 1, blue: 1, alpha: 1),
         gradient: nil,
-        borderWidth: 1,
+        borderWidth: 0.5,
         borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
         shadow: nil,
         art: .combined(CombinedArtSet(
@@ -37,7 +82,7 @@ public enum PopskinSkins {
         cornerRadius: 7,
         fill: SkinColor(red: 1, green: 1, blue: 1, alpha: 1),
         gradient: SkinGradient(stops: [SkinGradientStop(location: 0, color: SkinColor(red: 204 / 255, green: 204 / 255, blue: 204 / 255, alpha: 204 / 255)), SkinGradientStop(location: 1, color: SkinColor(red: 85 / 255, green: 85 / 255, blue: 85 / 255, alpha: 1))], isVertical: true),
-        borderWidth: 1,
+        borderWidth: 0.5,
         borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
         shadow: nil,
         art: .drawn(DrawnArt(imagePrefix: "gik-default", capInsets: SkinInsets(top: 7, left: 7, bottom: 7, right: 7), columnEdgeCap: 1)))
@@ -50,7 +95,7 @@ public enum PopskinSkins {
         contentInsets: SkinInsets(top: 20, left: 10, bottom: 20, right: 10),
         wantsDefaultContentAppearance: false,
         cornerRadius: 6,
-        fill: SkinColor(red: 20 / 255, green: 64 / 255, blue: 122 / 255, alpha: 1),
+        fill: SkinColor(red: 0, green: 0, blue: 226 / 255, alpha: 1),
         gradient: nil,
         borderWidth: 0,
         borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
@@ -65,7 +110,7 @@ public enum PopskinSkins {
         contentInsets: SkinInsets(top: 30, left: 20, bottom: 20, right: 10),
         wantsDefaultContentAppearance: false,
         cornerRadius: 6,
-        fill: SkinColor(red: 29 / 255, green: 107 / 255, blue: 44 / 255, alpha: 1),
+        fill: SkinColor(red: 0, green: 226 / 255, blue: 43 / 255, alpha: 1),
         gradient: nil,
         borderWidth: 0,
         borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
@@ -80,7 +125,7 @@ public enum PopskinSkins {
         contentInsets: SkinInsets(top: 10, left: 10, bottom: 10, right: 10),
         wantsDefaultContentAppearance: false,
         cornerRadius: 6,
-        fill: SkinColor(red: 122 / 255, green: 16 / 255, blue: 21 / 255, alpha: 1),
+        fill: SkinColor(red: 153 / 255, green: 0, blue: 0, alpha: 1),
         gradient: nil,
         borderWidth: 0,
         borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
@@ -117,8 +162,23 @@ public enum PopskinSkins {
         shadow: nil,
         art: .drawn(DrawnArt(imagePrefix: "rapture-orange", capInsets: SkinInsets(top: 15, left: 15, bottom: 15, right: 15), columnEdgeCap: 0)))
 
+    /// WEPopover's classic dark container
+    public static let wepopover = PopoverSkin(
+        name: "wepopover",
+        arrow: ArrowMetrics(base: 18, height: 14, cornerClearance: 6, overlap: 0),
+        tipRadius: 0,
+        contentInsets: SkinInsets(top: 4, left: 4, bottom: 4, right: 3),
+        wantsDefaultContentAppearance: false,
+        cornerRadius: 6,
+        fill: SkinColor(red: 56 / 255, green: 56 / 255, blue: 56 / 255, alpha: 1),
+        gradient: nil,
+        borderWidth: 0.5,
+        borderColor: SkinColor(red: 19 / 255, green: 19 / 255, blue: 19 / 255, alpha: 1),
+        shadow: SkinShadow(color: SkinColor(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.5, blur: 13, offsetX: 0, offsetY: 0),
+        art: .drawn(DrawnArt(imagePrefix: "wepopover", capInsets: SkinInsets(top: 6, left: 6, bottom: 6, right: 6), columnEdgeCap: 1)))
+
     /// All skins, sorted by name.
-    public static let all: [PopoverSkin] = [gikClassic, gikDefault, mbBlue, mbGreen, mbRed, qmuiDefault, raptureOrange, ]
+    public static let all: [PopoverSkin] = [ampPoptip, cmpoptipFlat, ddPopover, gikClassic, gikDefault, mbBlue, mbGreen, mbRed, qmuiDefault, raptureOrange, wepopover, ]
 
     /// The skin of the theme named `name`.
     public static func named(_ name: String) -> PopoverSkin? {
