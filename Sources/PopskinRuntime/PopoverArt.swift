@@ -6,6 +6,9 @@ public enum PopoverArt: Hashable, Sendable {
     case separate(SeparateArt)
     /// Hand-made GIK-style art with the arrow in the outline (see `CombinedLayout`).
     case combined(CombinedArtSet)
+    /// No images: the view's shape layers draw the outline at its size. For a capsule (`cornerRadius` infinite: half
+    /// the bubble's shorter side), whose corners follow the size as no fixed 9-slice can.
+    case vector
 }
 
 /// The images popskin draws for a skin, named from `imagePrefix`:

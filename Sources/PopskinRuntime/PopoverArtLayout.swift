@@ -60,7 +60,15 @@ public struct PopoverArtLayout: Hashable, Sendable {
         _ skin: PopoverSkin, width: Double, height: Double, direction: PopoverArrowDirection, offset: Double,
         scale: Double
     ) {
-        let placement = skin.layout(width: width, height: height, direction: direction, offset: offset, scale: scale)
+        var metrics = skin.arrow
+        if case .vector = skin.art, skin.cornerRadius.isInfinite {
+            // A capsule's round ends take half its shorter side: the arrow keeps clear of them.
+            metrics.cornerClearance = max(metrics.cornerClearance,
+                                          Self.capsuleRadius(width: width, height: height, direction: direction,
+                                                             arrowHeight: metrics.height))
+        }
+        let placement = PopoverLayout(width: width, height: height, direction: direction, offset: offset,
+                                      arrow: metrics, scale: scale)
         self.placement = placement
         let body = placement.background, insets = skin.contentInsets
         content = LayoutRect(x: body.x + insets.left, y: body.y + insets.top,
@@ -100,7 +108,18 @@ public struct PopoverArtLayout: Hashable, Sendable {
             arrow = combined.arrow
             clamped = combined.clamped
             tooSmall = combined.tooSmall
+        case .vector:
+            break
         }
+    }
+
+    /// Half the shorter side of the bubble a capsule of `width × height` points has, its arrow pointing `direction`.
+    static func capsuleRadius(width: Double, height: Double, direction: PopoverArrowDirection, arrowHeight: Double)
+        -> Double
+    {
+        let w = width.isFinite ? max(0, width) : 0, h = height.isFinite ? max(0, height) : 0
+        let body = direction == .up || direction == .down ? (w, max(0, h - arrowHeight)) : (max(0, w - arrowHeight), h)
+        return min(body.0, body.1) / 2
     }
 
     /// The arrow as it shows: from the tip to the bubble's edge.

@@ -22,24 +22,27 @@ final class PopoverShadowView: UIView {
         outside.fillRule = .evenOdd
         if let animation {
             // UIKit animates bounds but not paths: move both paths with the same timing.
-            follow(layer, "shadowPath", from: layer.presentation()?.shadowPath ?? layer.shadowPath, to: path,
-                   like: animation)
-            follow(outside, "path", from: outside.presentation()?.path ?? outside.path, to: mask, like: animation)
+            layer.follow("shadowPath", from: layer.presentation()?.shadowPath ?? layer.shadowPath, to: path,
+                         like: animation)
+            outside.follow("path", from: outside.presentation()?.path ?? outside.path, to: mask, like: animation)
         }
         layer.shadowPath = path
         outside.path = mask
         layer.mask = outside
     }
 
-    private func follow(_ target: CALayer, _ keyPath: String, from old: CGPath?, to value: CGPath,
-                        like animation: CAAnimation) {
+}
+
+extension CALayer {
+    /// Animates `keyPath` from `old` to `value` with the timing of `animation` (UIKit's bounds animation).
+    func follow(_ keyPath: String, from old: CGPath?, to value: CGPath, like animation: CAAnimation) {
         let move = CABasicAnimation(keyPath: keyPath)
         move.fromValue = old
         move.toValue = value
         move.duration = animation.duration
         move.beginTime = animation.beginTime
         move.timingFunction = animation.timingFunction
-        target.add(move, forKey: keyPath)
+        add(move, forKey: keyPath)
     }
 }
 

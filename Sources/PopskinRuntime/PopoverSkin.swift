@@ -86,6 +86,7 @@ public struct PopoverSkin: Hashable, Sendable {
     /// `contentViewInsets`: the content's distance from the bubble's outline on each side.
     public var contentInsets: SkinInsets
     public var wantsDefaultContentAppearance: Bool
+    /// Infinite for a capsule: half the bubble's shorter side at every size.
     public var cornerRadius: Double
     public var fill: SkinColor
     public var gradient: SkinGradient?

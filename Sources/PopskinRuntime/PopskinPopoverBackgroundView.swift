@@ -27,6 +27,7 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     private let fills = ImageSlots()
     private let gradient = PopoverGradientView()
     private let borders = ImageSlots()
+    private let shape = PopoverShapeView()
     private var images: [ImageKey: UIImage] = [:]
 
     public override init(frame: CGRect) {
@@ -42,6 +43,16 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     private func addLayers() {
         let skin = Self.skin
         if skin.shadow != nil { addSubview(shadow) }
+        if case .vector = skin.art {
+            // A capsule: shape layers, over the gradient view they mask when there is a gradient.
+            if let colors = skin.gradient {
+                gradient.apply(colors)
+                addSubview(gradient)
+            }
+            shape.setUp(skin, gradient: skin.gradient == nil ? nil : gradient)
+            addSubview(shape)
+            return
+        }
         if let colors = skin.gradient, case .drawn = skin.art {
             gradient.apply(colors)
             gradient.mask = fills
@@ -76,12 +87,14 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
         let layout = skin.artLayout(width: Double(bounds.width), height: Double(bounds.height),
                                     direction: Self.direction(direction), offset: Double(offset),
                                     scale: Double(traitCollection.displayScale))
-        for host in [fills, gradient, borders] as [UIView] { host.frame = bounds }
+        let animation = layer.animation(forKey: "bounds.size")
+        for host in [fills, gradient, borders, shape] as [UIView] { host.frame = bounds }
         fills.show(layout.images.filter { $0.layer == .fill }, image: image(for:))
         borders.show(layout.images.filter { $0.layer == .border }, image: image(for:))
+        if case .vector = skin.art { shape.apply(layout.outline, animatingWith: animation) }
         if let style = skin.shadow {
             shadow.frame = bounds
-            shadow.apply(style, outline: layout.outline, animatingWith: layer.animation(forKey: "bounds.size"))
+            shadow.apply(style, outline: layout.outline, animatingWith: animation)
         }
     }
 

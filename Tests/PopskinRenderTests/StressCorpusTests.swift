@@ -61,6 +61,13 @@ import Testing
             border: { width: 2, color: "#1b5e20" }
             content: { insets: 10 }
             """),
+        ("capsule", """
+            arrow: { base: 16, height: 10, shape: rounded, tip-radius: 2 }
+            background: { corner-radius: capsule, gradient: { from: "#ff5252", to: "#b71c1c" } }
+            border: { width: 1, color: "#7f0000" }
+            shadow: { color: "#000000", opacity: 0.3, blur: 6, offset: [0, 2] }
+            content: { insets: 8 }
+            """),
         ("square", """
             arrow: { base: 20, height: 10 }
             background: { corner-radius: 0, fill: "#fafafa" }
@@ -87,9 +94,12 @@ import Testing
         #expect(result.passes, "\(name): \(worst.fidelityCase.label) \(worst.overFraction * 100)% over, max \(worst.maximum) at \(worst.at)")
     }
 
+    /// Themes whose every edge is straight beside the arrow (a capsule's round ends are measured in `CapsuleTests`).
+    static let straightEdged = corpus.map(\.name).filter { $0 != "capsule" }
+
     /// The visible arrow, from its tip to the bubble's edge beside it, is `arrow.height` in every direction, measured
     /// where the fill is half covered, on the render with its shadow.
-    @Test(arguments: corpus.map(\.name)) func visibleArrowIsItsHeight(name: String) throws {
+    @Test(arguments: straightEdged) func visibleArrowIsItsHeight(name: String) throws {
         let skin = try Self.skin(name)
         for direction in PopoverArrowDirection.allCases {
             for offset in [0.0, -25, 1000] {
@@ -116,7 +126,7 @@ import Testing
 
     /// A gradient runs monotonically along its axis through the body at every size, with no flat band longer than
     /// a tenth of the body.
-    @Test(arguments: ["vertical-gradient", "horizontal-gradient-stops"], [Size(width: 200, height: 140), Size(width: 90, height: 420),
+    @Test(arguments: ["vertical-gradient", "horizontal-gradient-stops", "capsule"], [Size(width: 200, height: 140), Size(width: 90, height: 420),
                                                                           Size(width: 420, height: 90)])
     func gradientStretchesSmoothly(name: String, size: Size) throws {
         let skin = try Self.skin(name)
@@ -140,7 +150,8 @@ import Testing
     }
 
     /// The whole outline casts the shadow: just outside the arrow's sides there is shadow.
-    @Test(arguments: ["translucent", "hairline", "offset-shadow", "vertical-gradient"]) func theArrowCastsAShadow(name: String) throws {
+    @Test(arguments: ["translucent", "hairline", "offset-shadow", "vertical-gradient", "capsule"])
+    func theArrowCastsAShadow(name: String) throws {
         let skin = try Self.skin(name)
         for direction in PopoverArrowDirection.allCases {
             let picture = try Self.compose(skin, direction: direction, offset: 0)
@@ -152,7 +163,7 @@ import Testing
 
     /// The content keeps its inset from the outline on every side in every direction, measured from the edges the
     /// render shows.
-    @Test(arguments: corpus.map(\.name)) func contentKeepsItsDistance(name: String) throws {
+    @Test(arguments: straightEdged) func contentKeepsItsDistance(name: String) throws {
         let skin = try Self.skin(name)
         for direction in PopoverArrowDirection.allCases {
             let picture = try Self.compose(skin, direction: direction, offset: 0)
@@ -307,6 +318,32 @@ struct Measure {
                 left: edge(from: (-pad, y), step: (1, 0), count: span),
                 bottom: edge(from: (x, body.y + body.height + skin.arrow.height + pad), step: (0, -1), count: span),
                 right: edge(from: (body.x + body.width + skin.arrow.height + pad, y), step: (-1, 0), count: span))
+    }
+}
+
+/// A capsule's radius is half its shorter side at every size: no images, the outline drawn by shape layers; the
+/// arrow keeps off the round ends (or, on a round end, sits in its middle).
+@Suite struct CapsuleTests {
+    @Test func aCapsuleFollowsItsSize() throws {
+        let skin = try StressCorpusTests.skin("capsule")
+        #expect(SkinAssets.list(theme: "t", skin: skin, projectRoot: "/").isEmpty)
+        let runtime = PopoverSkin(name: "t", skin: skin, projectRoot: "/")
+        #expect(runtime.cornerRadius.isInfinite && runtime.art == .vector)
+        // A 300×60 popover: a body 50 tall, so round ends of radius 25 the arrow stays clear of.
+        let wide = runtime.artLayout(width: 300, height: 60, direction: .up, offset: -1000, scale: 2)
+        #expect(wide.arrow.x == 25 && wide.clamped)
+        // On a round end (a left arrow on a 60-tall popover), the arrow is centred.
+        let end = runtime.artLayout(width: 300, height: 60, direction: .left, offset: 10, scale: 2)
+        #expect(end.tooSmall && end.arrow.midY == 30)
+        // Along the straight sides, the visible arrow is its height, with its rounded tip.
+        for direction in [PopoverArrowDirection.up, .down] {
+            for offset in [0.0, -1000] {
+                let picture = try StressCorpusTests.compose(skin, direction: direction, offset: offset,
+                                                            size: Size(width: 300, height: 70))
+                let measured = Measure(picture, skin: skin).visibleArrow(direction)
+                #expect(abs(measured - 10) <= 0.5, "\(direction) offset \(offset): \(measured)")
+            }
+        }
     }
 }
 

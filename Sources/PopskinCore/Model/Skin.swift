@@ -19,12 +19,16 @@ public struct Skin: Hashable, Sendable {
         case separate
         /// Hand-made `background.variants` (style combined).
         case combined
+        /// Drawn by the view's shape layers from the outline at its size: a capsule, whose radius follows the
+        /// bubble's size, which no fixed 9-slice image can.
+        case vector
     }
 
     public var artKind: ArtKind {
         switch background.style {
-        case .combined: return background.variants.isEmpty ? .drawn : .combined
-        case .separate: return background.image != nil || arrow.shape == .image ? .separate : .drawn
+        case .combined where !background.variants.isEmpty: return .combined
+        case .separate where background.image != nil || arrow.shape == .image: return .separate
+        default: return background.capsule ? .vector : .drawn
         }
     }
 
@@ -154,7 +158,10 @@ public struct VariantArt: Hashable, Sendable {
 
 public struct Background: Hashable, Sendable {
     public var style: BackgroundStyle
+    /// 0 for a capsule, whose radius is half the bubble's shorter side at each size.
     public var cornerRadius: Double
+    /// `corner-radius: capsule`.
+    public var capsule: Bool
     public var fill: Color
     /// Replaces `fill` when present.
     public var gradient: Gradient?

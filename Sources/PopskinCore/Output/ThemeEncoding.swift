@@ -46,7 +46,7 @@ public enum ThemeEncoding {
 
         var backgroundFields: [(String, StructuredValue)] = [
             ("style", .string(background.style.rawValue)),
-            ("corner-radius", .number(background.cornerRadius)),
+            ("corner-radius", background.capsule ? .string("capsule") : .number(background.cornerRadius)),
             ("fill", .string(background.fill.hex)),
         ]
         if let gradient = background.gradient {

@@ -31,8 +31,10 @@ struct SkinDecoder {
 
         let border = decodeBorder(root["border"])
         let shadow = root["shadow"].flatMap { decodeShadow($0) }
-        let cornerRadius = reader.length(backgroundTree["corner-radius"], path: "background.corner-radius") ?? 0
+        let capsule = Self.isCapsule(backgroundTree["corner-radius"])
+        let cornerRadius = capsule ? 0 : reader.length(backgroundTree["corner-radius"], path: "background.corner-radius") ?? 0
         var background = decodeBackground(backgroundTree, cornerRadius: cornerRadius)
+        background.capsule = capsule
         // An arrow drawn over a hand-made background covers the background's border where it joins.
         let arrow = decodeArrow(arrowTree, defaultClearance: cornerRadius, defaultOverlap: border.width)
         if !background.capInsetsAreExplicit {
@@ -98,11 +100,18 @@ struct SkinDecoder {
         return reader.length(tree, path: path, exclusive: !allowZero, id: .fixedArrowMetrics)
     }
 
+    /// `corner-radius: capsule` (AMPopTip's `isRounded`): half the bubble's shorter side at every size.
+    static func isCapsule(_ tree: ThemeTree?) -> Bool {
+        guard case .value(let node)? = tree?.content else { return false }
+        return node.scalarText == "capsule"
+    }
+
     private mutating func decodeBackground(_ tree: [String: ThemeTree], cornerRadius: Double) -> Background {
         let explicitCaps = reader.insets(tree["cap-insets"], path: "background.cap-insets")
         return Background(
             style: reader.choice(tree["style"], path: "background.style", as: BackgroundStyle.self) ?? .separate,
             cornerRadius: cornerRadius,
+            capsule: false,
             fill: reader.color(tree["fill"], path: "background.fill") ?? Color(red: 255, green: 255, blue: 255),
             gradient: tree["gradient"].flatMap { decodeGradient($0) },
             image: reader.image(tree["image"], path: "background.image"),

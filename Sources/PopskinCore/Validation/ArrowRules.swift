@@ -29,7 +29,8 @@ enum ArrowRules {
         // written one that asks for less than the art can do is worth a word.
         let radius = skin.background.cornerRadius, least = skin.artKind == .drawn ? skin.drawnCornerClearance : radius
         let written = context.theme.origin(of: "arrow.corner-clearance") != nil
-        if arrow.cornerClearance < least, written || least == radius {
+        // A capsule's clearance follows its size: the runtime keeps the arrow off its round ends.
+        if skin.artKind != .vector, arrow.cornerClearance < least, written || least == radius {
             let what = skin.artKind == .drawn
                 ? "popskin's art keeps the arrow's base out of the rounded corners and off the side borders (an arrow "
                     + "there cannot be stretched from images at every offset), so the arrow stops \(pt(least)) pt from "

@@ -40,6 +40,9 @@ enum ImageRules {
             if skin.background.gradient != nil {
                 unused.append(("background.gradient", "\(art) is shown as it is drawn"))
             }
+            if skin.background.capsule {
+                unused.append(("background.corner-radius", "capsule corners are popskin's own art; \(art) has its own"))
+            }
         }
         if skin.background.image == nil, skin.background.capInsetsAreExplicit {
             unused.append(("background.cap-insets", "they slice hand-made background.image art; popskin's own art "

@@ -101,6 +101,9 @@ enum QMUIUnsupported {
         if skin.arrow.shape == .image, skin.arrow.image != nil {
             found.append(("arrow.image", "arrow art: QMUI draws a triangle of arrow.base × arrow.height"))
         }
+        if skin.background.capsule {
+            found.append(("background.corner-radius", "capsule corners: QMUI's cornerRadius is one number (0 is written)"))
+        }
         if skin.arrow.shape == .rounded {
             found.append(("arrow.shape", "a rounded arrow tip: QMUI's arrow is a sharp triangle"))
         }

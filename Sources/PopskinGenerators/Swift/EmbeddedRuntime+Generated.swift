@@ -258,6 +258,9 @@ public enum PopoverArt: Hashable, Sendable {
     case separate(SeparateArt)
     /// Hand-made GIK-style art with the arrow in the outline (see `CombinedLayout`).
     case combined(CombinedArtSet)
+    /// No images: the view's shape layers draw the outline at its size. For a capsule (`cornerRadius` infinite: half
+    /// the bubble's shorter side), whose corners follow the size as no fixed 9-slice can.
+    case vector
 }
 
 /// The images popskin draws for a skin, named from `imagePrefix`:
@@ -396,7 +399,15 @@ public struct PopoverArtLayout: Hashable, Sendable {
         _ skin: PopoverSkin, width: Double, height: Double, direction: PopoverArrowDirection, offset: Double,
         scale: Double
     ) {
-        let placement = skin.layout(width: width, height: height, direction: direction, offset: offset, scale: scale)
+        var metrics = skin.arrow
+        if case .vector = skin.art, skin.cornerRadius.isInfinite {
+            // A capsule's round ends take half its shorter side: the arrow keeps clear of them.
+            metrics.cornerClearance = max(metrics.cornerClearance,
+                                          Self.capsuleRadius(width: width, height: height, direction: direction,
+                                                             arrowHeight: metrics.height))
+        }
+        let placement = PopoverLayout(width: width, height: height, direction: direction, offset: offset,
+                                      arrow: metrics, scale: scale)
         self.placement = placement
         let body = placement.background, insets = skin.contentInsets
         content = LayoutRect(x: body.x + insets.left, y: body.y + insets.top,
@@ -436,7 +447,18 @@ public struct PopoverArtLayout: Hashable, Sendable {
             arrow = combined.arrow
             clamped = combined.clamped
             tooSmall = combined.tooSmall
+        case .vector:
+            break
         }
+    }
+
+    /// Half the shorter side of the bubble a capsule of `width × height` points has, its arrow pointing `direction`.
+    static func capsuleRadius(width: Double, height: Double, direction: PopoverArrowDirection, arrowHeight: Double)
+        -> Double
+    {
+        let w = width.isFinite ? max(0, width) : 0, h = height.isFinite ? max(0, height) : 0
+        let body = direction == .up || direction == .down ? (w, max(0, h - arrowHeight)) : (max(0, w - arrowHeight), h)
+        return min(body.0, body.1) / 2
     }
 
     /// The arrow as it shows: from the tip to the bubble's edge.
@@ -515,24 +537,27 @@ final class PopoverShadowView: UIView {
         outside.fillRule = .evenOdd
         if let animation {
             // UIKit animates bounds but not paths: move both paths with the same timing.
-            follow(layer, "shadowPath", from: layer.presentation()?.shadowPath ?? layer.shadowPath, to: path,
-                   like: animation)
-            follow(outside, "path", from: outside.presentation()?.path ?? outside.path, to: mask, like: animation)
+            layer.follow("shadowPath", from: layer.presentation()?.shadowPath ?? layer.shadowPath, to: path,
+                         like: animation)
+            outside.follow("path", from: outside.presentation()?.path ?? outside.path, to: mask, like: animation)
         }
         layer.shadowPath = path
         outside.path = mask
         layer.mask = outside
     }
 
-    private func follow(_ target: CALayer, _ keyPath: String, from old: CGPath?, to value: CGPath,
-                        like animation: CAAnimation) {
+}
+
+extension CALayer {
+    /// Animates `keyPath` from `old` to `value` with the timing of `animation` (UIKit's bounds animation).
+    func follow(_ keyPath: String, from old: CGPath?, to value: CGPath, like animation: CAAnimation) {
         let move = CABasicAnimation(keyPath: keyPath)
         move.fromValue = old
         move.toValue = value
         move.duration = animation.duration
         move.beginTime = animation.beginTime
         move.timingFunction = animation.timingFunction
-        target.add(move, forKey: keyPath)
+        add(move, forKey: keyPath)
     }
 }
 
@@ -899,6 +924,45 @@ struct PathBuilder {
     }
 }
 
+// MARK: - PopoverShapeView.swift
+
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// A capsule's bubble (`PopoverArt.vector`): the outline filled by a shape layer (or, under a gradient, masking the
+/// gradient view) and its border stroked inside it, redrawn at every size; when UIKit animates the bounds, the paths
+/// move with the same timing.
+final class PopoverShapeView: UIView {
+    private let fill = CAShapeLayer()
+    private let border = CAShapeLayer()
+    private let inside = CAShapeLayer()
+
+    func setUp(_ skin: PopoverSkin, gradient: UIView?) {
+        let c = skin.fill, b = skin.borderColor
+        fill.fillColor = UIColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha).cgColor
+        if let gradient {
+            gradient.layer.mask = fill
+        } else {
+            layer.addSublayer(fill)
+        }
+        // The border lies inside the outline: a stroke of twice its width, masked by the outline.
+        border.fillColor = nil
+        border.strokeColor = UIColor(red: b.red, green: b.green, blue: b.blue, alpha: b.alpha).cgColor
+        border.lineWidth = 2 * skin.borderWidth
+        border.mask = inside
+        if skin.borderWidth > 0 { layer.addSublayer(border) }
+    }
+
+    func apply(_ outline: PopoverOutline, animatingWith animation: CAAnimation?) {
+        let path = outline.cgPath
+        for shape in [fill, border, inside] {
+            if let animation { shape.follow("path", from: shape.presentation()?.path ?? shape.path, to: path, like: animation) }
+            shape.path = path
+        }
+    }
+}
+#endif
+
 // MARK: - PopoverSkin.swift
 
 /// An sRGB colour, straight alpha, components 0…1.
@@ -989,6 +1053,7 @@ public struct PopoverSkin: Hashable, Sendable {
     /// `contentViewInsets`: the content's distance from the bubble's outline on each side.
     public var contentInsets: SkinInsets
     public var wantsDefaultContentAppearance: Bool
+    /// Infinite for a capsule: half the bubble's shorter side at every size.
     public var cornerRadius: Double
     public var fill: SkinColor
     public var gradient: SkinGradient?
@@ -1064,6 +1129,7 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     private let fills = ImageSlots()
     private let gradient = PopoverGradientView()
     private let borders = ImageSlots()
+    private let shape = PopoverShapeView()
     private var images: [ImageKey: UIImage] = [:]
 
     public override init(frame: CGRect) {
@@ -1079,6 +1145,16 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     private func addLayers() {
         let skin = Self.skin
         if skin.shadow != nil { addSubview(shadow) }
+        if case .vector = skin.art {
+            // A capsule: shape layers, over the gradient view they mask when there is a gradient.
+            if let colors = skin.gradient {
+                gradient.apply(colors)
+                addSubview(gradient)
+            }
+            shape.setUp(skin, gradient: skin.gradient == nil ? nil : gradient)
+            addSubview(shape)
+            return
+        }
         if let colors = skin.gradient, case .drawn = skin.art {
             gradient.apply(colors)
             gradient.mask = fills
@@ -1113,12 +1189,14 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
         let layout = skin.artLayout(width: Double(bounds.width), height: Double(bounds.height),
                                     direction: Self.direction(direction), offset: Double(offset),
                                     scale: Double(traitCollection.displayScale))
-        for host in [fills, gradient, borders] as [UIView] { host.frame = bounds }
+        let animation = layer.animation(forKey: "bounds.size")
+        for host in [fills, gradient, borders, shape] as [UIView] { host.frame = bounds }
         fills.show(layout.images.filter { $0.layer == .fill }, image: image(for:))
         borders.show(layout.images.filter { $0.layer == .border }, image: image(for:))
+        if case .vector = skin.art { shape.apply(layout.outline, animatingWith: animation) }
         if let style = skin.shadow {
             shadow.frame = bounds
-            shadow.apply(style, outline: layout.outline, animatingWith: layer.animation(forKey: "bounds.size"))
+            shadow.apply(style, outline: layout.outline, animatingWith: animation)
         }
     }
 

@@ -14,7 +14,7 @@ enum SwiftSkinExpression {
             "tipRadius: \(n(skin.tipRadius))",
             "contentInsets: \(insets(skin.contentInsets))",
             "wantsDefaultContentAppearance: \(skin.wantsDefaultContentAppearance)",
-            "cornerRadius: \(n(skin.cornerRadius))",
+            "cornerRadius: \(skin.cornerRadius.isInfinite ? ".infinity" : n(skin.cornerRadius))",
             "fill: \(color(skin.fill))",
             "gradient: \(skin.gradient.map(gradient) ?? "nil")",
             "borderWidth: \(n(skin.borderWidth))",
@@ -61,6 +61,8 @@ enum SwiftSkinExpression {
                     "margins: \(insets(separate.margins))",
                     "arrowImagePrefix: \(SwiftLiteral.string(separate.arrowImagePrefix))",
                 ].map { indent + "    " + $0 }.joined(separator: ",\n") + "))"
+        case .vector:
+            return ".vector"
         case .combined(let set):
             let n = ValueText.number
             let members = [("up", set.up), ("upRight", set.upRight), ("down", set.down), ("downRight", set.downRight),

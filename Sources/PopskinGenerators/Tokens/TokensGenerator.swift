@@ -24,16 +24,17 @@ public struct TokensGenerator: Generator {
 
     static func document(_ theme: ResolvedTheme, _ skin: Skin) -> StructuredValue {
         let arrow = skin.arrow, background = skin.background
-        var backgroundGroup: [(String, StructuredValue)] = [
-            ("corner-radius", dimension(background.cornerRadius)),
+        // A capsule's radius follows the size: no dimension says it, so it is an extension (below).
+        var backgroundGroup: [(String, StructuredValue)] = background.capsule ? []
+            : [("corner-radius", dimension(background.cornerRadius))]
+        backgroundGroup += [
             ("fill", token("color", color(background.fill))),
             ("cap-insets", insets(background.capInsets)),
         ]
         if let gradient = background.gradient {
-            backgroundGroup.append(("gradient", token("gradient", .array([
-                .object([("color", color(gradient.from)), ("position", .number(0))]),
-                .object([("color", color(gradient.to)), ("position", .number(1))]),
-            ]))))
+            backgroundGroup.append(("gradient", token("gradient", .array(gradient.stops.map {
+                .object([("color", color($0.color)), ("position", .number($0.location))])
+            }))))
         }
         var groups: [(String, StructuredValue)] = [
             ("arrow", .object([
@@ -56,6 +57,7 @@ public struct TokensGenerator: Generator {
         groups.append(("$extensions", .object([("dev.popskin", .object([
             ("theme", .string(theme.name)), ("extends", theme.parent.map(StructuredValue.string) ?? .null),
             ("arrow-shape", .string(arrow.shape.rawValue)), ("background-style", .string(background.style.rawValue)),
+            ("corner-radius", background.capsule ? .string("capsule") : .number(background.cornerRadius)),
             ("wants-default-appearance", .bool(skin.content.wantsDefaultAppearance)),
             ("prefer-direction", .string(skin.popup.preferDirection.rawValue)),
         ]))])))

@@ -16,12 +16,14 @@ extension PopoverSkin {
                                         margins: SkinInsets(skin.background.imageMargin), arrowImagePrefix: name + "-arrow"))
         case .combined:
             art = .combined(CombinedArtSet(skin, projectRoot: projectRoot, imagePrefix: name + "-"))
+        case .vector:
+            art = .vector
         }
         let background = skin.background
         self.init(
             name: name, arrow: ArrowMetrics(skin), tipRadius: DrawnArtRenderer.tipRadius(skin),
             contentInsets: SkinInsets(skin.content.insets), wantsDefaultContentAppearance: skin.content.wantsDefaultAppearance,
-            cornerRadius: background.cornerRadius, fill: SkinColor(background.fill),
+            cornerRadius: background.capsule ? .infinity : background.cornerRadius, fill: SkinColor(background.fill),
             gradient: background.gradient.map {
                 SkinGradient(stops: $0.stops.map { SkinGradientStop(location: $0.location, color: SkinColor($0.color)) },
                              isVertical: $0.axis == .vertical)

@@ -103,6 +103,8 @@ public enum SkinAssets {
         case .separate(let art):
             return [SkinAsset(name: art.backgroundImageName, capInsets: EdgeInsets(art.capInsets), source: .background)]
                 + directions.map { SkinAsset(name: art.arrowImageName($0), capInsets: nil, source: .arrow($0)) }
+        case .vector:
+            return []
         case .combined(let set):
             // Only the variants the theme gives: a missing one is a validation error, not an image.
             return CombinedVariant.allCases.filter { skin.background.variants[$0] != nil }.map { variant in

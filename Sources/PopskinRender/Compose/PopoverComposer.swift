@@ -69,6 +69,11 @@ public enum PopoverComposer {
                                       origin: LayoutPoint(x: canvas.padding, y: canvas.padding))
         }
         canvas.enterView()
+        if case .vector = skin.art {
+            // The view's shape layers: the outline at this size, as the ideal draws it.
+            IdealPopover.paintShape(skin, layout: layout, width: width, height: height, on: canvas.cr)
+            return PopoverPicture(image: canvas.finish(), padding: canvas.padding, layout: layout, scale: images.scale)
+        }
         let fills = layout.images.filter { $0.layer == .fill }
         if let gradient = skin.gradient, case .drawn = skin.art {
             // The gradient view, its mask the fill images.
@@ -136,13 +141,19 @@ public enum IdealPopover {
                                       origin: LayoutPoint(x: canvas.padding, y: canvas.padding))
         }
         canvas.enterView()
+        paintShape(skin, layout: layout, width: width, height: height, on: canvas.cr)
+        cairo_surface_flush(canvas.surface.pointer)
+        return (canvas, layout)
+    }
+
+    /// The outline filled (colour, or the gradient across the view) and its border inside it.
+    static func paintShape(_ skin: PopoverSkin, layout: PopoverArtLayout, width: Double, height: Double,
+                           on cr: OpaquePointer) {
         let fill: ShapeFill = skin.gradient.map {
             .gradient(Gradient($0), across: LayoutRect(x: 0, y: 0, width: width, height: height))
         } ?? .color(Color(skin.fill))
-        OutlinePainter.fill(layout.outline, with: fill, on: canvas.cr)
-        OutlinePainter.border(layout.outline, width: skin.borderWidth, color: Color(skin.borderColor), on: canvas.cr)
-        cairo_surface_flush(canvas.surface.pointer)
-        return (canvas, layout)
+        OutlinePainter.fill(layout.outline, with: fill, on: cr)
+        OutlinePainter.border(layout.outline, width: skin.borderWidth, color: Color(skin.borderColor), on: cr)
     }
 }
 

@@ -77,7 +77,9 @@ open class CABasicAnimation: CAPropertyAnimation {
 
 open class CALayer: NSObject {
     public override init() { super.init() }
+    open var frame: CGRect = .zero
     open var mask: CALayer?
+    open func addSublayer(_ layer: CALayer) {}
     open var shadowPath: CGPath?
     open var shadowColor: CGColor?
     open var shadowOpacity: Float = 0
@@ -96,6 +98,9 @@ public struct CAShapeLayerFillRule: Hashable, Sendable {
 open class CAShapeLayer: CALayer {
     open var path: CGPath?
     open var fillRule: CAShapeLayerFillRule = .nonZero
+    open var fillColor: CGColor?
+    open var strokeColor: CGColor?
+    open var lineWidth: CGFloat = 1
 }
 
 open class CAGradientLayer: CALayer {

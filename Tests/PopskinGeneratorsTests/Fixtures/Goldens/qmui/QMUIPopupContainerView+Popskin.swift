@@ -8,6 +8,7 @@ import UIKit
 /// The popskin themes QMUIPopupContainerView can take.
 public enum PopskinQMUITheme: String, CaseIterable, Sendable {
     case ampPoptip = "amp-poptip"
+    case ampPoptipRounded = "amp-poptip-rounded"
     case cmpoptipFlat = "cmpoptip-flat"
     case ddPopover = "dd-popover"
     case gikClassic = "gik-classic"
@@ -27,6 +28,24 @@ extension QMUIPopupContainerView {
         case .ampPoptip:
             arrowSize = CGSize(width: 8, height: 8)
             cornerRadius = 4
+            borderWidth = 0
+            borderColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+            backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            highlightedBackgroundColor = nil
+            shadow = nil
+            maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
+            // Measured from the bubble; QMUI adds the border itself.
+            contentEdgeInsets = UIEdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
+            preferLayoutDirection = .above
+            distanceBetweenSource = 5
+            safetyMarginsOfSuperview = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            minimumWidth = 0
+            minimumHeight = 0
+            maximumWidth = CGFloat.greatestFiniteMagnitude
+            maximumHeight = CGFloat.greatestFiniteMagnitude
+        case .ampPoptipRounded:
+            arrowSize = CGSize(width: 8, height: 8)
+            cornerRadius = 0
             borderWidth = 0
             borderColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
             backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)

@@ -13,6 +13,7 @@ extension PopskinSkins {
     public static func backgroundViewClass(named name: String) -> UIPopoverBackgroundView.Type? {
         switch name {
         case "amp-poptip": return AmpPoptipPopoverBackgroundView.self
+        case "amp-poptip-rounded": return AmpPoptipRoundedPopoverBackgroundView.self
         case "cmpoptip-flat": return CmpoptipFlatPopoverBackgroundView.self
         case "dd-popover": return DdPopoverPopoverBackgroundView.self
         case "gik-classic": return GikClassicPopoverBackgroundView.self

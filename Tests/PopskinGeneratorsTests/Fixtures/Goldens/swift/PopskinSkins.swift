@@ -20,6 +20,21 @@ public enum PopskinSkins {
         shadow: nil,
         art: .drawn(DrawnArt(imagePrefix: "amp-poptip", capInsets: SkinInsets(top: 4, left: 4, bottom: 4, right: 4), columnEdgeCap: 0)))
 
+    /// AMPopTip's rounded tip
+    public static let ampPoptipRounded = PopoverSkin(
+        name: "amp-poptip-rounded",
+        arrow: ArrowMetrics(base: 8, height: 8, cornerClearance: 0, overlap: 0),
+        tipRadius: 2,
+        contentInsets: SkinInsets(top: 6, left: 6, bottom: 6, right: 6),
+        wantsDefaultContentAppearance: false,
+        cornerRadius: .infinity,
+        fill: SkinColor(red: 1, green: 0, blue: 0, alpha: 1),
+        gradient: nil,
+        borderWidth: 0,
+        borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
+        shadow: nil,
+        art: .vector)
+
     /// CMPopTipView's default bubble, flat
     public static let cmpoptipFlat = PopoverSkin(
         name: "cmpoptip-flat",
@@ -178,7 +193,7 @@ public enum PopskinSkins {
         art: .drawn(DrawnArt(imagePrefix: "wepopover", capInsets: SkinInsets(top: 6, left: 6, bottom: 6, right: 6), columnEdgeCap: 1)))
 
     /// All skins, sorted by name.
-    public static let all: [PopoverSkin] = [ampPoptip, cmpoptipFlat, ddPopover, gikClassic, gikDefault, mbBlue, mbGreen, mbRed, qmuiDefault, raptureOrange, wepopover, ]
+    public static let all: [PopoverSkin] = [ampPoptip, ampPoptipRounded, cmpoptipFlat, ddPopover, gikClassic, gikDefault, mbBlue, mbGreen, mbRed, qmuiDefault, raptureOrange, wepopover, ]
 
     /// The skin of the theme named `name`.
     public static func named(_ name: String) -> PopoverSkin? {

@@ -1,0 +1,36 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// A capsule's bubble (`PopoverArt.vector`): the outline filled by a shape layer (or, under a gradient, masking the
+/// gradient view) and its border stroked inside it, redrawn at every size; when UIKit animates the bounds, the paths
+/// move with the same timing.
+final class PopoverShapeView: UIView {
+    private let fill = CAShapeLayer()
+    private let border = CAShapeLayer()
+    private let inside = CAShapeLayer()
+
+    func setUp(_ skin: PopoverSkin, gradient: UIView?) {
+        let c = skin.fill, b = skin.borderColor
+        fill.fillColor = UIColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha).cgColor
+        if let gradient {
+            gradient.layer.mask = fill
+        } else {
+            layer.addSublayer(fill)
+        }
+        // The border lies inside the outline: a stroke of twice its width, masked by the outline.
+        border.fillColor = nil
+        border.strokeColor = UIColor(red: b.red, green: b.green, blue: b.blue, alpha: b.alpha).cgColor
+        border.lineWidth = 2 * skin.borderWidth
+        border.mask = inside
+        if skin.borderWidth > 0 { layer.addSublayer(border) }
+    }
+
+    func apply(_ outline: PopoverOutline, animatingWith animation: CAAnimation?) {
+        let path = outline.cgPath
+        for shape in [fill, border, inside] {
+            if let animation { shape.follow("path", from: shape.presentation()?.path ?? shape.path, to: path, like: animation) }
+            shape.path = path
+        }
+    }
+}
+#endif
