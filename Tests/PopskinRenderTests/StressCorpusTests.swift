@@ -405,3 +405,27 @@ struct Measure {
         }
     }
 }
+
+/// `arrow.turn`: hand-made arrow art turned to each direction, or mirrored as MBPopoverBackgroundView flips its
+/// push-pin (down flipped top to bottom, left flipped from right), so an asymmetric arrow keeps its handedness.
+@Suite struct ArrowTurnTests {
+    /// A 2×3 arrow whose left column is red and right column blue, the top row lighter.
+    static let art = RGBAImage(width: 2, height: 3, pixels: [
+        255, 128, 128, 255, 128, 128, 255, 255,
+        255, 0, 0, 255, 0, 0, 255, 255,
+        255, 0, 0, 255, 0, 0, 255, 255,
+    ])
+
+    @Test func mirrorFlipsWhereRotateTurns() {
+        let down = SkinAsset.turned(Self.art, to: .down, by: .mirror)
+        // Flipped top to bottom: red still on the left, the light row now at the bottom.
+        #expect(RenderTestKit.pixel(down, 0, 2) == [255, 128, 128, 255] && RenderTestKit.pixel(down, 1, 0) == [0, 0, 255, 255])
+        let turned = SkinAsset.turned(Self.art, to: .down, by: .rotate)
+        // Turned half a turn: red on the right, the light red corner at the bottom right.
+        #expect(RenderTestKit.pixel(turned, 1, 2) == [255, 128, 128, 255] && RenderTestKit.pixel(turned, 0, 0) == [0, 0, 255, 255])
+        let right = SkinAsset.turned(Self.art, to: .right, by: .mirror)
+        let left = SkinAsset.turned(Self.art, to: .left, by: .mirror)
+        #expect(left == right.flipped(vertically: false))
+        #expect(SkinAsset.turned(Self.art, to: .left, by: .rotate) == Self.art.rotated(quarterTurns: 3))
+    }
+}
