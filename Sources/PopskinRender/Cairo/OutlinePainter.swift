@@ -77,11 +77,10 @@ enum OutlinePainter {
     /// by the outline cut out of the plane, so a translucent fill never shows it).
     static func shadow(
         _ shadow: Shadow, of outline: PopoverOutline, on cr: OpaquePointer, width: Int, height: Int, scale: Double,
-        origin: LayoutPoint
+        origin: LayoutPoint, plane given: ShadowPlane? = nil
     ) throws {
-        let plane = try blurredCoverage(outline, offset: shadow.offset, blur: shadow.blur, width: width, height: height,
-                                        scale: scale, origin: origin)
-        defer { cairo_surface_destroy(plane) }
+        let plane = try given ?? ShadowPlane(blurredCoverage(outline, offset: shadow.offset, blur: shadow.blur,
+                                                             width: width, height: height, scale: scale, origin: origin))
         cairo_save(cr)
         cairo_identity_matrix(cr)
         // Outside the outline: the whole canvas with the outline cut out (even-odd), as the view's mask layer.
@@ -94,7 +93,7 @@ enum OutlinePainter {
         cairo_identity_matrix(cr)
         cairo_clip(cr)
         setColor(shadow.color, on: cr, opacity: shadow.opacity)
-        cairo_mask_surface(cr, plane, 0, 0)
+        cairo_mask_surface(cr, plane.pointer, 0, 0)
         cairo_restore(cr)
     }
 
@@ -129,6 +128,18 @@ enum OutlinePainter {
         cairo_surface_mark_dirty(mask)
         return mask
     }
+}
+
+/// A blurred shadow plane (an A8 surface), destroyed with its owner: made once, it can shade two canvases of one
+/// size alike (the check's composition and ideal).
+final class ShadowPlane {
+    let pointer: OpaquePointer
+
+    init(_ pointer: OpaquePointer) {
+        self.pointer = pointer
+    }
+
+    deinit { cairo_surface_destroy(pointer) }
 }
 
 /// Why a picture could not be drawn.

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import PopskinCore
 import PopskinRuntime
@@ -126,15 +127,26 @@ public enum FidelityCheck {
         return ThemeFidelity(name: name, exemption: nil, cells: cells, tooSmall: all.count - fitting.count)
     }
 
-    /// One case composed and drawn ideally, compared.
+    /// One case composed and drawn ideally, compared. Both canvases get the one shadow plane (the same outline,
+    /// blurred once) and are compared as cairo holds them, premultiplied.
     public static func cell(_ item: FidelityCase, skin: PopoverSkin, images: AssetImages) throws -> FidelityCell {
-        let composed = try PopoverComposer.compose(skin, images: images, width: item.size.width,
-                                                   height: item.size.height, direction: item.direction,
-                                                   offset: item.offset)
-        let ideal = try IdealPopover.draw(skin, width: item.size.width, height: item.size.height,
-                                          direction: item.direction, offset: item.offset, scale: item.scale)
-        let difference = ImageDifference(composed.image, ideal.image, tolerance: tolerance)
-        let s = Double(item.scale)
+        let (width, height, s) = (item.size.width, item.size.height, Double(item.scale))
+        var plane: ShadowPlane?
+        if let shadow = skin.shadow {
+            let layout = skin.artLayout(width: width, height: height, direction: item.direction, offset: item.offset,
+                                        scale: s)
+            let probe = try Canvas(skin, width: width, height: height, scale: item.scale)
+            plane = ShadowPlane(try OutlinePainter.blurredCoverage(
+                layout.outline, offset: Offset(x: shadow.offsetX, y: shadow.offsetY), blur: shadow.blur,
+                width: probe.surface.width, height: probe.surface.height, scale: s,
+                origin: LayoutPoint(x: probe.padding, y: probe.padding)))
+        }
+        let (composed, _) = try PopoverComposer.composeCanvas(skin, images: images, width: width, height: height,
+                                                              direction: item.direction, offset: item.offset,
+                                                              shadow: plane)
+        let (ideal, _) = try IdealPopover.drawCanvas(skin, width: width, height: height, direction: item.direction,
+                                                     offset: item.offset, scale: item.scale, shadow: plane)
+        let difference = ImageDifference(composed.surface, ideal.surface, tolerance: tolerance)
         return FidelityCell(fidelityCase: item, over: difference.over, pixels: difference.pixels,
                             maximum: difference.maximum,
                             at: LayoutPoint(x: (Double(difference.at.x) + 0.5) / s - composed.padding,
@@ -144,6 +156,26 @@ public enum FidelityCheck {
 
 /// Two images of one size compared in 8-bit premultiplied RGBA.
 public struct ImageDifference: Sendable {
+    /// Two cairo surfaces (premultiplied ARGB32) compared as they are.
+    init(_ a: CairoSurface, _ b: CairoSurface, tolerance: Int) {
+        precondition(a.width == b.width && a.height == b.height, "surfaces of different sizes")
+        pixels = a.width * a.height
+        let stride = Int(cairo_image_surface_get_stride(a.pointer))
+        let p = cairo_image_surface_get_data(a.pointer)!, q = cairo_image_surface_get_data(b.pointer)!
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let i = y * stride + x * 4
+                var worst = 0
+                for c in 0..<4 { worst = max(worst, abs(Int(p[i + c]) - Int(q[i + c]))) }
+                if worst > tolerance { over += 1 }
+                if worst > maximum {
+                    maximum = worst
+                    at = (x, y)
+                }
+            }
+        }
+    }
+
     public var over = 0
     public var pixels = 0
     public var maximum = 0

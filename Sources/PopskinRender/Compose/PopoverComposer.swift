@@ -60,19 +60,30 @@ public enum PopoverComposer {
         _ skin: PopoverSkin, images: AssetImages, width: Double, height: Double, direction: PopoverArrowDirection,
         offset: Double
     ) throws -> PopoverPicture {
+        let (canvas, layout) = try composeCanvas(skin, images: images, width: width, height: height,
+                                                 direction: direction, offset: offset)
+        return PopoverPicture(image: canvas.finish(), padding: canvas.padding, layout: layout, scale: images.scale)
+    }
+
+    /// The composition on its canvas; `shadow`, when given, is the shadow's blurred plane for this canvas.
+    static func composeCanvas(
+        _ skin: PopoverSkin, images: AssetImages, width: Double, height: Double, direction: PopoverArrowDirection,
+        offset: Double, shadow plane: ShadowPlane? = nil
+    ) throws -> (Canvas, PopoverArtLayout) {
         let scale = Double(images.scale)
         let layout = skin.artLayout(width: width, height: height, direction: direction, offset: offset, scale: scale)
         let canvas = try Canvas(skin, width: width, height: height, scale: images.scale)
         if let shadow = skin.shadow {
             try OutlinePainter.shadow(Shadow(shadow), of: layout.outline, on: canvas.cr, width: canvas.surface.width,
                                       height: canvas.surface.height, scale: scale,
-                                      origin: LayoutPoint(x: canvas.padding, y: canvas.padding))
+                                      origin: LayoutPoint(x: canvas.padding, y: canvas.padding), plane: plane)
         }
         canvas.enterView()
         if case .vector = skin.art {
             // The view's shape layers: the outline at this size, as the ideal draws it.
             IdealPopover.paintShape(skin, layout: layout, width: width, height: height, on: canvas.cr)
-            return PopoverPicture(image: canvas.finish(), padding: canvas.padding, layout: layout, scale: images.scale)
+            cairo_surface_flush(canvas.surface.pointer)
+            return (canvas, layout)
         }
         let fills = layout.images.filter { $0.layer == .fill }
         if let gradient = skin.gradient, case .drawn = skin.art {
@@ -94,7 +105,8 @@ public enum PopoverComposer {
             for placed in fills { try draw(placed, from: images, on: canvas.cr) }
         }
         for placed in layout.images where placed.layer == .border { try draw(placed, from: images, on: canvas.cr) }
-        return PopoverPicture(image: canvas.finish(), padding: canvas.padding, layout: layout, scale: images.scale)
+        cairo_surface_flush(canvas.surface.pointer)
+        return (canvas, layout)
     }
 
     /// One image in its slot: clipped to `clip`, stretched into `frame`.
@@ -130,7 +142,8 @@ public enum IdealPopover {
     }
 
     static func drawCanvas(
-        _ skin: PopoverSkin, width: Double, height: Double, direction: PopoverArrowDirection, offset: Double, scale: Int
+        _ skin: PopoverSkin, width: Double, height: Double, direction: PopoverArrowDirection, offset: Double, scale: Int,
+        shadow plane: ShadowPlane? = nil
     ) throws -> (Canvas, PopoverArtLayout) {
         let layout = skin.artLayout(width: width, height: height, direction: direction, offset: offset,
                                     scale: Double(scale))
@@ -138,7 +151,7 @@ public enum IdealPopover {
         if let shadow = skin.shadow {
             try OutlinePainter.shadow(Shadow(shadow), of: layout.outline, on: canvas.cr, width: canvas.surface.width,
                                       height: canvas.surface.height, scale: Double(scale),
-                                      origin: LayoutPoint(x: canvas.padding, y: canvas.padding))
+                                      origin: LayoutPoint(x: canvas.padding, y: canvas.padding), plane: plane)
         }
         canvas.enterView()
         paintShape(skin, layout: layout, width: width, height: height, on: canvas.cr)
