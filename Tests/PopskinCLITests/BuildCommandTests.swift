@@ -1,4 +1,5 @@
 import Foundation
+import PopskinTestSupport
 import Testing
 
 @Suite struct BuildCommandTests {
@@ -14,7 +15,7 @@ import Testing
 
     @Test func buildingTwiceIsByteIdenticalAndLeavesFilesUntouched() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-build-\(UUID().uuidString)")
-        let first = try CLIRunner.run(["theme", "build", "--project", CLIRunner.repositoryRoot.path, "--output", out.path])
+        let first = try CLIRunner.run(["theme", "build", "--project", TestPaths.repositoryRoot.path, "--output", out.path])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout == "swift → Generated/Skins: 9 written, 0 unchanged\n"
                 + "assets → Generated/Skins.xcassets: 157 written, 0 unchanged\n"
@@ -22,7 +23,7 @@ import Testing
         let folder = out.appendingPathComponent("Generated/Skins")
         let before = try Self.snapshot(folder)
         Thread.sleep(forTimeInterval: 0.05)
-        let second = try CLIRunner.run(["theme", "build", "--project", CLIRunner.repositoryRoot.path, "--output", out.path])
+        let second = try CLIRunner.run(["theme", "build", "--project", TestPaths.repositoryRoot.path, "--output", out.path])
         #expect(second.stdout.hasPrefix("swift → Generated/Skins: 0 written, 9 unchanged\n"
                                          + "assets → Generated/Skins.xcassets: 0 written, 157 unchanged\n"))
         let after = try Self.snapshot(folder)
@@ -43,9 +44,9 @@ import Testing
     @Test func generatorAndTemplateCommands() throws {
         let list = try CLIRunner.run(["generator", "list"])
         #expect(list.stdout.hasPrefix("swift   "))
-        let which = try CLIRunner.run(["template", "which", "swift/view.swift", "--project", CLIRunner.repositoryRoot.path])
+        let which = try CLIRunner.run(["template", "which", "swift/view.swift", "--project", TestPaths.repositoryRoot.path])
         #expect(which.stdout.contains("built in"))
-        let cat = try CLIRunner.run(["template", "cat", "swift/view.swift", "--project", CLIRunner.repositoryRoot.path])
+        let cat = try CLIRunner.run(["template", "cat", "swift/view.swift", "--project", TestPaths.repositoryRoot.path])
         #expect(cat.stdout.contains("override class func arrowBase() -> CGFloat"))
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import PopskinTestSupport
 import Testing
 
 @Suite struct InspectCommandTests {
-    let root = CLIRunner.repositoryRoot.path
+    let root = TestPaths.repositoryRoot.path
 
     @Test func showJSONHasMergeSemantics() throws {
         let result = try CLIRunner.run(["theme", "show", "mb-green", "--format", "json", "--project", root])

@@ -1,4 +1,5 @@
 import Foundation
+import PopskinTestSupport
 import Testing
 
 @Suite struct LayoutCommandTests {
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func textFormAndBadSize() throws {
-        let root = CLIRunner.repositoryRoot.path
+        let root = TestPaths.repositoryRoot.path
         let small = try CLIRunner.run(["theme", "layout", "mb-red", "--direction", "down", "--size", "50x80",
                                        "--project", root])
         #expect(small.status == 0)
@@ -33,7 +34,7 @@ import Testing
 
     /// A combined-style theme also gets the art the view shows: two pieces of `up` cut right after the arrow.
     @Test func combinedThemesShowTheirPieces() throws {
-        let root = CLIRunner.repositoryRoot.path
+        let root = TestPaths.repositoryRoot.path
         let result = try CLIRunner.run(["theme", "layout", "gik-default", "--direction", "up", "--size", "300x200",
                                         "--format", "json", "--project", root])
         #expect(result.status == 0, "\(result.stderr)")

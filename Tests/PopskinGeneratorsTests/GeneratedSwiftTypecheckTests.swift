@@ -1,4 +1,5 @@
 import Foundation
+import PopskinTestSupport
 import PopskinCore
 import Testing
 @testable import PopskinGenerators
@@ -6,8 +7,7 @@ import Testing
 /// Generated Swift for the bundled themes, type-checked on Linux against SDK-faithful UIKit and QMUIKit stubs
 /// together with PopskinRuntime (whose UIKit base class compiles too, since the stub makes `canImport(UIKit)` true).
 @Suite struct GeneratedSwiftTypecheckTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let repository = TestPaths.repositoryRoot
     static let fixtures = repository.appendingPathComponent("Tests/PopskinGeneratorsTests/Fixtures")
 
     /// How an app compiles the generated files.
@@ -32,11 +32,11 @@ import Testing
         var testDescription: String { rawValue }
     }
 
-    static func swiftc() -> String { (try? TestKit.swiftc()) ?? "swiftc" }
+    static func swiftc() -> String { (try? TestPaths.swiftc()) ?? "swiftc" }
 
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        try TestKit.run(arguments[0].hasPrefix("/") ? arguments[0] : "/usr/bin/env",
-                        arguments[0].hasPrefix("/") ? Array(arguments.dropFirst()) : arguments)
+        let outcome = try TestProcess.run(arguments[0], Array(arguments.dropFirst()))
+        return (outcome.status, outcome.output)
     }
 
     /// `generator`'s files for the concrete themes of the project at `projectRoot`, with `options` as YAML.

@@ -1,4 +1,5 @@
 import Foundation
+import PopskinTestSupport
 import PopskinCore
 import Testing
 @testable import PopskinPackages

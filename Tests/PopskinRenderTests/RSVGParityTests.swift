@@ -1,4 +1,5 @@
 import Foundation
+import PopskinTestSupport
 import PopskinCore
 import Testing
 @testable import PopskinRender
@@ -6,7 +7,7 @@ import Testing
 /// Parity with an independent renderer: the same skin written as SVG and rasterised by rsvg-convert (librsvg,
 /// installed by .ci/run) must match ours within the issue's bar, at 1x, 2x and 3x.
 @Suite struct RSVGParityTests {
-    /// The reference skin of ../shared/reference/rasterization.md: radius 10, vertical gradient #7a1015 → #4d0a0d,
+    /// The reference skin: radius 10, vertical gradient #7a1015 → #4d0a0d,
     /// a 1-pt inner border #2b0507, shadow blur 8 offset (0, 2) black 40%; arrow 31×13.
     static let reference = """
         arrow: { base: 31, height: 13, corner-clearance: 10 }
@@ -114,12 +115,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let input = folder.appendingPathComponent("in.svg"), output = folder.appendingPathComponent("out.png")
         try Data(svg.utf8).write(to: input)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["rsvg-convert", input.path, "-o", output.path]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let bytes = FileManager.default.contents(atPath: output.path),
+        let converted = try TestProcess.run("rsvg-convert", [input.path, "-o", output.path])
+        guard converted.status == 0, let bytes = FileManager.default.contents(atPath: output.path),
               let image = PNGDecoding.decode([UInt8](bytes))
         else { throw ParityError(message: "rsvg-convert failed (is librsvg2-bin installed? .ci/run installs it)") }
         return image
