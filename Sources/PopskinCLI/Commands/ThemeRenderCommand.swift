@@ -28,11 +28,10 @@ struct ThemeRenderCommand: ParsableCommand {
     var image: Image = .background
     @Option(help: "Render the background or combined image at this size in points, WxH, instead of the 9-slice minimum (not for supplied art).")
     var size: String?
-    @Option(help: "Pixels per point: 1, 2 or 3.") var scale: Int = 2
+    @OptionGroup var scale: ScaleOptions
     @Option(help: "The PNG file to write.") var output: String
 
     func validate() throws {
-        guard (1...4).contains(scale) else { throw ValidationError("--scale must be 1, 2, 3 or 4") }
         if let size, ThemeLayoutCommand.parseSize(size) == nil {
             throw ValidationError("--size takes WxH in points, such as 128x128")
         }
@@ -40,22 +39,17 @@ struct ThemeRenderCommand: ParsableCommand {
 
     func run() throws {
         let session = Session(options, validate: true)
-        let theme = try session.theme(named: name)
-        guard let skin = theme.skin else {
-            try session.finish()
-            throw ExitCode(1)
-        }
+        let skin = try session.skin(of: session.theme(named: name))
         let points = size.flatMap(ThemeLayoutCommand.parseSize).map { Size(width: $0.0, height: $0.1) }
+        let bytes: [UInt8]
         do {
             let root = session.result.project.root
-            let picture = try Self.picture(image, of: skin, scale: scale, size: points, projectRoot: root)
-            let bytes = try PNGEncoder.encode(picture)
-            try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
-            Output.write("\(output): \(bytes.count) bytes\n")
+            bytes = try PNGEncoder.encode(Self.picture(image, of: skin, scale: scale.scale, size: points, projectRoot: root))
         } catch {
-            Output.error("popskin: error: cannot render '\(name)': \(error)\n")
-            throw ExitCode(1)
+            throw options.failure(.ioError, "cannot render '\(name)': \(error)")
         }
+        try options.writeFile(bytes, to: output)
+        Output.write("\(output): \(bytes.count) bytes\n")
         try session.finish(session.result.diagnostics.sorted().filter { $0.severity == .error })
     }
 
