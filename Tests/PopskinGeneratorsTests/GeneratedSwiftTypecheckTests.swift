@@ -98,7 +98,7 @@ import Testing
         }
         // Warnings are errors: a deprecated or isolation-unsafe use that warns today fails in the next SDK.
         return try run([swiftc, "-typecheck", "-parse-as-library", "-warnings-as-errors"] + mode.flags
-                       + ["-module-name", "Skins", "-I", modules.path] + paths)
+                       + ["-module-name", "Skins", "-package-name", "SkinsPackage", "-I", modules.path] + paths)
     }
 
     static func temporaryFolder(_ label: String) -> URL {

@@ -25,6 +25,29 @@ import Testing
         try Self.compare(files, with: Self.goldens.appendingPathComponent("tokens"))
     }
 
+    /// One golden folder per option a generator takes, beside the defaults: `<generator>-<option>-<value>`.
+    static let variants: [(folder: String, generator: String, options: String)] = [
+        ("swift-access-internal", "swift", "{access: internal}"),
+        ("swift-access-package", "swift", "{access: package}"),
+        ("swift-runtime-embedded", "swift", "{runtime: embedded}"),
+        ("swift-runtime-embedded-internal", "swift", "{runtime: embedded, access: internal}"),
+        ("swift-module", "swift", "{module: AcmeSkins}"),
+        ("swift-bundle-module", "swift", "{bundle: module}"),
+        ("swift-registry", "swift", "{registry: AcmeSkins}"),
+        ("qmui-access-internal", "qmui", "{access: internal}"),
+    ]
+
+    @Test(arguments: variants.map(\.folder)) func optionsMatchGoldens(folder: String) throws {
+        let variant = Self.variants.first { $0.folder == folder }!
+        let generator: any Generator = variant.generator == "qmui" ? QMUIGenerator() : SwiftGenerator()
+        let files = try GeneratedSwiftTypecheckTests.generate(projectRoot: GeneratedSwiftTypecheckTests.repository.path,
+                                                              with: generator, options: variant.options,
+                                                              expectDiagnostics: variant.generator == "qmui")
+        // The embedded runtime is PopskinRuntime's sources, which change on their own: EmbeddedRuntimeTests checks
+        // its header and access, not a copy here.
+        try Self.compare(files.filter { $0.path != "PopskinRuntime.swift" }, with: Self.goldens.appendingPathComponent(folder))
+    }
+
     static func compare(_ files: [GeneratedFile], with folder: URL) throws {
         if ProcessInfo.processInfo.environment["POPSKIN_RECORD"] == "1" {
             try? FileManager.default.removeItem(at: folder)

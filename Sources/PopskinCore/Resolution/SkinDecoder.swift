@@ -1,4 +1,4 @@
-/// The theme schema of DESIGN §3.2: decodes a merged tree into a `Skin`, filling defaults.
+/// The theme schema (the README's theme format): decodes a merged tree into a `Skin`, filling defaults.
 ///
 /// This is the one place that knows the theme keys; `known` lists double as the did-you-mean vocabulary.
 struct SkinDecoder {

@@ -129,7 +129,7 @@ import PopskinRuntime
 
 {{/skins}}
     /// All skins, sorted by name.
-    {{{access}}}static let all: [PopoverSkin] = [{{#skins}}{{{memberName}}}, {{/skins}}]
+    {{{access}}}static let all: [PopoverSkin] = [{{#skins}}{{{memberName}}}{{^last()}}, {{/last()}}{{/skins}}]
 
     /// The skin of the theme named `name`.
     {{{access}}}static func named(_ name: String) -> PopoverSkin? {

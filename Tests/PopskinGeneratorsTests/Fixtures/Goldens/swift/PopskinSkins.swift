@@ -139,7 +139,7 @@ public enum PopskinSkins {
         combinedArt: nil)
 
     /// All skins, sorted by name.
-    public static let all: [PopoverSkin] = [gikClassic, gikDefault, mbBlue, mbGreen, mbRed, qmuiDefault, raptureOrange, ]
+    public static let all: [PopoverSkin] = [gikClassic, gikDefault, mbBlue, mbGreen, mbRed, qmuiDefault, raptureOrange]
 
     /// The skin of the theme named `name`.
     public static func named(_ name: String) -> PopoverSkin? {
