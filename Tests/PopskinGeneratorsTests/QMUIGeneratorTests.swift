@@ -1,6 +1,6 @@
 import Foundation
-import PopskinTestSupport
 import PopskinCore
+import PopskinTestSupport
 import Testing
 @testable import PopskinGenerators
 
