@@ -23,7 +23,7 @@ for generator in swift all; do
     echo "== outputs: $generator ($themes themes)"
     measure -N --warmup 1 --runs 10 --prepare "rm -rf $out/cold" \
         "$popskin theme build --project $registry --output $out/cold"
-    "$popskin" theme build --project "$registry" --output "$out/warm" >/dev/null
+    "$popskin" theme build --project "$registry" --output "$out/warm" >/dev/null 2>&1
     measure -N --warmup 2 --runs 20 \
         "$popskin theme build --project $registry --output $out/warm" \
         "$popskin theme validate --project $registry"

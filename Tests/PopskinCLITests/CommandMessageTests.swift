@@ -100,5 +100,9 @@ import Testing
         let piped = try CLIRunner.run(["theme", "preview", "qmui-default", "mb-red", "--scale", "1", "--output",
                                        folder.path + "/sheet.png", "--project", root])
         #expect(piped.status == 0 && piped.stderr == "", "\(piped.stderr)")
+        // A build counts each theme of each output: 7 themes, 4 outputs.
+        let build = "\(popskin) theme build --output \(folder.path)/out --project \(root) 2>&1 >/dev/null"
+        let built = try TestProcess.run("script", ["-qec", build, "/dev/null"], environment: ["NO_COLOR": "1"])
+        #expect(built.stdout.contains("\r\u{1B}[Kbuild 28/28"), "\(built.stdout.debugDescription)")
     }
 }
