@@ -27,6 +27,7 @@ public final class FuzzInvariants: @unchecked Sendable {
     /// The scratch project of step 2, made on first use and removed with this value.
     private var scratch: String?
 
+    /// Every check by default; the fuzzer can leave out the slower ones.
     public init(runFrontEnd: Bool = true, checkRoundTrip: Bool = true) {
         self.runFrontEnd = runFrontEnd
         self.checkRoundTrip = checkRoundTrip

@@ -9,6 +9,7 @@ public struct GitFixture {
     /// The test's own folder: repositories, projects and the package cache live under it.
     public let root: String
 
+    /// A new, empty folder under the temporary directory.
     public init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-packages-\(UUID().uuidString)")
             .standardizedFileURL.path
@@ -18,6 +19,7 @@ public struct GitFixture {
     /// The test's package cache (`POPSKIN_CACHE`).
     public var cache: String { root + "/cache" }
 
+    /// Identity, fixed dates and no system or global configuration, for every git call.
     public static let environment = [
         "GIT_AUTHOR_NAME": "Popskin Tests", "GIT_AUTHOR_EMAIL": "tests@popskin.invalid",
         "GIT_COMMITTER_NAME": "Popskin Tests", "GIT_COMMITTER_EMAIL": "tests@popskin.invalid",
@@ -25,6 +27,7 @@ public struct GitFixture {
         "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C",
     ]
 
+    /// A git command that failed, with git's words.
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
     }
@@ -73,6 +76,7 @@ public struct GitFixture {
         try? FileManager.default.removeItem(atPath: root)
     }
 
+    /// A repository's working tree, whose `file://` URL packages are fetched from.
     public struct Repository {
         public let path: String
         /// `file:///…/NAME/`, the same whether or not the folder is still there.
@@ -107,6 +111,7 @@ public struct GitFixture {
             try GitFixture.git(["checkout", "--quiet", "-b", branch, revision], in: path)
         }
 
+        /// The commit id of HEAD.
         public func head() throws -> String { try GitFixture.git(["rev-parse", "HEAD"], in: path) }
 
         /// Tags HEAD (lightweight unless `annotated`; `force` moves an existing tag, as `git tag -f` does).

@@ -25,14 +25,17 @@ public enum TestPaths {
 
 /// A fresh folder under the temporary directory, removed when released.
 public final class TemporaryFolder: Sendable {
+    /// The folder, absolute.
     public let path: String
 
+    /// Makes `TMPDIR/PREFIX-<uuid>`.
     public init(prefix: String = "popskin-tests") throws {
         path = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
             .standardizedFileURL.path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
+    /// The folder as a file URL.
     public var url: URL { URL(fileURLWithPath: path) }
 
     /// Writes files (path → text) under the folder, creating folders.

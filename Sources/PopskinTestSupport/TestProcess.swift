@@ -5,6 +5,7 @@ import PopskinProcess
 /// popskin itself uses, with both pipes drained at once and a generous time limit so a hung child fails the test
 /// instead of hanging the suite.
 public enum TestProcess {
+    /// What a program did: its exit status and what it printed.
     public struct Outcome: Sendable {
         public var status: Int32
         public var stdout: String
@@ -13,6 +14,7 @@ public enum TestProcess {
         public var output: String { stdout + stderr }
     }
 
+    /// A program that could not be found, or ran past its time.
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
     }

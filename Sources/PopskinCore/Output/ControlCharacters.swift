@@ -4,6 +4,7 @@
 /// around). Text output shows them escaped; JSON and YAML output escape them as their syntax allows, so a parser
 /// reads the text back exactly.
 public enum ControlCharacters {
+    /// Whether `scalar` is one of them.
     public static func contains(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: return true

@@ -6,16 +6,19 @@ public final class ProgressCounter: @unchecked Sendable {
     /// Gets (finished, total) after each step, serialised.
     public typealias Handler = @Sendable (_ finished: Int, _ total: Int) -> Void
 
+    /// Steps the whole work takes.
     public let total: Int
     private let handler: Handler?
     private let lock = NSLock()
     private var finished = 0
 
+    /// Counts `total` steps for `handler`; with no handler, counting costs nothing.
     public init(total: Int, handler: Handler?) {
         self.total = total
         self.handler = handler
     }
 
+    /// Counts `steps` more as finished.
     public func advance(by steps: Int = 1) {
         guard let handler else { return }
         lock.withLock {
