@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "popskin", targets: ["popskin"]),
         .library(name: "PopskinCore", targets: ["PopskinCore"]),
         .library(name: "PopskinRuntime", targets: ["PopskinRuntime"]),
+        // For the fuzzer in Tests/Fuzz, a package of its own.
+        .library(name: "PopskinFuzzChecks", targets: ["PopskinFuzzChecks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -90,23 +92,34 @@ let package = Package(
             path: "Sources/PopskinBenchmarks"
         ),
 
-        // Tests
-        .testTarget(name: "PopskinCoreTests", dependencies: ["PopskinCore"]),
+        // What the fuzzer promises for any input, one input at a time: the fuzz target crashes on a broken promise,
+        // `swift test` replays Tests/Fuzz/FailCases/ with it.
+        .target(name: "PopskinFuzzChecks", dependencies: ["PopskinCore"]),
+
+        // Tests: shared fixtures (real git repositories, temporary folders) and the one process runner.
+        .target(name: "PopskinTestSupport", dependencies: ["PopskinProcess"]),
+        .testTarget(name: "PopskinCoreTests", dependencies: ["PopskinCore", "PopskinFuzzChecks", "PopskinTestSupport"]),
         .testTarget(
             name: "PopskinGeneratorsTests",
             dependencies: [
-                "PopskinGenerators", "PopskinCore", "PopskinRender", "PopskinRuntime",
+                "PopskinGenerators", "PopskinCore", "PopskinRender", "PopskinRuntime", "PopskinTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "PopskinRenderTests", dependencies: ["PopskinRender", "PopskinCore", "PopskinRuntime", "CPNG"]),
+        .testTarget(
+            name: "PopskinRenderTests",
+            dependencies: ["PopskinRender", "PopskinCore", "PopskinRuntime", "PopskinTestSupport", "CPNG"]
+        ),
         .testTarget(
             name: "PopskinRuntimeTests",
             dependencies: ["PopskinRuntime", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "PopskinPackagesTests", dependencies: ["PopskinPackages", "PopskinCore"]),
-        .testTarget(name: "PopskinCLITests", dependencies: ["PopskinCLI", "PopskinCore", "popskin"], exclude: ["Fixtures"]),
+        .testTarget(name: "PopskinPackagesTests", dependencies: ["PopskinPackages", "PopskinCore", "PopskinTestSupport"]),
+        .testTarget(
+            name: "PopskinCLITests", dependencies: ["PopskinCLI", "PopskinCore", "PopskinTestSupport", "popskin"],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

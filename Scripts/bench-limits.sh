@@ -1,20 +1,24 @@
 #!/usr/bin/env bash
 # The hostile-input limits, measured on the release binary: a ~340-byte alias bomb and a 200 KB file nested
 # 100,000 levels deep (flow and block) must each end in YAML-LIMIT in under 1 s and under 100 MB.
-# A command, not a timed test. Needs GNU time (/usr/bin/time, Debian package `time`).
+# A command, not a timed test. Needs GNU time (/usr/bin/time, Debian package `time`). With --smoke (the debug build,
+# 10,000 levels), only the verdict counts, not the time or memory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --scratch-path .build-bench --product popskin >/dev/null
-popskin=.build-bench/release/popskin
+source Scripts/bench-common.sh
+build_products popskin
+popskin="$bin/popskin"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-python3 - "$work" <<'PY'
+depth=100000
+[ "$smoke" = 1 ] && depth=10000
+python3 - "$work" "$depth" <<'PY'
 import os, sys
-work = sys.argv[1]
+work, depth = sys.argv[1], int(sys.argv[2])
 names = "abcdefghij"
 bomb = "a: &a [x,x,x,x,x,x,x,x,x]\n" + "".join(
     f"{n}: &{n} [{','.join('*' + p for _ in range(9))}]\n" for p, n in zip(names, names[1:]))
-cases = {"alias-bomb": bomb, "deep-flow": "[" * 100_000 + "]" * 100_000, "deep-block": "- " * 100_000 + "x\n"}
+cases = {"alias-bomb": bomb, "deep-flow": "[" * depth + "]" * depth, "deep-block": "- " * depth + "x\n"}
 for name, text in cases.items():
     os.makedirs(f"{work}/{name}/themes")
     open(f"{work}/{name}/themes/t.yaml", "w").write(text)
@@ -26,6 +30,7 @@ for case in alias-bomb deep-flow deep-block; do
     read -r seconds kilobytes < <(tail -n 1 "$work/time")
     grep -q "YAML-LIMIT" "$work/err" && verdict="YAML-LIMIT" || verdict="NO YAML-LIMIT"
     echo "$case: $verdict in $seconds s, $((kilobytes / 1024)) MB peak"
-    if [ "$verdict" != YAML-LIMIT ] || awk "BEGIN { exit !($seconds >= 1) }" || [ "$kilobytes" -ge 102400 ]; then status=1; fi
+    if [ "$verdict" != YAML-LIMIT ]; then status=1; fi
+    if [ "$smoke" = 0 ] && { awk "BEGIN { exit !($seconds >= 1) }" || [ "$kilobytes" -ge 102400 ]; }; then status=1; fi
 done
 exit $status

@@ -5,18 +5,20 @@
 # with the cache warm and the lock present, resolve (which still fetches every repository, to see moved tags),
 # resolve --offline (the lock checked against the manifest and the store) and fetch (everything already stored).
 #
-#   Scripts/bench-packages.sh         # needs git and hyperfine (apt-get install -y git hyperfine)
+#   Scripts/bench-packages.sh [--smoke]   # needs git and hyperfine (apt-get install -y git hyperfine)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --scratch-path .build-bench --product popskin >/dev/null
-popskin="$PWD/.build-bench/release/popskin"
+source Scripts/bench-common.sh
+build_products popskin
+popskin="$bin/popskin"
 work="$(mktemp -d)"
 trap 'chmod -R u+w "$work"; rm -rf "$work"' EXIT
 export POPSKIN_CACHE="$work/cache"
 # Reproducible repositories whatever the machine's git configuration.
 export GIT_AUTHOR_NAME=bench GIT_AUTHOR_EMAIL=bench@popskin.invalid GIT_COMMITTER_NAME=bench
 export GIT_COMMITTER_EMAIL=bench@popskin.invalid GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_GLOBAL=/dev/null
-layers=5 width=10
+layers=5 width=10 steps="0 3 7"
+[ "$smoke" = 1 ] && layers=2 width=3 steps="0 1"
 
 name() { printf 'pkg%d%d' "$1" "$2"; }
 
@@ -31,7 +33,7 @@ for layer in $(seq 0 $((layers - 1))); do
                 printf 'popskin: 1\nname: %s\nversion: %s\n' "$package" "$version"
                 if [ "$layer" -gt 0 ]; then
                     printf 'dependencies:\n'
-                    for step in 0 3 7; do
+                    for step in $steps; do
                         dependency="$(name $((layer - 1)) $(((index + step) % width)))"
                         printf '  %s: { git: "file://%s/repos/%s", from: 1.0.0 }\n' "$dependency" "$work" "$dependency"
                     done
@@ -71,7 +73,7 @@ start=$(date +%s%N)
 echo "cold resolve (empty cache): $((($(date +%s%N) - start) / 1000000)) ms"
 "$popskin" theme validate --project "$app"
 
-hyperfine -N --warmup 1 --runs 10 \
+measure -N --warmup 1 --runs 10 \
     "$popskin package resolve --project $app" \
     "$popskin package resolve --offline --project $app" \
     "$popskin package fetch --project $app"

@@ -5,14 +5,19 @@
 # (the reference skin recoloured, half separate, half combined style) into an empty asset catalog: images per second
 # for the whole process, on all cores.
 #
-#   Scripts/bench-render.sh [--themes N] [--iterations K]     # optipng: apt-get install -y optipng
+#   Scripts/bench-render.sh [--smoke] [--themes N] [--iterations K]   # optipng: apt-get install -y optipng
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --scratch-path .build-bench --product popskin-bench >/dev/null
-swift build -c release --scratch-path .build-bench --product popskin >/dev/null
-bench=.build-bench/release/popskin-bench popskin="$PWD/.build-bench/release/popskin"
+source Scripts/bench-common.sh
+build_products popskin-bench popskin
+bench="$bin/popskin-bench" popskin="$bin/popskin"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+themes=100
+if [ "$smoke" = 1 ]; then
+    themes=4
+    set -- --themes 2 --iterations 1 "$@"
+fi
 
 "$bench" render "$@"
 echo
@@ -30,25 +35,25 @@ if ! command -v optipng >/dev/null; then
     echo "optipng is not installed (apt-get install -y optipng): totals as written only"
     echo "popskin as written: $(total "$work/written/popskin") bytes"
     echo "cairo as written:   $(total "$work/written/cairo") bytes"
-    exit 0
+else
+    for writer in popskin cairo; do
+        mkdir -p "$work/optimized/$writer"
+        cp "$work/written/$writer"/*.png "$work/optimized/$writer/"
+        optipng -o2 -quiet "$work/optimized/$writer"/*.png
+    done
+    echo "== total bytes of the 9 files"
+    printf '%-26s %8s\n' "popskin as written" "$(total "$work/written/popskin")" \
+        "cairo as written" "$(total "$work/written/cairo")" \
+        "popskin after optipng -o2" "$(total "$work/optimized/popskin")" \
+        "cairo after optipng -o2" "$(total "$work/optimized/cairo")"
 fi
-for writer in popskin cairo; do
-    mkdir -p "$work/optimized/$writer"
-    cp "$work/written/$writer"/*.png "$work/optimized/$writer/"
-    optipng -o2 -quiet "$work/optimized/$writer"/*.png
-done
-echo "== total bytes of the 9 files"
-printf '%-26s %8s\n' "popskin as written" "$(total "$work/written/popskin")" \
-    "cairo as written" "$(total "$work/written/cairo")" \
-    "popskin after optipng -o2" "$(total "$work/optimized/popskin")" \
-    "cairo after optipng -o2" "$(total "$work/optimized/cairo")"
 
 echo
-echo "== popskin theme build: 100 themes into an empty asset catalog"
+echo "== popskin theme build: $themes themes into an empty asset catalog"
 project="$work/project"
 mkdir -p "$project/themes"
 printf 'popskin: 1\noutputs:\n  - generator: assets\n    path: Skins.xcassets\n' >"$project/popskin.yaml"
-for index in $(seq 0 99); do
+for index in $(seq 0 $((themes - 1))); do
     style=separate; [ $((index % 2)) -eq 1 ] && style=combined
     cat >"$project/themes/t$index.yaml" <<THEME
 arrow: { base: 31, height: 13, corner-clearance: 20 }
@@ -60,12 +65,12 @@ THEME
 done
 "$popskin" theme build --project "$project" --output "$work/out"
 images=$(find "$work/out" -name '*.png' | wc -l)
-if command -v hyperfine >/dev/null; then
+if [ "$smoke" = 0 ] && command -v hyperfine >/dev/null; then
     # The previous output is moved aside, not deleted: ext4 is slow to allocate right after mass deletion.
     hyperfine -N --warmup 1 --runs 5 --prepare "bash -c 'mv $work/out $work/old-\$RANDOM\$RANDOM'" \
         --export-json "$work/build.json" "$popskin theme build --project $project --output $work/out"
     mean=$(python3 -c "import json,sys; print(json.load(open('$work/build.json'))['results'][0]['mean'])")
     python3 -c "print(f'$images images in {$mean:.3f} s: {$images / $mean:.0f} images per second')"
 else
-    echo "hyperfine is not installed (apt-get install -y hyperfine): $images images written"
+    echo "$images images written (untimed: --smoke, or no hyperfine)"
 fi

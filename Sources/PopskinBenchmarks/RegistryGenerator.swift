@@ -123,9 +123,21 @@ struct ChainGeometry {
         return [shadow.blur - shadow.dy, shadow.blur, shadow.blur + shadow.dy, shadow.blur]
     }
 
+    /// The widest shadow margin of a drawn separate-style background (0 in combined style): the outline, and its
+    /// rounded corners, start that far inside the image.
+    var imageMargin: Double {
+        shadow != nil && !combined ? margins.max()! : 0
+    }
+
     /// `arrow.overlap`'s default, which the themes never override.
     var overlap: Double {
-        border + (shadow != nil && !combined ? margins.max()! : 0)
+        border + imageMargin
+    }
+
+    /// The corner clearance that keeps the arrow's base off the rounded arc (CLEARANCE-COVERS-CORNER), which is also
+    /// `arrow.corner-clearance`'s default.
+    var neededClearance: Double {
+        radius + imageMargin
     }
 
     /// The caps that CAP-COVERS-CORNER (explicit caps only) and OVERLAP-LT-CAP (all caps) require, rounded up.
@@ -141,7 +153,7 @@ struct ChainGeometry {
     }
 
     /// ARROW-FITS-CORNERS: the smallest side a popover may have.
-    var smallestSide: Double { arrowBase + 2 * (clearance ?? radius) }
+    var smallestSide: Double { arrowBase + 2 * (clearance ?? neededClearance) }
 
     /// Content insets that clear the border and the shadow margin (CONTENT-GE-BORDER, SHADOW-FITS) and keep the
     /// content's corners inside the border's inner arc (CONTENT-INSIDE-CORNER needs inset − margin ≥ about 0.3 r + b).
@@ -324,7 +336,7 @@ struct RegistryGenerator {
             theme.set("arrow", "height", number(Double(7 + rng.below(14))))
         }
         if rng.chance(15) {
-            geometry.clearance = geometry.radius + Double(rng.below(6))
+            geometry.clearance = geometry.neededClearance + Double(rng.below(6))
             theme.set("arrow", "corner-clearance", number(geometry.clearance!))
         }
         if rng.chance(15) { setCaps(&theme, &geometry, &rng) }
@@ -361,9 +373,9 @@ struct RegistryGenerator {
     /// Re-establishes the rules that values set here may have broken for inherited ones, then writes the
     /// content insets, which every theme restates because they depend on the border, shadow and radius.
     private func finish(_ theme: inout ThemeText, geometry: inout ChainGeometry, form: Int, rng: inout LCG) {
-        if let clearance = geometry.clearance, clearance < geometry.radius {
-            geometry.clearance = geometry.radius
-            theme.set("arrow", "corner-clearance", number(geometry.radius))
+        if let clearance = geometry.clearance, clearance < geometry.neededClearance {
+            geometry.clearance = geometry.neededClearance
+            theme.set("arrow", "corner-clearance", number(geometry.neededClearance))
         }
         if !geometry.capsAreValid { setCaps(&theme, &geometry, &rng) }
         if let size = geometry.minimumSize, min(size.width, size.height) < geometry.smallestSide {

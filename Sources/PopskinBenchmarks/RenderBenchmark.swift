@@ -127,8 +127,8 @@ enum RenderBenchmark {
 
     static func median(_ values: [Double]) -> Double { Samples(milliseconds: values).median }
 
-    /// The reference skin of ../shared/reference/rasterization.md, recoloured per theme unless `from` fixes the
-    /// gradient's first colour.
+    /// The reference skin (radius 10, vertical gradient, 1-pt border, shadow blur 8 offset (0, 2) at 40%, arrow
+    /// 31×13), recoloured per theme unless `from` fixes the gradient's first colour.
     static func referenceSkins(count: Int, from: String? = nil) -> [Skin] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-render-bench-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)

@@ -36,7 +36,19 @@ struct Session {
     func theme(named name: String) throws -> ResolvedTheme {
         if let theme = registry[name] { return theme }
         let hint = Suggestion.hint(for: name, in: registry.themes.map(\.name))
-        Output.error("popskin: error: no theme named '\(name)'\(hint)\n")
+        throw options.failure(.unknownName, "no theme named '\(name)'\(hint)")
+    }
+
+    /// The theme's skin, or an exit after the run's errors (or, for an abstract theme that leaves required values to
+    /// its heirs, after saying so).
+    func skin(of theme: ResolvedTheme) throws -> Skin {
+        if let skin = theme.skin { return skin }
+        var diagnostics = result.diagnostics
+        if !diagnostics.hasErrors {
+            diagnostics.add(.error(.missingRequired, "theme '\(theme.name)' is abstract and does not set everything a "
+                                     + "skin needs; name one of its heirs", at: nil))
+        }
+        try finish(diagnostics.sorted())
         throw ExitCode(1)
     }
 
@@ -58,23 +70,44 @@ func report(_ list: [Diagnostic], options: ProjectOptions, sources: [String: [UI
                                     colored: !toStandardOutput && Output.standardErrorIsColorTerminal, sources: sources)
     if options.diagnosticsFormat == .json || !list.isEmpty {
         let text = printer.render(list)
-        if toStandardOutput { Output.write(text) } else { Output.error(text) }
+        Output.exact(text, toStandardError: !toStandardOutput)
     }
     if list.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
 }
 
-/// Standard output and error.
-enum Output {
-    static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+extension ProjectOptions {
+    /// Prints a problem of the command itself (a name it does not know, a file it cannot write), which belongs to
+    /// no source file, in the chosen diagnostics format; returns the exit to throw.
+    func failure(_ id: DiagnosticID, _ message: String) -> ExitCode {
+        _ = try? report([.error(id, message, at: nil)], options: self, sources: [:])
+        return ExitCode(1)
     }
 
-    static func error(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+    /// Writes `bytes` to the file `path` names (relative to the current folder), or exits after an IO-ERROR that
+    /// says why: most often a folder that does not exist, which is not created.
+    func writeFile(_ bytes: [UInt8], to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            let shown = (path as NSString).deletingLastPathComponent
+            throw failure(.ioError, "cannot write \(path): the folder \(shown.isEmpty ? "." : shown) does not exist; "
+                            + "create it first")
+        }
+        do {
+            try Data(bytes).write(to: url, options: .atomic)
+        } catch {
+            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+            throw failure(.ioError, "cannot write \(path): \(reason)")
+        }
     }
+}
 
-    static var standardErrorIsColorTerminal: Bool {
-        let environment = ProcessInfo.processInfo.environment
-        return isatty(2) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+/// `--scale` for commands that draw images (render, preview): one rule, help and error.
+struct ScaleOptions: ParsableArguments {
+    @Option(help: "Pixels per point: 1, 2 or 3, the scales of iOS screens and asset catalogs.") var scale: Int = 2
+
+    func validate() throws {
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
     }
 }

@@ -8,6 +8,8 @@ public struct GeneratorInput: Sendable {
     /// The output's `options:` as written, nil when absent.
     public var options: YAMLNode?
     public var templates: TemplateSet
+    /// Told after each theme a slow generator finishes (a build of many themes shows it); nil when nobody watches.
+    public var progress: ProgressCounter?
 }
 
 /// What a generator hands back: files relative to its output folder, and problems found.

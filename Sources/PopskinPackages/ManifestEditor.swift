@@ -4,9 +4,14 @@ import PopskinCore
 /// `popskin package add`: adds one dependency line to `popskin.yaml`, keeping every other byte (comments, order)
 /// as the user wrote it.
 public enum ManifestEditor {
-    /// Why the manifest was left alone.
+    /// Why the manifest was left alone, as a diagnostic (at the manifest's problem when it has one).
     public struct Refusal: Error, CustomStringConvertible {
-        public var description: String
+        public var diagnostic: Diagnostic
+        public var description: String { diagnostic.message }
+
+        init(_ id: DiagnosticID, _ message: String, at location: SourceLocation? = .start(of: Manifest.fileName)) {
+            diagnostic = .error(id, message, at: location)
+        }
     }
 
     /// The manifest's new text with `dependency` added under `dependencies:`.
@@ -14,10 +19,12 @@ public enum ManifestEditor {
         var problems: [Diagnostic] = []
         let manifest = Manifest.parse(Array(text.utf8), file: Manifest.fileName, diagnostics: &problems)
         if let error = problems.first(where: { $0.severity == .error }) {
-            throw Refusal(description: "popskin.yaml has problems to fix first: \(error.message)")
+            throw Refusal(error.id, "popskin.yaml has problems to fix first: \(error.message)", at: error.location)
         }
-        if Dependency.read(manifest.dependencies, diagnostics: &problems).contains(where: { $0.name == dependency.name }) {
-            throw Refusal(description: "'\(dependency.name)' is already a dependency; change its entry in popskin.yaml")
+        if let existing = Dependency.read(manifest.dependencies, diagnostics: &problems)
+            .first(where: { $0.name == dependency.name }) {
+            throw Refusal(.duplicateKey, "'\(dependency.name)' is already a dependency; change its entry in popskin.yaml",
+                          at: existing.location)
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
@@ -29,7 +36,8 @@ public enum ManifestEditor {
         switch node.content {
         case .mapping(let pairs) where !pairs.isEmpty:
             guard !lines[keyLine].contains("{") else {
-                throw Refusal(description: "'dependencies' is written inline ({ … }); add '\(dependency.name)' by hand")
+                throw Refusal(.ioError, "'dependencies' is written inline ({ … }); add '\(dependency.name)' by hand",
+                              at: node.location)
             }
             let indent = String(repeating: " ", count: pairs[0].key.location.column - 1)
             // After the block: the next top-level line, less trailing blank lines.
@@ -43,7 +51,7 @@ public enum ManifestEditor {
         default:
             let empty: Bool
             if case .mapping(let pairs) = node.content { empty = pairs.isEmpty } else { empty = node.isNull }
-            guard empty else { throw Refusal(description: "'dependencies' must be a mapping; fix popskin.yaml first") }
+            guard empty else { throw Refusal(.typeMismatch, "'dependencies' must be a mapping; fix popskin.yaml first", at: node.location) }
             let comment = lines[keyLine].range(of: " #").map { String(lines[keyLine][$0.lowerBound...]) } ?? ""
             lines[keyLine] = "dependencies:" + comment
             lines.insert("  " + entry(dependency), at: keyLine + 1)

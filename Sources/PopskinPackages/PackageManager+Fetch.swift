@@ -20,9 +20,11 @@ extension PackageManager {
         guard !missing.isEmpty else { return outcome }
         guard let git = git(&outcome) else { return outcome }
         let source = GitCandidateSource(git: git, cache: cache, offline: options.offline)
+        let progress = ProgressCounter(total: missing.count, handler: options.progress)
         do {
             try cache.locked {
                 for entry in missing {
+                    defer { progress.advance() }
                     do {
                         try fetch(entry, from: source, store: store, &outcome)
                     } catch let unavailable as GitCandidateSource.Unavailable {

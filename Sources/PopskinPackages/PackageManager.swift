@@ -10,11 +10,17 @@ public struct PackageManager {
         public var locked = false
         /// Packages whose moved tags are accepted with their new content.
         public var acceptRetag: Set<String> = []
+        /// Hears of each package `fetch` stores.
+        public var progress: ProgressCounter.Handler?
 
-        public init(offline: Bool = false, locked: Bool = false, acceptRetag: Set<String> = []) {
+        public init(
+            offline: Bool = false, locked: Bool = false, acceptRetag: Set<String> = [],
+            progress: ProgressCounter.Handler? = nil
+        ) {
             self.offline = offline
             self.locked = locked
             self.acceptRetag = acceptRetag
+            self.progress = progress
         }
     }
 

@@ -1,6 +1,7 @@
 import Version
 
-/// What a dependency asks of its package, in SwiftPM's vocabulary (DESIGN §9).
+/// What a dependency asks of its package, in SwiftPM's vocabulary: `from`, `upToNextMinor`, `exact`, `branch`,
+/// `revision`.
 public enum PackageRequirement: Hashable, Sendable, CustomStringConvertible {
     /// `from: X.Y.Z`: X.Y.Z up to the next major version.
     case from(Version)

@@ -82,7 +82,12 @@ public struct ChildProcess: Sendable {
                 _ = exited.wait(timeout: .now() + 1)
             }
         }
-        _ = group.wait(timeout: .now() + (timedOut ? 0.1 : 2))
+        if group.wait(timeout: .now() + (timedOut ? 0.1 : 2)) == .success {
+            // Foundation does not close our ends of the pipes (two descriptors a run, until a process runs out). A
+            // reader still blocked (a grandchild holds the pipe) keeps its descriptor, so its number is not reused.
+            try? stdout.fileHandleForReading.close()
+            try? stderr.fileHandleForReading.close()
+        }
         let result = collected.get()
         // `terminationStatus` may only be read once the process is known to have ended.
         let status = timedOut ? -1 : process.terminationStatus

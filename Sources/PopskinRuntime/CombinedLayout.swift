@@ -25,7 +25,7 @@ public struct CombinedLayout: Hashable, Sendable {
     public var pieces: [CombinedPiece]
     /// Where the arrow is drawn: `base × height` (up, down) or `height × base` (left, right).
     public var arrow: LayoutRect
-    /// The arrow is not where DESIGN §6 puts it for this offset: clamped there, or moved to drawable art.
+    /// The arrow is not where `PopoverLayout` puts it for this offset: clamped there, or moved to drawable art.
     public var clamped: Bool
     /// The view is too small for its art; the nearest piece is squashed.
     public var tooSmall: Bool

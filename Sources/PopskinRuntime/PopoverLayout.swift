@@ -51,8 +51,10 @@ public struct ArrowMetrics: Hashable, Sendable {
     }
 }
 
-/// Where a popover background view puts its background and its arrow (DESIGN §6). One pure function, used by the
-/// generated UIKit classes and by `popskin theme layout`, so it is tested on any platform.
+/// Where a popover background view puts its background and its arrow: the arrow `offset` from the edge's middle,
+/// held `cornerClearance` from each end (`clamped`), centred when the edge is too short (`tooSmall`), snapped to
+/// the pixel grid. One pure function, used by the generated UIKit classes and by `popskin theme layout`, so it is
+/// tested on any platform.
 public struct PopoverLayout: Hashable, Sendable {
     /// The background's frame: the view's bounds minus the arrow's strip.
     public var background: LayoutRect

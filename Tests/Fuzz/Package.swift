@@ -13,7 +13,7 @@ let package = Package(
         // `-sanitize=fuzzer`) provides `main`; the target only defines `LLVMFuzzerTestOneInput`.
         .target(
             name: "FuzzYAMLLoader",
-            dependencies: [.product(name: "PopskinCore", package: "popskin")]
+            dependencies: [.product(name: "PopskinFuzzChecks", package: "popskin")]
         ),
     ]
 )

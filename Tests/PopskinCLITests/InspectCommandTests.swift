@@ -1,8 +1,9 @@
 import Foundation
+import PopskinTestSupport
 import Testing
 
 @Suite struct InspectCommandTests {
-    let root = CLIRunner.repositoryRoot.path
+    let root = TestPaths.repositoryRoot.path
 
     @Test func showJSONHasMergeSemantics() throws {
         let result = try CLIRunner.run(["theme", "show", "mb-green", "--format", "json", "--project", root])
@@ -69,7 +70,7 @@ import Testing
         #expect(tree.stdout.hasPrefix("seed-base (abstract)\n"))
         let json = try CLIRunner.run(["theme", "list", "--format", "json", "--project", root])
         let items = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-        let files = try FileManager.default.contentsOfDirectory(atPath: CLIRunner.repositoryRoot.appendingPathComponent("themes").path)
+        let files = try FileManager.default.contentsOfDirectory(atPath: TestPaths.repositoryRoot.appendingPathComponent("themes").path)
         #expect(items.count == files.filter { $0.hasSuffix(".yaml") }.count)
         #expect(items.first { $0["name"] as? String == "mb-red" }?["children"] as? [String] == ["mb-blue", "mb-green"])
     }
@@ -96,7 +97,7 @@ import Testing
 @Suite struct ExplainDerivationTests {
     /// A derived value says how it was reached.
     @Test func derivedValuesShowTheirSums() throws {
-        let root = CLIRunner.repositoryRoot.path
+        let root = TestPaths.repositoryRoot.path
         let side = try CLIRunner.run(["theme", "explain", "qmui-default", "metrics.minimum-popover-side", "--project", root])
         #expect(side.stdout.contains("  derived: 38 = arrow.base 18 + 2 × corner clearance 10\n"), "\(side.stdout)")
         let clearance = try CLIRunner.run(["theme", "explain", "wepopover", "arrow.corner-clearance", "--project", root])

@@ -1,8 +1,9 @@
 import Foundation
+import PopskinTestSupport
 import Testing
 
 @Suite struct LayoutCommandTests {
-    /// DESIGN §6's worked example, b=36 h=18 e=10 ov=0, through the command.
+    /// The README's worked example of the layout, b=36 h=18 e=10 ov=0, through the command.
     @Test func designExampleAsJSON() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-layout-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func textFormAndBadSize() throws {
-        let root = CLIRunner.repositoryRoot.path
+        let root = TestPaths.repositoryRoot.path
         let small = try CLIRunner.run(["theme", "layout", "mb-red", "--direction", "down", "--size", "50x80",
                                        "--project", root])
         #expect(small.status == 0)
@@ -35,7 +36,7 @@ import Testing
     /// The art the view shows, the visible arrow and the content's frame: popskin's art is the body twice, clipped
     /// either side of the arrow column; hand-made combined art is pieces of its variants.
     @Test func imagesAndContentAsTheViewShowsThem() throws {
-        let root = CLIRunner.repositoryRoot.path
+        let root = TestPaths.repositoryRoot.path
         let result = try CLIRunner.run(["theme", "layout", "gik-default", "--direction", "up", "--size", "300x200",
                                         "--format", "json", "--project", root])
         #expect(result.status == 0, "\(result.stderr)")

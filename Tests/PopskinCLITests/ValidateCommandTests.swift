@@ -1,9 +1,10 @@
 import Foundation
+import PopskinTestSupport
 import Testing
 
 @Suite struct ValidateCommandTests {
     @Test func bundledThemesValidateClean() throws {
-        let result = try CLIRunner.run(["theme", "validate", "--project", CLIRunner.repositoryRoot.path, "--strict"])
+        let result = try CLIRunner.run(["theme", "validate", "--project", TestPaths.repositoryRoot.path, "--strict"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("0 errors, 0 warnings"))
     }

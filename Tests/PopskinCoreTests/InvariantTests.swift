@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import PopskinCore
 
-/// Each geometry invariant of DESIGN §5: a theme that makes it fire, and a near miss that keeps it quiet.
+/// Each geometry invariant (the README's diagnostic ids): a theme that makes it fire, and a near miss that keeps it
+/// quiet.
 @Suite struct InvariantTests {
     func ids(_ theme: String, files: [String: String] = [:], art: [String: (Int, Int)] = [:]) throws -> [DiagnosticID] {
         var all = files

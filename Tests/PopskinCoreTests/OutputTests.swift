@@ -8,6 +8,7 @@ import Testing
         "plain", "", " padded ", "a: b", "#hash", "- dash", "x-y", "true", "null", "~", "12", ".inf", "{a.b}", "[1]",
         "quote\"s", "back\\slash", "line\nbreak", "tab\there", "nel\u{85}x", "ls\u{2028}ps\u{2029}", "c1\u{80}\u{9F}",
         "bom\u{FEFF}", "nonchar\u{FFFE}", "emoji 😀", "combining e\u{301}", "*/ \"\"\" #",
+        "esc\u{1B}]0;title\u{07}", "rlo\u{202E}lre\u{202A}fsi\u{2068}",
     ]
 
     @Test(arguments: hostile) func yamlWriterRoundTrips(text: String) throws {
@@ -25,6 +26,24 @@ import Testing
         #expect(parsed[text]?.first as? String == text)
     }
 
+    /// Both writers escape control characters (bidirectional overrides too), so their output is safe on a terminal
+    /// and still reads back exactly.
+    @Test func writersEscapeControlCharacters() {
+        let value = StructuredValue.string("a\u{1B}[2J\u{9B}\u{202E}b")
+        #expect(JSONWriter.render(value) == #""a\u001b[2J\u009b\u202eb""#)
+        #expect(YAMLWriter.render(value) == #""a\u001b[2J\u009b\u202eb""# + "\n")
+    }
+
+    @Test func progressCounterReportsInOrder() {
+        let seen = Seen()
+        let counter = ProgressCounter(total: 4, handler: { seen.append($0, $1) })
+        counter.advance()
+        counter.advance(to: 3)
+        counter.advance(to: 2)
+        counter.advance(by: 5)
+        #expect(seen.values == [[1, 4], [3, 4], [4, 4]])
+    }
+
     @Test func showIgnoresKeysThatShadowMetadata() throws {
         let result = try TestProject(["themes/t.yaml": "abstract: true\nname: other\nfile: x\narrow.base: 1\n"]).run()
         let theme = try #require(result.registry["t"])
@@ -34,4 +53,12 @@ import Testing
         #expect(paths == ["name", "file"])
         #expect(result.diagnostics.sorted().map(\.id) == [.unknownKey, .unknownKey, .unknownKey])
     }
+}
+
+/// What a progress handler was told.
+private final class Seen: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [[Int]] = []
+    func append(_ finished: Int, _ total: Int) { lock.withLock { list.append([finished, total]) } }
+    var values: [[Int]] { lock.withLock { list } }
 }

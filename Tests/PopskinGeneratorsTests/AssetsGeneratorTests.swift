@@ -2,6 +2,7 @@ import Foundation
 import PopskinCore
 import PopskinRender
 import PopskinRuntime
+import PopskinTestSupport
 import Testing
 @testable import PopskinGenerators
 
@@ -45,7 +46,7 @@ import Testing
     /// actool keeps only the declared centre of a sliced image: it must be the image's whole tile, read from the
     /// PNG itself, for every set the bundled themes produce and for combined art along either gradient axis.
     @Test func everyDeclaredCentreIsTheImagesRealTile() throws {
-        let folder = try TestKit.TemporaryFolder()
+        let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/themes", withIntermediateDirectories: true)
         try Data(("arrow: { base: 24, height: 11 }\ncontent: { insets: 10 }\nborder: { width: 1, color: \"#222\" }\n"
                   + "background: { style: combined, corner-radius: 9, gradient: { from: \"#fff\", to: \"#000\", axis: "
@@ -140,7 +141,7 @@ import Testing
     /// GIK's up art supplied for the up variant: passed through, and its size, caps and arrow position (by the
     /// convention: right after the stretch tile) reach the swift generator's skin.
     @Test func suppliedVariantArtIsPassedThroughAndDescribedToTheRuntime() throws {
-        let folder = try TestKit.TemporaryFolder()
+        let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/themes/art", withIntermediateDirectories: true)
         // GIK's up art stands in for all seven variants: hand-made combined art is seven images or none.
         for variant in CombinedVariant.allCases {
@@ -175,7 +176,7 @@ import Testing
     /// Art named by a dependency's theme is read from the dependency, relative to the theme that wrote it, also
     /// when the project's own theme inherits it.
     @Test func aDependencysArtIsReadFromThePackage() throws {
-        let package = try TestKit.TemporaryFolder(), project = try TestKit.TemporaryFolder()
+        let package = try TemporaryFolder(), project = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: package.path + "/themes/art", withIntermediateDirectories: true)
         let art = try Data(contentsOf: Self.gikArt.appendingPathComponent("PopoverBackgroundArrowUp.png"))
         try art.write(to: URL(fileURLWithPath: package.path + "/themes/art/arrow.png"))
@@ -208,8 +209,8 @@ import Testing
 
     /// A project whose theme `t` supplies its 9-slice background at 1x and 2x (GIK's up variant, 57×51 pt) and its
     /// arrow at 1x only (the same art, as a 57×51 arrow).
-    static func artProject() throws -> TestKit.TemporaryFolder {
-        let folder = try TestKit.TemporaryFolder()
+    static func artProject() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/themes/art", withIntermediateDirectories: true)
         for (from, to) in [("PopoverBackgroundArrowUp.png", "bg.png"), ("PopoverBackgroundArrowUp@2x.png", "bg@2x.png"),
                            ("PopoverBackgroundArrowUp.png", "arrow.png")] {

@@ -1,5 +1,6 @@
 import Foundation
 import PopskinCore
+import PopskinTestSupport
 import Testing
 @testable import PopskinGenerators
 
@@ -44,7 +45,7 @@ import Testing
     /// actool reads every file of an asset catalog and SwiftPM warns about unknown files in a source folder: the
     /// stamps live in `.popskin/build`, outside every output.
     @Test func noBookkeepingInsideAnOutput() throws {
-        let base = try TestKit.TemporaryFolder()
+        let base = try TemporaryFolder()
         var diagnostics = DiagnosticBag()
         let root = GeneratedSwiftTypecheckTests.repository.path
         let results = ThemeBuild().run(FrontEnd().run(root: root), names: [], base: base.path, diagnostics: &diagnostics)

@@ -1,13 +1,13 @@
 import Foundation
 import PopskinCore
+import PopskinTestSupport
 import Testing
 @testable import PopskinGenerators
 
 /// Generated Swift for the bundled themes, type-checked on Linux against SDK-faithful UIKit and QMUIKit stubs
 /// together with PopskinRuntime (whose UIKit base class compiles too, since the stub makes `canImport(UIKit)` true).
 @Suite struct GeneratedSwiftTypecheckTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let repository = TestPaths.repositoryRoot
     static let fixtures = repository.appendingPathComponent("Tests/PopskinGeneratorsTests/Fixtures")
 
     /// How an app compiles the generated files.
@@ -32,11 +32,11 @@ import Testing
         var testDescription: String { rawValue }
     }
 
-    static func swiftc() -> String { (try? TestKit.swiftc()) ?? "swiftc" }
+    static func swiftc() -> String { (try? TestPaths.swiftc()) ?? "swiftc" }
 
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        try TestKit.run(arguments[0].hasPrefix("/") ? arguments[0] : "/usr/bin/env",
-                        arguments[0].hasPrefix("/") ? Array(arguments.dropFirst()) : arguments)
+        let outcome = try TestProcess.run(arguments[0], Array(arguments.dropFirst()))
+        return (outcome.status, outcome.output)
     }
 
     /// `generator`'s files for the concrete themes of the project at `projectRoot`, with `options` as YAML.
@@ -98,7 +98,7 @@ import Testing
         }
         // Warnings are errors: a deprecated or isolation-unsafe use that warns today fails in the next SDK.
         return try run([swiftc, "-typecheck", "-parse-as-library", "-warnings-as-errors"] + mode.flags
-                       + ["-module-name", "Skins", "-I", modules.path] + paths)
+                       + ["-module-name", "Skins", "-package-name", "SkinsPackage", "-I", modules.path] + paths)
     }
 
     static func temporaryFolder(_ label: String) -> URL {

@@ -1,4 +1,5 @@
 import Foundation
+import PopskinTestSupport
 import Testing
 @testable import PopskinGenerators
 
@@ -17,7 +18,7 @@ import Darwin
         String(repeating: "x", count: 256),
     ])
     func unsafePathsAreRefusedAndNothingIsWritten(path: String) throws {
-        let folder = try TestKit.TemporaryFolder()
+        let folder = try TemporaryFolder()
         let root = folder.path + "/out"
         let files = [GeneratedFile(path: "a.swift", text: "ok"), GeneratedFile(path: path, text: "bad")]
         let error = #expect(throws: OutputWriter.Failure.self) { try OutputWriter(root: root).write(files) }
@@ -30,7 +31,7 @@ import Darwin
     }
 
     @Test func conflictingPathsAreRefused() throws {
-        let folder = try TestKit.TemporaryFolder()
+        let folder = try TemporaryFolder()
         let cases: [[String]] = [["a.swift", "a.swift"], ["A.swift", "a.swift"], ["a", "a/b.swift"], ["x/Y/z", "x/y"]]
         for paths in cases {
             #expect(throws: OutputWriter.Failure.self) {
@@ -41,7 +42,7 @@ import Darwin
     }
 
     @Test func writesNestedFilesInSortedOrder() throws {
-        let folder = try TestKit.TemporaryFolder()
+        let folder = try TemporaryFolder()
         let root = folder.path + "/deep/out"  // created with its parents
         let files = ["b.swift", "a/z.swift", "a.swift", "a/b/c.swift", "Z.swift", "é.swift"].map {
             GeneratedFile(path: $0, text: "// \($0)\n")
@@ -54,7 +55,7 @@ import Darwin
     }
 
     @Test func unchangedFilesAreNotTouched() throws {
-        let folder = try TestKit.TemporaryFolder()
+        let folder = try TemporaryFolder()
         let writer = OutputWriter(root: folder.path)
         let files = [GeneratedFile(path: "a.swift", text: "one"), GeneratedFile(path: "sub/b.swift", text: "two")]
         _ = try writer.write(files)
@@ -70,7 +71,7 @@ import Darwin
     }
 
     @Test func changedFilesAreReplacedByRename() throws {
-        let folder = try TestKit.TemporaryFolder()
+        let folder = try TemporaryFolder()
         let writer = OutputWriter(root: folder.path)
         _ = try writer.write([GeneratedFile(path: "a.swift", text: "old bytes")])
         let before = try fileStat(folder.path + "/a.swift")
@@ -87,7 +88,7 @@ import Darwin
     }
 
     @Test func staleTempsAreSwept() throws {
-        let folder = try TestKit.TemporaryFolder()
+        let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/sub", withIntermediateDirectories: true)
         let deadPID = "999999999"  // above any pid_max
         for stale in [".popskin-tmp-xyz", "sub/.popskin-tmp-\(deadPID)-abc", ".popskin-tmp-\(getpid())-1"] {
@@ -104,7 +105,7 @@ import Darwin
     }
 
     @Test func symlinkedFolderInsideTheRootIsRefused() throws {
-        let folder = try TestKit.TemporaryFolder()
+        let folder = try TemporaryFolder()
         let root = folder.path + "/out", outside = folder.path + "/outside"
         for path in [root, outside] { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
         try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: outside)
@@ -126,7 +127,7 @@ import Darwin
     }
 
     @Test func symlinkedFileInsideTheRootIsRefused() throws {
-        let folder = try TestKit.TemporaryFolder()
+        let folder = try TemporaryFolder()
         let root = folder.path + "/out", secret = folder.path + "/secret.txt"
         try FileManager.default.createDirectory(atPath: root + "/sub", withIntermediateDirectories: true)
         try Data("secret".utf8).write(to: URL(fileURLWithPath: secret))
@@ -144,7 +145,7 @@ import Darwin
     }
 
     @Test func nonFoldersOnTheWayAreRefused() throws {
-        let folder = try TestKit.TemporaryFolder()
+        let folder = try TemporaryFolder()
         try Data("file".utf8).write(to: URL(fileURLWithPath: folder.path + "/sub"))
         try FileManager.default.createDirectory(atPath: folder.path + "/dir.swift", withIntermediateDirectories: true)
         for path in ["sub/a.swift", "dir.swift"] {
@@ -155,7 +156,7 @@ import Darwin
     }
 
     @Test func symlinkedRootIsResolvedOnce() throws {
-        let folder = try TestKit.TemporaryFolder()
+        let folder = try TemporaryFolder()
         let real = folder.path + "/real", link = folder.path + "/link"
         try FileManager.default.createDirectory(atPath: real, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)

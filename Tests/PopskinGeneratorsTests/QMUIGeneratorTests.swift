@@ -1,12 +1,13 @@
 import Foundation
 import PopskinCore
+import PopskinTestSupport
 import Testing
 @testable import PopskinGenerators
 
 /// The `qmui` generator against QMUIKit 4.8.0's QMUIPopupContainerView (see Fixtures/QMUIKitStub.swift).
 @Suite struct QMUIGeneratorTests {
-    static func project(_ themes: [String: String]) throws -> TestKit.TemporaryFolder {
-        let folder = try TestKit.TemporaryFolder()
+    static func project(_ themes: [String: String]) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/themes", withIntermediateDirectories: true)
         for (name, yaml) in themes {
             try Data(yaml.utf8).write(to: URL(fileURLWithPath: folder.path + "/themes/\(name).yaml"))

@@ -1,3 +1,4 @@
+import PopskinTestSupport
 import PropertyBased
 import Testing
 @testable import PopskinGenerators
@@ -99,11 +100,11 @@ import Testing
         source += "enum Cases {\n" + members.map { "    case \($0)\n" }.joined() + "}\n"
         source += "let cases: [Cases] = [" + members.map { ".\($0)" }.joined(separator: ", ") + "]\n"
 
-        let folder = try TestKit.TemporaryFolder()
+        let folder = try TemporaryFolder()
         let file = folder.path + "/Landmines.swift"
         try source.write(toFile: file, atomically: true, encoding: .utf8)
         for mode in ["5", "6"] {
-            let result = try TestKit.run(TestKit.swiftc(), ["-typecheck", "-swift-version", mode, file])
+            let result = try TestProcess.run(TestPaths.swiftc(), ["-typecheck", "-swift-version", mode, file])
             #expect(result.status == 0, "swift \(mode): \(result.output)")
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PopskinTestSupport
 import PropertyBased
 import Testing
 @testable import PopskinGenerators
@@ -110,16 +111,16 @@ import Testing
 
             """
 
-        let folder = try TestKit.TemporaryFolder()
+        let folder = try TemporaryFolder()
         try source.write(toFile: folder.path + "/main.swift", atomically: true, encoding: .utf8)
-        let compiled = try TestKit.run(TestKit.swiftc(), ["-swift-version", "6", "-Onone", folder.path + "/main.swift",
-                                          "-o", folder.path + "/roundtrip"])
+        let compiled = try TestProcess.run(TestPaths.swiftc(), ["-swift-version", "6", "-Onone", folder.path + "/main.swift",
+                                                                "-o", folder.path + "/roundtrip"])
         try #require(compiled.status == 0, "swiftc failed: \(compiled.output)")
-        let ran = try TestKit.run(folder.path + "/roundtrip", [])
+        let ran = try TestProcess.run(folder.path + "/roundtrip", [])
         try #require(ran.status == 0, "\(ran.output)")
 
         let expected = inputs.map { $0.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") }
-        let lines = ran.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        let lines = ran.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         #expect(lines.count == inputs.count)
         for (index, pair) in zip(lines, expected).enumerated() where pair.0 != pair.1 {
             Issue.record("\(inputs[index].debugDescription): swiftc read \(pair.0), expected \(pair.1)")

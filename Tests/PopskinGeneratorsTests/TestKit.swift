@@ -21,43 +21,4 @@ enum TestKit {
     static func pick(_ options: [String]) -> PropertyBased.Generator<String, AnySequence<Any>> {
         Gen<String?>.element(of: options).map { $0 ?? "" }.eraseToAny()
     }
-
-    /// A fresh folder under the temporary directory, removed when released.
-    final class TemporaryFolder {
-        let path: String
-
-        init() throws {
-            let base = FileManager.default.temporaryDirectory.path + "/popskin-gen-tests-" + UUID().uuidString
-            try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
-            path = base
-        }
-
-        deinit { try? FileManager.default.removeItem(atPath: path) }
-    }
-
-    struct ToolMissing: Error, CustomStringConvertible {
-        var description: String { "swiftc not found in /opt/swift/usr/bin or on PATH" }
-    }
-
-    /// The Swift compiler the tests run on.
-    static func swiftc() throws -> String {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let candidates = ["/opt/swift/usr/bin/swiftc"] + path.split(separator: ":").map { $0 + "/swiftc" }
-        guard let found = candidates.first(where: FileManager.default.isExecutableFile) else { throw ToolMissing() }
-        return found
-    }
-
-    /// Runs a program, returning its exit status and its stdout and stderr together.
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
 }

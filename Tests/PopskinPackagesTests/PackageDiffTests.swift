@@ -1,5 +1,6 @@
 import Foundation
 import PopskinCore
+import PopskinTestSupport
 import Testing
 import Version
 @testable import PopskinPackages

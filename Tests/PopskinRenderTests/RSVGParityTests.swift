@@ -1,6 +1,7 @@
 import Foundation
 import PopskinCore
 import PopskinRuntime
+import PopskinTestSupport
 import Testing
 @testable import PopskinRender
 
@@ -78,12 +79,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let input = folder.appendingPathComponent("in.svg"), output = folder.appendingPathComponent("out.png")
         try Data(svg.utf8).write(to: input)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["rsvg-convert", input.path, "-o", output.path]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let bytes = FileManager.default.contents(atPath: output.path),
+        let converted = try TestProcess.run("rsvg-convert", [input.path, "-o", output.path])
+        guard converted.status == 0, let bytes = FileManager.default.contents(atPath: output.path),
               let image = PNGDecoding.decode([UInt8](bytes))
         else { throw ParityError(message: "rsvg-convert failed (is librsvg2-bin installed? .ci/run installs it)") }
         return image

@@ -12,8 +12,8 @@ import Testing
                     capInsets: SkinInsets(top: caps.0, left: caps.1, bottom: caps.2, right: caps.3), arrowStart: start)
     }
 
-    /// GIK's own art (reference/seed-implementations.md §1.4), arrow positions by popskin's convention: one point
-    /// after the stretch tile, and for side-top one point before it.
+    /// GIK's own art (GIKPopoverBackgroundView's seven images: sizes and cap insets as its sources set them), arrow
+    /// positions by popskin's convention: one point after the stretch tile, and for side-top one point before it.
     static let gik = CombinedArtSet(
         up: art("up", 57, 51, (41, 9, 9, 47), start: 10), upRight: art("up-right", 52, 51, (41, 9, 9, 42), start: 10),
         down: art("down", 57, 51, (23, 9, 27, 47), start: 10), downRight: art("down-right", 52, 51, (23, 9, 27, 42), start: 10),

@@ -97,7 +97,7 @@ import Testing
             // On the device pixel grid.
             #expect((start * scale).rounded() == start * scale)
             // Where the offset asked, to within half a pixel, unless held back: by the clamp, or by the last pixel
-            // inside the clearance when the nearest pixel would cross it (DESIGN §6 decides `clamped` before
+            // inside the clearance when the nearest pixel would cross it (the layout decides `clamped` before
             // snapping, so then the arrow may sit up to one pixel from the wish).
             if !layout.clamped && !layout.tooSmall {
                 let wanted = edge / 2 + (offset.isFinite ? offset : 0)

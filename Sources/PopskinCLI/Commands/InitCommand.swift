@@ -7,21 +7,20 @@ struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init", abstract: "Create popskin.yaml and a starter theme registry in the project folder.")
 
-    @Option(name: .long, help: "The project folder.") var project: String = "."
+    @OptionGroup var options: ProjectOptions
     @Option(help: "The package name (a lowercase letter, then lowercase letters, digits and '-'); default: from the folder name.") var name: String?
 
     func run() throws {
-        let root = URL(fileURLWithPath: project).standardizedFileURL
+        let root = URL(fileURLWithPath: options.project).standardizedFileURL
         let packageName = name ?? Self.packageName(from: root.lastPathComponent)
         guard Manifest.isPackageNameValid(packageName) else {
-            Output.error("popskin: error: [BAD-NAME] package name '\(packageName)' must start with a lowercase letter and use lowercase letters, digits and '-'\n")
-            throw ExitCode(1)
+            throw options.failure(.badName, "package name '\(packageName)' must start with a lowercase letter and use "
+                                    + "lowercase letters, digits and '-'")
         }
         let files = StarterProject.files(packageName: packageName)
         let existing = files.map(\.path).filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
         guard existing.isEmpty else {
-            Output.error("popskin: error: not overwriting \(existing.joined(separator: ", ")) in \(root.path)\n")
-            throw ExitCode(1)
+            throw options.failure(.ioError, "not overwriting \(existing.joined(separator: ", ")) in \(root.path)")
         }
         for file in files {
             let url = root.appendingPathComponent(file.path)

@@ -17,8 +17,9 @@ struct PackageModeOptions: ParsableArguments {
     @Flag(help: "Never touch the network; everything must be in the cache.") var offline = false
     @Flag(help: "Both --locked and --offline (for CI).") var frozen = false
 
-    func options(acceptRetag: Set<String> = []) -> PackageManager.Options {
-        PackageManager.Options(offline: offline || frozen, locked: locked || frozen, acceptRetag: acceptRetag)
+    func options(acceptRetag: Set<String> = [], progress: ProgressLine? = nil) -> PackageManager.Options {
+        PackageManager.Options(offline: offline || frozen, locked: locked || frozen, acceptRetag: acceptRetag,
+                               progress: progress?.handler)
     }
 }
 
@@ -81,7 +82,9 @@ struct PackageFetchCommand: ParsableCommand {
     @OptionGroup var mode: PackageModeOptions
 
     func run() throws {
-        let outcome = PackageManager(projectRoot: options.project, options: mode.options()).fetch()
+        let progress = ProgressLine("fetch")
+        let outcome = PackageManager(projectRoot: options.project, options: mode.options(progress: progress)).fetch()
+        progress.finish()
         let count = outcome.lock?.entries.count ?? 0
         try outcome.report(options, summary: "\(count) package\(count == 1 ? "" : "s") in the cache\n")
     }
@@ -145,10 +148,9 @@ struct PackageAddCommand: ParsableCommand {
             let updated = try ManifestEditor.adding(try dependency(), to: text)
             try Data(updated.utf8).write(to: manifest, options: .atomic)
         } catch let refusal as ManifestEditor.Refusal {
-            Output.error("popskin: error: \(refusal)\n")
-            throw ExitCode(1)
+            try PopskinCLI.report([refusal.diagnostic], options: options, sources: [Manifest.fileName: Array(text.utf8)])
         }
-        let outcome = PackageManager(projectRoot: options.project, options: mode.options()).resolve()
+        var outcome = PackageManager(projectRoot: options.project, options: mode.options()).resolve()
         if outcome.diagnostics.contains(where: { $0.severity == .error }) {
             // A dependency that cannot be resolved is not added: the manifest goes back to what it was.
             if let original {
@@ -156,7 +158,10 @@ struct PackageAddCommand: ParsableCommand {
             } else {
                 try FileManager.default.removeItem(at: manifest)
             }
-            Output.error("popskin: '\(name)' was not added; popskin.yaml is unchanged\n")
+            if let first = outcome.diagnostics.firstIndex(where: { $0.severity == .error }) {
+                outcome.diagnostics[first].notes.append(DiagnosticNote("'\(name)' was not added; popskin.yaml is unchanged",
+                                                                       at: nil))
+            }
         } else {
             Output.write("added '\(name)' to popskin.yaml\n")
         }

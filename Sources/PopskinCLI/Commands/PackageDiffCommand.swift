@@ -16,8 +16,7 @@ struct PackageDiffCommand: ParsableCommand {
         do {
             diff = try PackageDiff.between(from, and: to, projectRoot: options.project)
         } catch {
-            Output.error("popskin: error: \(error)\n")
-            throw ExitCode(1)
+            throw options.failure(.packageNotFound, "\(error)")
         }
         var text = diff.changes.map { "\($0.level)  \($0.theme): \($0.description)\n" }.joined()
         if let level = diff.level {

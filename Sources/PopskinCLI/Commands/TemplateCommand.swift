@@ -15,11 +15,10 @@ struct TemplateCommand: ParsableCommand {
         return TemplateSet(projectRoot: root, folder: ProjectLoader().loadManifest(root: root, diagnostics: &ignored).templatesFolder)
     }
 
-    static func source(_ set: TemplateSet, _ name: String) throws -> TemplateSet.Source {
+    static func source(_ set: TemplateSet, _ name: String, _ options: ProjectOptions) throws -> TemplateSet.Source {
         guard let entry = set.texts[name] else {
             let hint = Suggestion.hint(for: name, in: set.names)
-            Output.error("popskin: error: no template named '\(name)'\(hint)\n")
-            throw ExitCode(1)
+            throw options.failure(.unknownName, "no template named '\(name)'\(hint)")
         }
         return entry.source
     }
@@ -48,8 +47,8 @@ struct TemplateCommand: ParsableCommand {
 
         func run() throws {
             let set = TemplateCommand.templates(options)
-            _ = try TemplateCommand.source(set, name)
-            Output.write(set.texts[name]!.text)
+            _ = try TemplateCommand.source(set, name, options)
+            Output.exact(set.texts[name]!.text)  // the file as it is, as `cat` prints it
         }
     }
 
@@ -59,7 +58,7 @@ struct TemplateCommand: ParsableCommand {
         @Argument(help: "The template's name.") var name: String
 
         func run() throws {
-            switch try TemplateCommand.source(TemplateCommand.templates(options), name) {
+            switch try TemplateCommand.source(TemplateCommand.templates(options), name, options) {
             case .builtIn: Output.write("built in (embedded copy of templates/\(name).mustache)\n")
             case .project(let path): Output.write("\(path)\n")
             }

@@ -17,7 +17,10 @@ struct ThemeBuildCommand: ParsableCommand {
         for name in names { _ = try session.theme(named: name) }
         var diagnostics = session.result.diagnostics
         let base = output.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? session.result.project.root
-        let results = ThemeBuild().run(session.result, names: names, base: base, diagnostics: &diagnostics)
+        let progress = ProgressLine("build")
+        let results = ThemeBuild().run(session.result, names: names, base: base, diagnostics: &diagnostics,
+                                       progress: progress.handler)
+        progress.finish()
         for result in results {
             guard let report = result.report else { continue }
             let removed = result.removed.isEmpty ? "" : ", \(result.removed.count) removed"

@@ -15,8 +15,7 @@ struct ThemeExplainCommand: ParsableCommand {
         let theme = try session.theme(named: name)
         guard let explanation = ThemeExplanation(theme: theme, path: key, project: session.result.project) else {
             let hint = Suggestion.hint(for: key, in: ThemeExplanation.knownPaths(of: theme))
-            Output.error("popskin: error: [UNKNOWN-KEY] theme '\(name)' has no key '\(key)'\(hint)\n")
-            throw ExitCode(1)
+            throw options.failure(.unknownKey, "theme '\(name)' has no key '\(key)'\(hint)")
         }
         Output.write(render(explanation))
         try session.finish()

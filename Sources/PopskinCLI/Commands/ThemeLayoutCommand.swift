@@ -14,7 +14,9 @@ struct ThemeLayoutCommand: ParsableCommand {
     @Argument(help: "The theme's name.") var name: String
     @Option(help: "up, down, left or right.") var direction: PopoverArrowDirection
     @Option(help: "The background view's size in points, WxH.") var size: String
-    @Option(help: "arrowOffset in points from the edge's middle.") var offset: Double = 0
+    // Negative offsets are half of all cases: `--offset -60` must read -60 as the value, not as an option.
+    @Option(parsing: .unconditional, help: "arrowOffset in points from the edge's middle (negative: towards the top or left).")
+    var offset: Double = 0
     @Option(help: "Screen scale (pixels per point).") var scale: Double = 2
     @Option(help: "text or json.") var format: Format = .text
 
@@ -32,12 +34,7 @@ struct ThemeLayoutCommand: ParsableCommand {
 
     func run() throws {
         let session = Session(options, validate: false)
-        let theme = try session.theme(named: name)
-        guard let skin = theme.skin else {
-            Output.error("popskin: error: theme '\(name)' does not resolve (see the errors below)\n")
-            try session.finish()
-            throw ExitCode(1)
-        }
+        let skin = try session.skin(of: session.theme(named: name))
         let (width, height) = Self.parseSize(size)!
         let runtime = PopoverSkin(name: name, skin: skin, projectRoot: session.result.project.root)
         let art = runtime.artLayout(width: width, height: height, direction: direction, offset: offset, scale: scale)

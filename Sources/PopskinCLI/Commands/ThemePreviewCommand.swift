@@ -11,32 +11,40 @@ struct ThemePreviewCommand: ParsableCommand {
 
     @OptionGroup var options: ProjectOptions
     @Argument(help: "Themes to show (default: every concrete theme).") var names: [String] = []
-    @Option(help: "Pixels per point: 1, 2 or 3.") var scale: Int = 2
+    @OptionGroup var scale: ScaleOptions
     @Option(help: "The PNG file to write.") var output: String
-
-    func validate() throws {
-        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
-    }
 
     func run() throws {
         let session = Session(options, validate: true)
         let themes = try names.isEmpty ? session.registry.themes.filter { !$0.isAbstract } : names.map(session.theme(named:))
         let errors = session.result.diagnostics.sorted().filter { $0.severity == .error }
         let drawable = themes.filter { $0.skin != nil }
-        guard errors.isEmpty, !drawable.isEmpty else {
-            if drawable.isEmpty && errors.isEmpty { Output.error("popskin: error: no theme to preview\n") }
+        guard errors.isEmpty else {
             try session.finish(errors)
             throw ExitCode(1)
         }
+        guard !drawable.isEmpty else { throw options.failure(.unknownName, "no concrete theme to preview") }
+        let bytes: [UInt8]
+        // Steps: each theme's art, the sheet, its PNG (the longest, and one step: the encoder reports nothing).
+        let progress = ProgressLine("preview")
+        defer { progress.finish() }
+        let steps = drawable.count + 2
         do {
             let root = session.result.project.root
-            let entries = drawable.map { ContactSheet.Entry(name: $0.name, skin: $0.skin!, scale: scale, projectRoot: root) }
-            let bytes = try PNGEncoder.encode(ContactSheet.render(entries, scale: scale))
-            try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
-            Output.write("\(output): \(entries.count) theme\(entries.count == 1 ? "" : "s"), \(bytes.count) bytes\n")
+            var entries: [ContactSheet.Entry] = []
+            for theme in drawable {
+                progress.update(entries.count, of: steps, doing: "drawing \(theme.name)")
+                entries.append(ContactSheet.Entry(name: theme.name, skin: theme.skin!, scale: scale.scale, projectRoot: root))
+            }
+            progress.update(drawable.count, of: steps, doing: "laying out the sheet")
+            let sheet = try ContactSheet.render(entries, scale: scale.scale)
+            progress.update(drawable.count + 1, of: steps, doing: "writing the PNG")
+            bytes = try PNGEncoder.encode(sheet)
         } catch {
-            Output.error("popskin: error: cannot preview: \(error)\n")
-            throw ExitCode(1)
+            throw options.failure(.ioError, "cannot preview: \(error)")
         }
+        progress.finish()
+        try options.writeFile(bytes, to: output)
+        Output.write("\(output): \(drawable.count) theme\(drawable.count == 1 ? "" : "s"), \(bytes.count) bytes\n")
     }
 }

@@ -23,13 +23,13 @@ struct ThemeRenderCommand: ParsableCommand {
     @Option(help: "popover, ideal, or one of the theme's images (body, arrow-up, …).") var image: String = "popover"
     @Option(help: "The arrow's direction: up, down, left or right (popover and ideal).") var direction: PopoverArrowDirection = .up
     @Option(help: "The popover's size in points, WxH (popover and ideal).") var size: String = "170x120"
-    @Option(parsing: .unconditional, help: "arrowOffset in points from the edge's middle; may be negative.")
+    // Negative offsets are half of all cases: `--offset -60` must read -60 as the value, not as an option.
+    @Option(parsing: .unconditional, help: "arrowOffset in points from the edge's middle (negative: towards the top or left).")
     var offset: Double = 0
-    @Option(help: "Pixels per point: 1, 2 or 3.") var scale: Int = 2
+    @OptionGroup var scale: ScaleOptions
     @Option(help: "The PNG file to write.") var output: String
 
     func validate() throws {
-        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
         guard ThemeLayoutCommand.parseSize(size) != nil else {
             throw ValidationError("--size takes WxH in points, such as 320x200")
         }
@@ -38,22 +38,18 @@ struct ThemeRenderCommand: ParsableCommand {
 
     func run() throws {
         let session = Session(options, validate: true)
-        let theme = try session.theme(named: name)
-        guard let skin = theme.skin else {
-            try session.finish()
-            throw ExitCode(1)
-        }
-        let root = session.result.project.root
+        let skin = try session.skin(of: session.theme(named: name))
+        let root = session.result.project.root, s = scale.scale
         let (width, height) = ThemeLayoutCommand.parseSize(size)!
+        let picture: RGBAImage, note: String
         do {
             let runtime = PopoverSkin(name: name, skin: skin, projectRoot: root)
-            let picture: RGBAImage, note: String
             switch image {
             case "popover", "ideal":
                 let drawn = image == "ideal"
                     ? try IdealPopover.draw(runtime, width: width, height: height, direction: direction, offset: offset,
-                                            scale: scale)
-                    : try PopoverComposer.compose(runtime, images: AssetImages(theme: name, skin: skin, scale: scale,
+                                            scale: s)
+                    : try PopoverComposer.compose(runtime, images: AssetImages(theme: name, skin: skin, scale: s,
                                                                                projectRoot: root),
                                                   width: width, height: height, direction: direction, offset: offset)
                 picture = drawn.image
@@ -63,22 +59,23 @@ struct ThemeRenderCommand: ParsableCommand {
                 let assets = SkinAssets.list(theme: name, skin: skin, projectRoot: root)
                 guard let asset = assets.first(where: { $0.name == name + "-" + image }) else {
                     let names = ["popover", "ideal"] + assets.map { String($0.name.dropFirst(name.count + 1)) }
-                    Output.error("popskin: error: theme '\(name)' has no image '\(image)'"
-                                 + Suggestion.hint(for: image, in: names) + " (it has \(names.joined(separator: ", ")))\n")
-                    throw ExitCode(1)
+                    throw options.failure(.unknownName, "theme '\(name)' has no image '\(image)'"
+                                            + Suggestion.hint(for: image, in: names) + " (it has \(names.joined(separator: ", ")))")
                 }
-                picture = try asset.image(skin, scale: scale, projectRoot: root)
+                picture = try asset.image(skin, scale: s, projectRoot: root)
                 note = ""
             }
-            let bytes = try PNGEncoder.encode(picture)
-            try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
-            Output.write("\(output): \(picture.width)×\(picture.height) px at \(scale)x, \(bytes.count) bytes\(note)\n")
         } catch let exit as ExitCode {
             throw exit
         } catch {
-            Output.error("popskin: error: cannot render '\(name)': \(error)\n")
-            throw ExitCode(1)
+            throw options.failure(.ioError, "cannot render '\(name)': \(error)")
         }
+        let bytes: [UInt8]
+        do { bytes = try PNGEncoder.encode(picture) } catch {
+            throw options.failure(.ioError, "cannot encode '\(name)': \(error)")
+        }
+        try options.writeFile(bytes, to: output)
+        Output.write("\(output): \(picture.width)×\(picture.height) px at \(s)x, \(bytes.count) bytes\(note)\n")
         try session.finish(session.result.diagnostics.sorted().filter { $0.severity == .error })
     }
 }

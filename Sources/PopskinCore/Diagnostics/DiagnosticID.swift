@@ -1,4 +1,5 @@
-/// The stable identifier of a kind of problem. Ids are part of popskin's contract (DESIGN §5): never rename one.
+/// The stable identifier of a kind of problem. Ids are part of popskin's contract (the README lists them): never
+/// rename one.
 public enum DiagnosticID: String, CaseIterable, Sendable, Codable {
     // Schema
     case yamlSyntax = "YAML-SYNTAX"
@@ -18,6 +19,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable {
     case refMissing = "REF-MISSING"
     case refCycle = "REF-CYCLE"
     case ioError = "IO-ERROR"
+    /// A theme or template named on the command line that the project does not have, or no theme at all to work on.
+    case unknownName = "UNKNOWN-NAME"
     case generator = "GENERATOR"
 
     // Geometry
@@ -40,7 +43,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable {
     /// A theme feature QMUIPopupContainerView cannot show, named by the `qmui` generator (warning).
     case qmuiUnsupported = "QMUI-UNSUPPORTED"
 
-    // Packages (DESIGN §9)
+    // Packages
     /// No version satisfies every requirement on a package.
     case packageConflict = "PACKAGE-CONFLICT"
     /// A package, version, branch or revision that its repository does not have, or a repository git cannot reach.

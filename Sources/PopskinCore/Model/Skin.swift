@@ -1,4 +1,4 @@
-/// A theme after inheritance, token resolution and defaults: every knob of DESIGN §3.2 with a typed value.
+/// A theme after inheritance, token resolution and defaults: every key of the theme format with a typed value.
 public struct Skin: Hashable, Sendable {
     public var arrow: Arrow
     public var background: Background

@@ -67,13 +67,10 @@ public enum JSONWriter {
         return out + "\""
     }
 
-    /// Scalars written as `\\uXXXX`: controls (C0, DEL, C1), line and paragraph separators, the byte-order mark and
-    /// non-characters. Both JSON and YAML double-quoted strings read the escape back, and neither breaks a line on it.
+    /// Scalars written as `\\uXXXX`: `ControlCharacters`, the byte-order mark and non-characters. Both JSON and
+    /// YAML double-quoted strings read the escape back, and neither breaks a line on it.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: return true
-        default: return false
-        }
+        ControlCharacters.contains(scalar) || [0xFEFF, 0xFFFE, 0xFFFF].contains(scalar.value)
     }
 }
 

@@ -1,17 +1,43 @@
 /// A resolved theme as a structured value, keyed exactly like the theme format, for `theme show` and exports.
 public enum ThemeEncoding {
     /// The theme as `popskin theme show` prints it; with `provenance`, a last `provenance` field maps each dotted
-    /// path set by the chain to the theme, file, line and column that set it.
+    /// path set by the chain to the theme, file, line and column that set it, then each value no theme sets to
+    /// `{default: true}`.
     public static func encode(_ theme: ResolvedTheme, provenance: Bool) -> StructuredValue {
         guard provenance, case .object(var fields) = encode(theme) else { return encode(theme) }
-        fields.append(("provenance", .object(Self.provenance(theme).map { path, origin in
+        let set = Self.provenance(theme)
+        let entries: [(String, StructuredValue)] = set.map { path, origin in
             (path, .object([
                 ("theme", .string(origin.theme)), ("file", .string(origin.valueLocation.file)),
                 ("line", .number(Double(origin.valueLocation.line))),
                 ("column", .number(Double(origin.valueLocation.column))),
             ]))
-        })))
+        }
+        let defaults = defaultedPaths(.object(fields), set: set.map(\.path)).map { path in
+            (path, StructuredValue.object([("default", .bool(true))]))
+        }
+        fields.append(("provenance", .object(entries + defaults)))
         return .object(fields)
+    }
+
+    /// The theme keys of an encoded theme (its leaves, a `null` optional included) that no path of `set` sets, in
+    /// encoding order. A key counts as set when the chain wrote it, a part of it (`content.insets.top`) or a
+    /// mapping around it.
+    static func defaultedPaths(_ encoded: StructuredValue, set: [String]) -> [String] {
+        var result: [String] = []
+        func isSet(_ path: String) -> Bool {
+            set.contains { $0 == path || $0.hasPrefix(path + ".") || path.hasPrefix($0 + ".") }
+        }
+        func walk(_ value: StructuredValue, _ path: String) {
+            if case .object(let fields) = value {
+                for (key, child) in fields { walk(child, path + "." + key) }
+            } else if !isSet(path) {
+                result.append(path)
+            }
+        }
+        guard case .object(let fields) = encoded else { return [] }
+        for (key, value) in fields where SkinDecoder.rootKeys.contains(key) { walk(value, key) }
+        return result
     }
 
     /// The fully resolved theme with defaults filled in; when its skin did not decode (an abstract theme lacking
@@ -80,7 +106,9 @@ public enum ThemeEncoding {
         return [
             ("arrow", .object(arrowFields)),
             ("background", .object(backgroundFields)),
-            ("border", .object([("width", .number(skin.border.width)), ("color", .string(skin.border.color.hex))])),
+            // No border and no shadow alike print as null.
+            ("border", skin.border.width == 0 ? .null
+                : .object([("width", .number(skin.border.width)), ("color", .string(skin.border.color.hex))])),
             ("shadow", shadow),
             ("content", .object([
                 ("insets", insets(skin.content.insets)),

@@ -1,4 +1,5 @@
-/// The project manifest `popskin.yaml` (DESIGN §3.1), or the defaults when there is none.
+/// The project manifest `popskin.yaml`, or the defaults when there is none (themes in `themes/`, tokens in `tokens/`
+/// if present, every built-in generator into its default folder).
 public struct Manifest: Sendable {
     /// The manifest's path relative to the project root, nil when the project has none.
     public var file: String?

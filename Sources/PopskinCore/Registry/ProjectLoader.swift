@@ -15,6 +15,9 @@ public struct Project: Sendable {
     public var packages: [PackageSource] = []
     /// Each dependency's own tokens: its themes' references resolve there, so two packages may use one token path.
     public var packageTokens: [String: TokenTable] = [:]
+    /// Themes whose file could not be read or parsed, by name (`package/theme` for a dependency's), with the file:
+    /// their heirs are told the parent failed to load, not that it does not exist.
+    public var unloadedThemes: [String: String] = [:]
 
     /// The tokens a value written in `file` refers to: its package's, or the project's.
     public func tokens(forFile file: String) -> TokenTable {
@@ -102,10 +105,14 @@ public struct ProjectLoader: Sendable {
                     continue
                 }
                 firstFile[stem] = shown
-                guard let node = loadYAML(file, in: folder, into: &project, diagnostics: &found) else { continue }
+                let name = folder.package.map { $0 + "/" + stem } ?? stem
+                guard let node = loadYAML(file, in: folder, into: &project, diagnostics: &found) else {
+                    project.unloadedThemes[name] = shown
+                    continue
+                }
                 var document = ThemeDocument(name: stem, file: shown, root: node, diagnostics: &found)
                 if let package = folder.package {
-                    document.name = package + "/" + stem
+                    document.name = name
                     if let parent = document.extends, !parent.name.contains("/") {
                         document.extends = (package + "/" + parent.name, parent.location)
                     }

@@ -48,8 +48,8 @@ public struct ThemeDocument: Sendable {
             if case .scalar(let text, true) = node.content, let flag = YAMLScalarValue.bool(text) {
                 isAbstract = flag
             } else {
-                diagnostics.append(.error(.typeMismatch, "'abstract' must be true or false, not \(node.kindDescription)",
-                                          at: node.location))
+                diagnostics.append(.error(.typeMismatch, "'abstract' must be true or false, not "
+                                            + YAMLScalarValue.notBoolean(node), at: node.location))
             }
         }
         if let node = root["description"], !node.isNull {

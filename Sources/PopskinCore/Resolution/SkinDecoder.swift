@@ -1,4 +1,4 @@
-/// The theme schema of DESIGN §3.2: decodes a merged tree into a `Skin`, filling defaults.
+/// The theme schema (the README's theme format): decodes a merged tree into a `Skin`, filling defaults.
 ///
 /// This is the one place that knows the theme keys; `known` lists double as the did-you-mean vocabulary.
 struct SkinDecoder {
@@ -15,6 +15,14 @@ struct SkinDecoder {
     static let popupKeys = [
         "prefer-direction", "distance-from-source", "safety-margins", "minimum-size", "maximum-size", "dimming",
         "highlighted-fill",
+    ]
+
+    /// Keys other tools use, by section: CSS and CALayer call the blur a radius, UIKit calls the arrow's base its
+    /// width, and a fill is a colour elsewhere.
+    static let synonyms: [String: [String: String]] = [
+        "shadow": ["radius": "blur", "alpha": "opacity"],
+        "arrow": ["width": "base"],
+        "background": ["color": "fill", "colour": "fill"],
     ]
 
     init(reader: ValueReader) {
@@ -56,7 +64,8 @@ struct SkinDecoder {
         _ tree: ThemeTree?, _ path: String, _ known: [String], directional: Bool = false
     ) -> [String: ThemeTree] {
         guard let tree else { return [:] }
-        return reader.entries(of: tree, path: path, known: known, directional: directional) ?? [:]
+        return reader.entries(of: tree, path: path, known: known, directional: directional,
+                              synonyms: Self.synonyms[path] ?? [:]) ?? [:]
     }
 
     /// `tree`, noting `path` as missing when no theme of the chain gave it. A value given but unreadable is
@@ -148,7 +157,8 @@ struct SkinDecoder {
     }
 
     private mutating func decodeShadow(_ tree: ThemeTree) -> Shadow? {
-        guard let entries = reader.entries(of: tree, path: "shadow", known: ["color", "opacity", "blur", "offset"])
+        guard let entries = reader.entries(of: tree, path: "shadow", known: ["color", "opacity", "blur", "offset"],
+                                           synonyms: Self.synonyms["shadow"]!)
         else { return nil }
         var opacity = reader.length(entries["opacity"], path: "shadow.opacity") ?? 1
         if opacity > 1 {

@@ -6,7 +6,8 @@ public struct ThemeResolver: Sendable {
     public func resolve(_ project: Project, diagnostics: inout DiagnosticBag) -> ThemeRegistry {
         var found: [Diagnostic] = []
         let documents = Dictionary(project.documents.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let parents = parentLinks(project.documents, documents: documents, diagnostics: &found)
+        let parents = parentLinks(project.documents, documents: documents, unloaded: project.unloadedThemes,
+                                  diagnostics: &found)
         let broken = brokenThemes(project.documents, parents: parents, diagnostics: &found)
 
         var trees: [String: ThemeTree] = [:]
@@ -23,7 +24,7 @@ public struct ThemeResolver: Sendable {
             let skin = decoder.decode(tree)
             found += decoder.reader.diagnostics
             if !document.isAbstract, !broken.contains(document.name), !decoder.missing.isEmpty {
-                found.append(missingRequired(decoder.missing, document: document, chain: chain, documents: documents))
+                found += missingRequired(decoder.missing, document: document, chain: chain, documents: documents)
             }
             resolved.append(ResolvedTheme(
                 name: document.name, file: document.file, isAbstract: document.isAbstract,
@@ -34,15 +35,20 @@ public struct ThemeResolver: Sendable {
         return ThemeRegistry(themes: resolved)
     }
 
-    /// Each theme's parent, for parents that exist. Unknown parents are reported here.
+    /// Each theme's parent, for parents that exist. Unknown parents, and parents whose file failed to load, are
+    /// reported here.
     private func parentLinks(
-        _ list: [ThemeDocument], documents: [String: ThemeDocument], diagnostics: inout [Diagnostic]
+        _ list: [ThemeDocument], documents: [String: ThemeDocument], unloaded: [String: String],
+        diagnostics: inout [Diagnostic]
     ) -> [String: String] {
         var parents: [String: String] = [:]
         for document in list {
             guard let (parent, location) = document.extends else { continue }
             if documents[parent] != nil {
                 parents[document.name] = parent
+            } else if let file = unloaded[parent] {
+                diagnostics.append(.error(.extendsMissing, "theme '\(document.name)' extends '\(parent)', whose file "
+                                            + "\(file) failed to load; fix the errors reported there first", at: location))
             } else {
                 diagnostics.append(.error(.extendsMissing, "theme '\(document.name)' extends '\(parent)', which does not exist"
                                             + Suggestion.hint(for: parent, in: documents.keys.sorted()), at: location))
@@ -97,16 +103,41 @@ public struct ThemeResolver: Sendable {
         return chain
     }
 
+    /// One MISSING-REQUIRED per mapping that lacks keys, pointing at it (`arrow:` for `arrow.base`), or at the
+    /// file's top mapping when the theme writes none of the way there.
     private func missingRequired(
         _ paths: [String], document: ThemeDocument, chain: [String], documents: [String: ThemeDocument]
-    ) -> Diagnostic {
-        let list = paths.map { "'\($0)'" }.joined(separator: ", ")
-        let via = chain.count > 1 ? ", nor does any theme it extends (\(chain.joined(separator: " → ")))" : ""
-        let notes = chain.dropFirst().compactMap { name -> DiagnosticNote? in
-            guard let ancestor = documents[name] else { return nil }
-            return DiagnosticNote("'\(name)' does not set it either", at: ancestor.root.location)
+    ) -> [Diagnostic] {
+        var groups: [(location: SourceLocation, paths: [String])] = []
+        for path in paths {
+            let location = Self.place(of: path, in: document.root)
+            if let index = groups.firstIndex(where: { $0.location == location }) {
+                groups[index].paths.append(path)
+            } else {
+                groups.append((location, [path]))
+            }
         }
-        return .error(.missingRequired, "theme '\(document.name)' does not set \(list)\(via); concrete themes need it "
-                        + "(or mark the theme 'abstract: true')", at: document.root.location, notes: notes)
+        let via = chain.count > 1 ? ", nor does any theme it extends (\(chain.joined(separator: " → ")))" : ""
+        return groups.map { location, paths in
+            let list = paths.map { "'\($0)'" }.joined(separator: ", ")
+            let notes = chain.dropFirst().compactMap { name -> DiagnosticNote? in
+                guard let ancestor = documents[name] else { return nil }
+                return DiagnosticNote("'\(name)' does not set it either", at: Self.place(of: paths[0], in: ancestor.root))
+            }
+            return .error(.missingRequired, "theme '\(document.name)' does not set \(list)\(via); concrete themes need it "
+                            + "(or mark the theme 'abstract: true')", at: location, notes: notes)
+        }
+    }
+
+    /// Where a dotted key belongs in a file: the key of the deepest mapping on its way that the file writes.
+    static func place(of path: String, in root: YAMLNode) -> SourceLocation {
+        var node = root, location = root.location
+        for key in path.split(separator: ".").dropLast() {
+            guard case .mapping(let pairs) = node.content, let pair = pairs.first(where: { $0.key.scalarText == String(key) }),
+                  case .mapping = pair.value.content else { break }
+            node = pair.value
+            location = pair.key.location
+        }
+        return location
     }
 }

@@ -1,4 +1,4 @@
-/// Insets, sizes and offsets: the value forms of DESIGN §3.2 that take more than one number.
+/// Insets, sizes and offsets: the value forms of the theme format that take more than one number.
 extension ValueReader {
     /// Insets as one number, `[vertical, horizontal]`, `[top, left, bottom, right]` or `{top, left, bottom, right}`.
     /// Sides must be finite and ≥ 0. A mapping deep-merges with an inherited mapping, so it may set some sides.

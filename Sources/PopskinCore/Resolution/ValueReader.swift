@@ -23,8 +23,9 @@ struct ValueReader {
 
     /// The live (not removed) child trees of a mapping tree, reporting keys outside `known` as UNKNOWN-KEY.
     /// `directional` keys are rejected with FIXED-ARROW-METRICS: arrow metrics and insets are one constant set.
+    /// `synonyms` suggest a key for words other tools use that no edit distance would find (`radius` → `blur`).
     mutating func entries(
-        of tree: ThemeTree, path: String, known: [String], directional: Bool = false
+        of tree: ThemeTree, path: String, known: [String], directional: Bool = false, synonyms: [String: String] = [:]
     ) -> [String: ThemeTree]? {
         guard case .mapping(let list) = tree.content else {
             if case .value(let node) = tree.content {
@@ -45,8 +46,8 @@ struct ValueReader {
                       "'\(path).\(entry.key)': UIKit takes one arrow base, arrow height and content insets per class, "
                         + "the same for every direction; per-direction values are not possible", at: location)
             } else {
-                error(.unknownKey, "unknown key '\(entry.key)' in '\(path.isEmpty ? "theme" : path)'"
-                        + Suggestion.hint(for: entry.key, in: known), at: location)
+                let hint = synonyms[entry.key].map { " (did you mean '\($0)'?)" } ?? Suggestion.hint(for: entry.key, in: known)
+                error(.unknownKey, "unknown key '\(entry.key)' in '\(path.isEmpty ? "theme" : path)'" + hint, at: location)
             }
         }
         return result
@@ -132,7 +133,8 @@ struct ValueReader {
     mutating func bool(_ tree: ThemeTree?, path: String) -> Bool? {
         guard let tree, let (node, notes) = leaf(tree, path: path, expected: "true or false") else { return nil }
         if case .scalar(let text, true) = node.content, let value = YAMLScalarValue.bool(text) { return value }
-        error(.typeMismatch, "'\(path)' must be true or false, not \(node.kindDescription)", at: node.location, notes: notes)
+        error(.typeMismatch, "'\(path)' must be true or false, not \(YAMLScalarValue.notBoolean(node))", at: node.location,
+              notes: notes)
         return nil
     }
 
@@ -154,7 +156,7 @@ struct ValueReader {
             return nil
         }
         if let color = Color(hex: text) { return color }
-        error(.badColor, "'\(path)': " + Color.problem(with: text), at: node.location, notes: notes)
+        error(.badColor, "'\(path)': " + ColorText.problem(with: text), at: node.location, notes: notes)
         return nil
     }
 

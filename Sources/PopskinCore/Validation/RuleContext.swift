@@ -40,7 +40,7 @@ struct RuleContext {
 
 }
 
-/// Checks the geometry invariants of DESIGN §5 on every concrete theme whose skin decoded. Abstract themes are
+/// Checks the geometry invariants (the README's diagnostic ids) on every concrete theme whose skin decoded. Abstract themes are
 /// never generated, so what they set is checked in each heir, at the place it was written.
 public struct Validator: Sendable {
     public init() {}

@@ -158,9 +158,23 @@ private struct TreeBuilder {
             message += " \(String(cString: context)) starting at line \(parser.context_mark.line + 1)"
         }
         // The reader (bad UTF-8, control characters) reports a byte offset, not a mark.
-        guard parser.error == YAML_READER_ERROR else { return .error(.yamlSyntax, message, at: location(parser.problem_mark)) }
+        guard parser.error == YAML_READER_ERROR else {
+            if let tab = tabProblem(at: parser.problem_mark, input: input) { message = tab + " (libyaml: \(message))" }
+            return .error(.yamlSyntax, message, at: location(parser.problem_mark))
+        }
         if parser.problem_value != -1 { message += String(format: " (byte 0x%02X)", parser.problem_value) }
         return .error(.yamlSyntax, message, at: location(ofByte: min(parser.problem_offset, input.count), in: input))
+    }
+
+    /// libyaml says "found character that cannot start any token" about a tab; say what is wrong when the mark is
+    /// on one.
+    func tabProblem(at mark: yaml_mark_t, input: UnsafeBufferPointer<UInt8>) -> String? {
+        let index = Int(mark.index)
+        guard index < input.count, input[index] == UInt8(ascii: "\t") else { return nil }
+        let onlyIndentBefore = input[(index - Int(mark.column))..<index].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        return onlyIndentBefore
+            ? "a tab indents this line; YAML indents with spaces only, so replace the tab with spaces"
+            : "a tab where YAML does not allow one; use spaces"
     }
 
     /// Line and column (in scalars) of a byte offset.

@@ -89,4 +89,25 @@ public enum YAMLScalarValue {
         default: return nil
         }
     }
+
+    /// What YAML 1.1 (and so many other tools) reads as a boolean but YAML 1.2 reads as a string: yes/no, on/off,
+    /// y/n in any case.
+    static func yaml11Bool(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "yes", "y", "on": return true
+        case "no", "n", "off": return false
+        default: return nil
+        }
+    }
+
+    /// Why `node` is not `true` or `false`, for the message "'KEY' must be true or false, not …".
+    static func notBoolean(_ node: YAMLNode) -> String {
+        guard case .scalar(let text, let plain) = node.content, !node.isNull else { return node.kindDescription }
+        if plain, let meant = yaml11Bool(text) {
+            return "\(text): in YAML 1.2, which popskin reads, only true and false are booleans (yes, no, on and off "
+                + "are strings); write \(meant)"
+        }
+        if !plain, let flag = bool(text) { return "the string \"\(text)\"; remove the quotes to write \(flag)" }
+        return node.kindDescription
+    }
 }

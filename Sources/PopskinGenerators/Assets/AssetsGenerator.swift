@@ -21,7 +21,8 @@ public struct AssetsGenerator: Generator {
         // Each theme's images are independent: render them on all cores, then collect in theme order.
         let root = input.project.root
         let perTheme = themes.concurrentMap { theme in
-            Result { try Self.images(for: theme, scales: scales, projectRoot: root) }
+            defer { input.progress?.advance() }
+            return Result { try Self.images(for: theme, scales: scales, projectRoot: root) }
         }
         for (theme, result) in zip(themes, perTheme) {
             switch result {

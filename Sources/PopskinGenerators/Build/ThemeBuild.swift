@@ -17,10 +17,12 @@ public struct ThemeBuild: Sendable {
     public init() {}
 
     /// Builds `names` (every concrete theme when empty) of a front-end result into `base` (the project root, or
-    /// `--output`). Nothing is written when the inputs or any generator report an error.
-    public func run(_ frontEnd: FrontEnd.Result, names: [String], base: String, diagnostics: inout DiagnosticBag)
-        -> [OutputResult]
-    {
+    /// `--output`). Nothing is written when the inputs or any generator report an error. `progress` hears of each
+    /// theme each output's generator finishes.
+    public func run(
+        _ frontEnd: FrontEnd.Result, names: [String], base: String, diagnostics: inout DiagnosticBag,
+        progress: ProgressCounter.Handler? = nil
+    ) -> [OutputResult] {
         var found: [Diagnostic] = []
         let specs = OutputSpec.read(frontEnd.project.manifest, projectRoot: frontEnd.project.root, diagnostics: &found)
         let themes = frontEnd.registry.themes.filter { theme in
@@ -32,7 +34,9 @@ public struct ThemeBuild: Sendable {
         let inputs = Self.inputsFingerprint(frontEnd.project, templates: templates, names: names, themes: themes)
         var outputs: [(spec: OutputSpec, files: [GeneratedFile], stamp: BuildStamp?, previous: BuildStamp?)] = []
         var skipped: [OutputResult] = []
-        for spec in specs {
+        let counter = ProgressCounter(total: specs.count * themes.count, handler: progress)
+        for (index, spec) in specs.enumerated() {
+            defer { counter.advance(to: (index + 1) * themes.count) }
             // A built-in generator whose inputs and files are as the stamp recorded has nothing to do.
             let fingerprint = spec.generator is ExternalGenerator ? nil : Self.fingerprint(spec, inputs: inputs)
             let folder = base + "/" + spec.path
@@ -44,6 +48,7 @@ public struct ThemeBuild: Sendable {
             }
             var specific = input
             specific.options = spec.options
+            specific.progress = counter
             let output = spec.generator.generate(specific)
             found += output.diagnostics
             outputs.append((spec, output.files, fingerprint.map { BuildStamp(fingerprint: $0, files: output.files) }, previous))

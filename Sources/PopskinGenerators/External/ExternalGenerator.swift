@@ -2,7 +2,8 @@ import Foundation
 import PopskinProcess
 import PopskinCore
 
-/// A generator in another program (DESIGN §8), speaking protocol 1 over standard input and output:
+/// A generator in another program (`exec:` in `outputs:`, or `popskin-gen-NAME` on PATH), speaking protocol 1 over
+/// standard input and output:
 ///
 /// request  `{"protocol": 1, "popskinVersion": "…", "generator": "…", "options": {…}, "themes": [theme, …]}`
 ///          where each theme is what `popskin theme show NAME --format json` prints;

@@ -8,7 +8,8 @@ import Musl
 import Darwin
 #endif
 
-/// Writes generated files inside one output folder, atomically, and only when their bytes change (DESIGN §7).
+/// Writes generated files inside one output folder, atomically, and only when their bytes change (so Xcode and
+/// SwiftPM rebuild nothing that did not change).
 ///
 /// - The root is created if missing and resolved with `realpath` once; a root that is itself a symlink is
 ///   accepted (the user chose it) and everything lands inside its real path.

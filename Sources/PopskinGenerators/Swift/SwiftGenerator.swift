@@ -34,7 +34,9 @@ public struct SwiftGenerator: Generator {
             files.append(GeneratedFile(path: "\(options.registry)+UIKit.swift",
                                        text: try input.templates.render("swift/classes.swift", registry)))
             if options.embedsRuntime {
-                files.append(GeneratedFile(path: "PopskinRuntime.swift", text: EmbeddedRuntime.source))
+                files.append(GeneratedFile(path: "PopskinRuntime.swift",
+                                           text: EmbeddedRuntime.file(access: options.access,
+                                                                      version: PopskinGeneratorsVersion.current)))
             }
             let views = try input.templates.renderEach("swift/view.swift", indexed)
             files += zip(skins, views).map { GeneratedFile(path: "\($0.typeName).swift", text: $1) }

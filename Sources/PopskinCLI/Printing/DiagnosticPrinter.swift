@@ -43,12 +43,15 @@ public struct DiagnosticPrinter {
         case (true, "note"): label = "\u{1B}[1;30mnote:\u{1B}[0m"
         default: label = severity + ":"
         }
+        let message = TerminalText.message(message)
         guard let location else { return "popskin: \(label) \(message)\n" }
-        var out = "\(location): \(label) \(message)\n"
+        var out = "\(TerminalText.escaped(location.description)): \(label) \(message)\n"
         if let text = lines.text(of: location) {
             let (shown, caretColumn) = Self.clip(Array(text.unicodeScalars), around: location.column - 1)
-            let indent = String(shown.prefix(caretColumn).map { $0 == "\t" ? "\t" : " " })
-            out += "    \(String(String.UnicodeScalarView(shown)))\n    \(indent)^\n"
+            // Escapes are wider than the character they show: the caret moves with them. Tabs stay, for alignment.
+            let pieces = TerminalText.pieces(of: shown, keeping: ["\t"])
+            let indent = pieces.prefix(caretColumn).map { $0 == "\t" ? "\t" : String(repeating: " ", count: $0.count) }
+            out += "    \(pieces.joined())\n    \(indent.joined())^\n"
         }
         return out
     }
@@ -102,6 +105,7 @@ private struct LineIndex {
         let start = lineStarts[location.line - 1]
         let end = location.line < lineStarts.count ? lineStarts[location.line] - 1 : bytes.count
         guard start <= end else { return nil }
-        return String(decoding: bytes[start..<end], as: UTF8.self).replacingOccurrences(of: "\r", with: "")
+        let line = String(decoding: bytes[start..<end], as: UTF8.self)
+        return line.hasSuffix("\r") ? String(line.dropLast()) : line  // CRLF files
     }
 }

@@ -1,78 +1,59 @@
 import Foundation
 
-/// Real git repositories in a temporary folder, for the package tests (also compiled into PopskinCLITests).
+/// Real git repositories in a temporary folder, for the package and CLI tests.
 ///
 /// Every git call gets an author and committer, fixed dates, no system or global configuration and
 /// `init.defaultBranch=main`, so it behaves the same on a CI machine with no git identity. With fixed dates, two
 /// commits of the same tree, parent and message get the same id: give every commit of a repository its own message.
-struct GitFixture {
+public struct GitFixture {
     /// The test's own folder: repositories, projects and the package cache live under it.
-    let root: String
+    public let root: String
 
-    init() throws {
+    /// A new, empty folder under the temporary directory.
+    public init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-packages-\(UUID().uuidString)")
             .standardizedFileURL.path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
 
     /// The test's package cache (`POPSKIN_CACHE`).
-    var cache: String { root + "/cache" }
+    public var cache: String { root + "/cache" }
 
-    static let environment = [
+    /// Identity, fixed dates and no system or global configuration, for every git call.
+    public static let environment = [
         "GIT_AUTHOR_NAME": "Popskin Tests", "GIT_AUTHOR_EMAIL": "tests@popskin.invalid",
         "GIT_COMMITTER_NAME": "Popskin Tests", "GIT_COMMITTER_EMAIL": "tests@popskin.invalid",
         "GIT_AUTHOR_DATE": "2025-01-01T00:00:00Z", "GIT_COMMITTER_DATE": "2025-01-01T00:00:00Z",
         "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C",
     ]
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    /// A git command that failed, with git's words.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
     }
 
-    /// Runs `git ARGUMENTS` in `folder`; its standard output, trimmed. Throws with git's words when it fails, unless
+    /// Runs `git ARGUMENTS` in `folder`; what it printed, trimmed. Throws with git's words when it fails, unless
     /// `allowFailure` (for `git merge` with conflicts).
     @discardableResult
-    static func git(_ arguments: [String], in folder: String, input: String? = nil, allowFailure: Bool = false) throws
-        -> String
+    public static func git(_ arguments: [String], in folder: String, input: String? = nil, allowFailure: Bool = false)
+        throws -> String
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false"]
-            + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, fixed in fixed }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("git-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: output) }
-        let handle = try FileHandle(forWritingTo: output)
-        process.standardOutput = handle
-        process.standardError = handle
-        let stdin = Pipe()
-        process.standardInput = stdin
-        try process.run()
-        // The input is a few lines, well within a pipe's buffer, so this write cannot block.
-        try stdin.fileHandleForWriting.write(contentsOf: Data((input ?? "").utf8))
-        try stdin.fileHandleForWriting.close()
-        process.waitUntilExit()
-        try handle.close()
-        let text = String(decoding: try Data(contentsOf: output), as: UTF8.self)
-        guard process.terminationStatus == 0 || allowFailure else {
-            throw Failure(description: "git \(arguments.joined(separator: " ")) in \(folder) failed: \(text)")
+        let options = ["-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false"]
+        let outcome = try TestProcess.run("git", options + arguments, in: folder, environment: environment,
+                                          input: input ?? "")
+        guard outcome.status == 0 || allowFailure else {
+            throw Failure(description: "git \(arguments.joined(separator: " ")) in \(folder) failed: \(outcome.output)")
         }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Writes files (path → text) under `folder`, creating folders.
-    static func write(_ files: [String: String], in folder: String) throws {
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: folder + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+    public static func write(_ files: [String: String], in folder: String) throws {
+        try TemporaryFolder.write(files, in: folder)
     }
 
     /// A new repository `repos/NAME` (a working tree whose `file://` URL packages are fetched from).
-    func repository(_ name: String) throws -> Repository {
+    public func repository(_ name: String) throws -> Repository {
         let path = root + "/repos/" + name
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         try Self.git(["init", "--quiet"], in: path)
@@ -80,7 +61,7 @@ struct GitFixture {
     }
 
     /// A project folder `NAME` holding `files`.
-    func project(_ name: String = "app", _ files: [String: String]) throws -> String {
+    public func project(_ name: String = "app", _ files: [String: String]) throws -> String {
         let path = root + "/" + name
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         try Self.write(files, in: path)
@@ -88,26 +69,27 @@ struct GitFixture {
     }
 
     /// Removes the folder (store entries are read-only, so they are made writable first).
-    func remove() {
+    public func remove() {
         if let walker = FileManager.default.enumerator(atPath: root) {
             while let relative = walker.nextObject() as? String { chmod(root + "/" + relative, 0o755) }
         }
         try? FileManager.default.removeItem(atPath: root)
     }
 
-    struct Repository {
-        let path: String
+    /// A repository's working tree, whose `file://` URL packages are fetched from.
+    public struct Repository {
+        public let path: String
         /// `file:///…/NAME/`, the same whether or not the folder is still there.
-        let url: String
+        public let url: String
 
-        init(path: String) {
+        public init(path: String) {
             self.path = path
             url = URL(fileURLWithPath: path, isDirectory: true).absoluteString
         }
 
         /// Writes `files`, removes `removing`, commits everything (even nothing) and returns the commit id.
         @discardableResult
-        func commit(_ files: [String: String] = [:], removing: [String] = [], message: String) throws -> String {
+        public func commit(_ files: [String: String] = [:], removing: [String] = [], message: String) throws -> String {
             try GitFixture.write(files, in: path)
             for file in removing { try FileManager.default.removeItem(atPath: path + "/" + file) }
             try GitFixture.git(["add", "--all"], in: path)
@@ -117,7 +99,7 @@ struct GitFixture {
 
         /// Commits a symbolic link `link` → `target` (as git stores it: mode 120000).
         @discardableResult
-        func commitLink(_ link: String, to target: String, message: String) throws -> String {
+        public func commitLink(_ link: String, to target: String, message: String) throws -> String {
             let url = URL(fileURLWithPath: path + "/" + link)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
@@ -125,21 +107,22 @@ struct GitFixture {
         }
 
         /// Checks out `revision` on a new branch, for releases made off an older one.
-        func checkout(_ revision: String, branch: String) throws {
+        public func checkout(_ revision: String, branch: String) throws {
             try GitFixture.git(["checkout", "--quiet", "-b", branch, revision], in: path)
         }
 
-        func head() throws -> String { try GitFixture.git(["rev-parse", "HEAD"], in: path) }
+        /// The commit id of HEAD.
+        public func head() throws -> String { try GitFixture.git(["rev-parse", "HEAD"], in: path) }
 
         /// Tags HEAD (lightweight unless `annotated`; `force` moves an existing tag, as `git tag -f` does).
-        func tag(_ name: String, annotated: Bool = false, force: Bool = false, at commit: String = "HEAD") throws {
+        public func tag(_ name: String, annotated: Bool = false, force: Bool = false, at commit: String = "HEAD") throws {
             try GitFixture.git(["tag"] + (force ? ["-f"] : []) + (annotated ? ["-a", "-m", "release \(name)"] : [])
                                    + [name, commit], in: path)
         }
 
         /// A commit (not on any branch) whose tree holds `themes/../escape.yaml` and `themes/ok.yaml`: a path that
         /// leaves the package, which git itself would never check out but `git mktree` writes as asked.
-        func commitEscapingPath() throws -> String {
+        public func commitEscapingPath() throws -> String {
             let blob = try GitFixture.git(["hash-object", "-w", "--stdin"], in: path, input: "escaped: true\n")
             let parent = try GitFixture.git(["mktree"], in: path, input: "100644 blob \(blob)\tescape.yaml\n")
             let themes = try GitFixture.git(["mktree"], in: path,
@@ -150,7 +133,7 @@ struct GitFixture {
 
         /// Commits `files` and tags the commit `version`.
         @discardableResult
-        func release(_ version: String, _ files: [String: String] = [:], annotated: Bool = false) throws -> String {
+        public func release(_ version: String, _ files: [String: String] = [:], annotated: Bool = false) throws -> String {
             let commit = try commit(files, message: "release \(version)")
             try tag(version, annotated: annotated)
             return commit
@@ -159,19 +142,19 @@ struct GitFixture {
 }
 
 /// The issue's graph: app → brand → base, as real repositories.
-struct ThemeGraph {
-    let fixture: GitFixture
-    let base: GitFixture.Repository
-    let brand: GitFixture.Repository
+public struct ThemeGraph {
+    public let fixture: GitFixture
+    public let base: GitFixture.Repository
+    public let brand: GitFixture.Repository
     /// The app project (not a repository).
-    let project: String
+    public let project: String
 
-    static func baseManifest(_ version: String) -> String {
+    public static func baseManifest(_ version: String) -> String {
         "popskin: 1\nname: base\nversion: \(version)\n"
     }
 
     /// An abstract theme with the metrics every concrete theme needs.
-    static let baseTheme = """
+    public static let baseTheme = """
         abstract: true
         arrow: { base: 20, height: 10, shape: triangle }
         background: { corner-radius: 8, fill: "#ffffff" }
@@ -179,7 +162,7 @@ struct ThemeGraph {
 
         """
 
-    static func brandManifest(_ version: String, base: String, requirement: String = "from: 3.0.0") -> String {
+    public static func brandManifest(_ version: String, base: String, requirement: String = "from: 3.0.0") -> String {
         """
         popskin: 1
         name: brand
@@ -191,7 +174,7 @@ struct ThemeGraph {
     }
 
     /// `background.fill` is on line 4, its value at column 9 (`badOceanTheme` breaks it there).
-    static let oceanTheme = """
+    public static let oceanTheme = """
         extends: base/base
         description: Ocean blue
         background:
@@ -199,7 +182,7 @@ struct ThemeGraph {
 
         """
 
-    static let badOceanTheme = """
+    public static let badOceanTheme = """
         extends: base/base
         description: Ocean blue
         background:
@@ -207,7 +190,7 @@ struct ThemeGraph {
 
         """
 
-    static func appManifest(brand: String, extra: String = "") -> String {
+    public static func appManifest(brand: String, extra: String = "") -> String {
         """
         # The app's skins.
         popskin: 1
@@ -222,7 +205,7 @@ struct ThemeGraph {
         """
     }
 
-    static let appTheme = """
+    public static let appTheme = """
         extends: brand/ocean
         description: The app's popover
         content: { insets: 12 }
@@ -231,7 +214,7 @@ struct ThemeGraph {
 
     /// base has 3.0.0 (annotated tag), 3.0.2 and 4.0.0; brand has 2.2.0 and 2.3.1 (`v2.3.1`), both needing base
     /// `from: 3.0.0`; the app needs brand `from: 2.0.0`. Resolved: brand 2.3.1, base 3.0.2.
-    init(_ fixture: GitFixture, oceanTheme: String = ThemeGraph.oceanTheme) throws {
+    public init(_ fixture: GitFixture, oceanTheme: String = ThemeGraph.oceanTheme) throws {
         self.fixture = fixture
         base = try fixture.repository("base")
         try base.release("3.0.0", [Self.manifestPath: Self.baseManifest("3.0.0"), "themes/base.yaml": Self.baseTheme],
@@ -248,10 +231,10 @@ struct ThemeGraph {
                                               "themes/app.yaml": Self.appTheme])
     }
 
-    static let manifestPath = "popskin.yaml"
+    public static let manifestPath = "popskin.yaml"
 
     /// A package with one abstract theme `NAME/NAME`, released at each of `versions`.
-    static func package(_ fixture: GitFixture, _ name: String, _ versions: [String]) throws -> GitFixture.Repository {
+    public static func package(_ fixture: GitFixture, _ name: String, _ versions: [String]) throws -> GitFixture.Repository {
         let repository = try fixture.repository(name)
         for version in versions {
             try repository.release(version, [manifestPath: "popskin: 1\nname: \(name)\nversion: \(version)\n",
@@ -263,7 +246,7 @@ struct ThemeGraph {
     /// Makes the project a git repository, then on two branches adds `cobalt` (1.2.0, above brand) and `coral`
     /// (0.4.0, below brand), calling `resolve` after each change, and merges them with `git merge`: the manifest
     /// merges cleanly, popskin.lock gets real conflict markers. Afterwards coral also has 0.4.1. Returns git's words.
-    func mergeBranchesAddingDependencies(resolve: () throws -> Void) throws -> String {
+    public func mergeBranchesAddingDependencies(resolve: () throws -> Void) throws -> String {
         let cobalt = try Self.package(fixture, "cobalt", ["1.2.0"]), coral = try Self.package(fixture, "coral", ["0.4.0"])
         let manifest = project + "/" + Self.manifestPath
         @discardableResult func git(_ arguments: String...) throws -> String {
@@ -294,7 +277,7 @@ struct ThemeGraph {
         return try git("merge", "--no-edit", "coral")
     }
 
-    var lockPath: String { project + "/popskin.lock" }
+    public var lockPath: String { project + "/popskin.lock" }
 
-    func lockText() throws -> String { try String(contentsOfFile: lockPath, encoding: .utf8) }
+    public func lockText() throws -> String { try String(contentsOfFile: lockPath, encoding: .utf8) }
 }

@@ -1,0 +1,24 @@
+/// Why a theme's text is not a colour, for BAD-COLOR: always names the first character that is wrong.
+enum ColorText {
+    static func problem(with text: String) -> String {
+        guard let first = text.unicodeScalars.first, first != "#" else { return Color.problem(with: text) }
+        var message = "'\(text)' is not a colour: '\(first)' at offset 0 is not '#'; write #RGB, #RGBA, #RRGGBB or "
+            + "#RRGGBBAA, or a token reference \"{a.b}\""
+        if let hex = cssHex(text) { message += " (\(text) is \"\(hex)\")" }
+        return message
+    }
+
+    /// CSS `rgb(r, g, b)` or `rgba(r, g, b, a)` with channels 0…255 and alpha 0…1, as popskin's hex.
+    static func cssHex(_ text: String) -> String? {
+        let lowered = text.lowercased().filter { $0 != " " }
+        guard lowered.hasSuffix(")"), let open = lowered.firstIndex(of: "("),
+              ["rgb", "rgba"].contains(lowered[..<open]) else { return nil }
+        let numbers = lowered[lowered.index(after: open)..<lowered.index(before: lowered.endIndex)]
+            .split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+        guard numbers.count == 3 || numbers.count == 4, numbers.allSatisfy({ $0 != nil }) else { return nil }
+        let channels = numbers.prefix(3).map { $0! }, alpha = numbers.count == 4 ? numbers[3]! : 1
+        guard channels.allSatisfy({ (0...255).contains($0) }), (0...1).contains(alpha) else { return nil }
+        let bytes = channels.map { UInt8($0.rounded()) }
+        return Color(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: UInt8((alpha * 255).rounded())).hex
+    }
+}

@@ -1,1 +1,0 @@
-../PopskinPackagesTests/GitFixture.swift
