@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PopskinCore
 import PopskinRender
+import PopskinRuntime
 
 /// `popskin theme check [NAME...] [--scale S...]`
 struct ThemeCheckCommand: ParsableCommand {
@@ -35,17 +36,26 @@ struct ThemeCheckCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let root = session.result.project.root
+        let checked = scales.isEmpty ? [1, 2, 3] : Array(Set(scales)).sorted()
+        let skins = themes.compactMap { theme in theme.skin.map { (theme.name, $0) } }
+        // Every case of every theme, on one line on a terminal.
+        let line = ProgressLine("check")
+        defer { line.finish() }
+        let total = skins.reduce(0) { count, theme in
+            count + FidelityCheck.cases(for: PopoverSkin(name: theme.0, skin: theme.1, projectRoot: root),
+                                        scales: checked).count
+        }
+        let progress = ProgressCounter(total: total, handler: line.handler)
         var failed = false
-        for theme in themes {
-            guard let skin = theme.skin else { continue }
+        for (name, skin) in skins {
             let result: ThemeFidelity
             do {
-                result = try FidelityCheck.check(name: theme.name, skin: skin, projectRoot: root,
-                                                 scales: scales.isEmpty ? [1, 2, 3] : Array(Set(scales)).sorted())
+                result = try FidelityCheck.check(name: name, skin: skin, projectRoot: root, scales: checked,
+                                                 progress: progress)
             } catch {
-                Output.error("popskin: error: cannot check '\(theme.name)': \(error)\n")
-                throw ExitCode(1)
+                throw options.failure(.ioError, "cannot check '\(name)': \(error)")
             }
+            line.finish()
             Output.write(Self.line(result) + "\n")
             failed = failed || !result.passes
         }

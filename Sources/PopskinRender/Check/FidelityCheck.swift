@@ -87,10 +87,12 @@ public enum FidelityCheck {
         return cases
     }
 
-    /// Checks theme `name`. Cases run on all cores.
+    /// Checks theme `name`. Cases run on all cores; `progress` counts each of `cases(for:scales:)`, compared or not.
     public static func check(name: String, skin: Skin, projectRoot: String, scales: [Int] = [1, 2, 3],
-                             progress: (@Sendable () -> Void)? = nil) throws -> ThemeFidelity {
+                             progress: ProgressCounter? = nil) throws -> ThemeFidelity {
         let runtime = PopoverSkin(name: name, skin: skin, projectRoot: projectRoot)
+        let all = cases(for: runtime, scales: scales)
+        if skin.artKind == .separate || skin.artKind == .combined { progress?.advance(by: all.count) }
         switch skin.artKind {
         case .separate:
             return ThemeFidelity(name: name, exemption: "hand-made separate art (background.image or arrow.image) is "
@@ -102,11 +104,11 @@ public enum FidelityCheck {
         case .drawn, .vector:
             break
         }
-        let all = cases(for: runtime, scales: scales)
         let fitting = all.filter {
             !runtime.layout(width: $0.size.width, height: $0.size.height, direction: $0.direction, offset: $0.offset,
                             scale: Double($0.scale)).tooSmall
         }
+        progress?.advance(by: all.count - fitting.count)
         // One chunk of cases per core, each with its own images (an `AssetImages` caches cairo surfaces and is not
         // shared between threads), made once per chunk and scale.
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
@@ -115,7 +117,7 @@ public enum FidelityCheck {
             Result {
                 var images: [Int: AssetImages] = [:]
                 return try chunk.map { item in
-                    defer { progress?() }
+                    defer { progress?.advance() }
                     if images[item.scale] == nil {
                         images[item.scale] = AssetImages(theme: name, skin: skin, scale: item.scale, projectRoot: projectRoot)
                     }
