@@ -31,7 +31,7 @@ public struct Color: Hashable, Sendable {
         self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
     }
 
-    private static func hexDigit(_ byte: UInt8) -> UInt8? {
+    static func hexDigit(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
@@ -47,17 +47,5 @@ public struct Color: Hashable, Sendable {
             return String([digits[Int(value >> 4)], digits[Int(value & 15)]])
         }
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha == 255 ? "" : byte(alpha))
-    }
-
-    /// Why `text` is not a colour, pointing out the first bad character, for BAD-COLOR messages.
-    static func problem(with text: String) -> String {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.first == "#" else {
-            return "'\(text)' is not a colour: write #RGB, #RGBA, #RRGGBB or #RRGGBBAA, or a token reference \"{a.b}\""
-        }
-        if let bad = scalars.dropFirst().firstIndex(where: { !$0.isASCII || hexDigit(UInt8($0.value)) == nil }) {
-            return "'\(text)' is not a colour: '\(scalars[bad])' at offset \(bad) is not a hex digit"
-        }
-        return "'\(text)' is not a colour: it has \(scalars.count - 1) hex digits; use 3, 4, 6 or 8"
     }
 }

@@ -1,7 +1,13 @@
 /// Why a theme's text is not a colour, for BAD-COLOR: always names the first character that is wrong.
 enum ColorText {
     static func problem(with text: String) -> String {
-        guard let first = text.unicodeScalars.first, first != "#" else { return Color.problem(with: text) }
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.first, first != "#" else {
+            if let bad = scalars.dropFirst().firstIndex(where: { !$0.isASCII || Color.hexDigit(UInt8($0.value)) == nil }) {
+                return "'\(text)' is not a colour: '\(scalars[bad])' at offset \(bad) is not a hex digit"
+            }
+            return "'\(text)' is not a colour: it has \(max(0, scalars.count - 1)) hex digits; use 3, 4, 6 or 8"
+        }
         var message = "'\(text)' is not a colour: '\(first)' at offset 0 is not '#'; write #RGB, #RGBA, #RRGGBB or "
             + "#RRGGBBAA, or a token reference \"{a.b}\""
         if let hex = cssHex(text) { message += " (\(text) is \"\(hex)\")" }

@@ -52,7 +52,7 @@ extension SkinDecoder {
                 return nil
             }
             guard let color = Color(hex: text) else {
-                reader.error(.badColor, "'\(itemPath)': " + Color.problem(with: text), at: resolved.location,
+                reader.error(.badColor, "'\(itemPath)': " + ColorText.problem(with: text), at: resolved.location,
                              notes: colorNotes + stopNotes)
                 return nil
             }
