@@ -47,6 +47,9 @@ let package = Package(
         // Engine: YAML loading, registry, inheritance, validation, diagnostics. No printing, no argument parsing.
         .target(name: "PopskinCore", dependencies: ["CLibYAML"]),
 
+        // File-system events for `theme watch` (inotify, FSEvents).
+        .target(name: "PopskinWatch"),
+
         // Child processes with bounded waits (external generators, git).
         .target(name: "PopskinProcess"),
 
@@ -76,7 +79,7 @@ let package = Package(
         .target(
             name: "PopskinCLI",
             dependencies: [
-                "PopskinCore", "PopskinRuntime", "PopskinGenerators", "PopskinRender", "PopskinPackages",
+                "PopskinCore", "PopskinRuntime", "PopskinGenerators", "PopskinRender", "PopskinPackages", "PopskinWatch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

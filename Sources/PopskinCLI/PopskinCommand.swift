@@ -23,7 +23,7 @@ public struct ThemeCommand: ParsableCommand {
         abstract: "Inspect and check the theme registry.",
         subcommands: [
             ThemeListCommand.self, ThemeShowCommand.self, ThemeExplainCommand.self, ThemeValidateCommand.self,
-            ThemeLayoutCommand.self, ThemeBuildCommand.self, ThemeRenderCommand.self, ThemePreviewCommand.self,
+            ThemeLayoutCommand.self, ThemeBuildCommand.self, ThemeWatchCommand.self, ThemeRenderCommand.self, ThemePreviewCommand.self,
         ])
 
     public init() {}

@@ -8,6 +8,24 @@ public struct GeneratorInput: Sendable {
     /// The output's `options:` as written, nil when absent.
     public var options: YAMLNode?
     public var templates: TemplateSet
+    /// The themes whose own files to produce (nil: all of `themes`). Files every theme shares still describe all
+    /// of `themes`, so a build of named themes keeps the registry whole.
+    public var selected: Set<String>?
+
+    public init(themes: [ResolvedTheme], project: Project, options: YAMLNode?, templates: TemplateSet,
+                selected: Set<String>? = nil) {
+        self.themes = themes
+        self.project = project
+        self.options = options
+        self.templates = templates
+        self.selected = selected
+    }
+
+    /// The themes whose own files to produce.
+    public var selectedThemes: [ResolvedTheme] {
+        guard let selected else { return themes }
+        return themes.filter { selected.contains($0.name) }
+    }
 }
 
 /// What a generator hands back: files relative to its output folder, and problems found.

@@ -28,15 +28,25 @@ struct ThemePreviewCommand: ParsableCommand {
             try session.finish(errors)
             throw ExitCode(1)
         }
+        guard Self.write(drawable, projectRoot: session.result.project.root, scale: scale, to: output) else {
+            throw ExitCode(1)
+        }
+    }
+
+    /// Renders the contact sheet of `themes` (each with a skin) into `output`, atomically, and says so; false
+    /// after printing why it could not.
+    static func write(_ themes: [ResolvedTheme], projectRoot: String, scale: Int, to output: String) -> Bool {
         do {
-            let root = session.result.project.root
-            let entries = try drawable.map { ContactSheet.Entry(name: $0.name, art: try SkinArt($0.skin!, scale: scale, projectRoot: root)) }
+            let entries = try themes.map {
+                ContactSheet.Entry(name: $0.name, art: try SkinArt($0.skin!, scale: scale, projectRoot: projectRoot))
+            }
             let bytes = try PNGEncoder.encode(ContactSheet.render(entries, scale: scale))
             try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
             Output.write("\(output): \(entries.count) theme\(entries.count == 1 ? "" : "s"), \(bytes.count) bytes\n")
+            return true
         } catch {
             Output.error("popskin: error: cannot preview: \(error)\n")
-            throw ExitCode(1)
+            return false
         }
     }
 }

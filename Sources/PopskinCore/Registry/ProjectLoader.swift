@@ -15,6 +15,9 @@ public struct Project: Sendable {
     public var packages: [PackageSource] = []
     /// Each dependency's own tokens: its themes' references resolve there, so two packages may use one token path.
     public var packageTokens: [String: TokenTable] = [:]
+    /// The theme each theme file defines, by the file's shown path; files that failed to load are here too, so
+    /// their problems are known to be a theme's.
+    public var themeFiles: [String: String] = [:]
 
     /// The tokens a value written in `file` refers to: its package's, or the project's.
     public func tokens(forFile file: String) -> TokenTable {
@@ -102,6 +105,7 @@ public struct ProjectLoader: Sendable {
                     continue
                 }
                 firstFile[stem] = shown
+                project.themeFiles[shown] = folder.package.map { $0 + "/" + stem } ?? stem
                 guard let node = loadYAML(file, in: folder, into: &project, diagnostics: &found) else { continue }
                 var document = ThemeDocument(name: stem, file: shown, root: node, diagnostics: &found)
                 if let package = folder.package {
@@ -171,14 +175,15 @@ public struct ProjectLoader: Sendable {
         return Manifest.parse(bytes, file: Manifest.fileName, diagnostics: &diagnostics)
     }
 
-    enum ReadResult {
+    /// A file's bytes, or why there are none.
+    public enum ReadResult: Sendable {
         case bytes([UInt8])
         case tooLarge(Int)
         case unreadable(String)
     }
 
     /// One open, fstat and read: the size is known before anything is read.
-    static func readFile(_ path: String, limit: Int) -> ReadResult {
+    public static func readFile(_ path: String, limit: Int) -> ReadResult {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return .unreadable(String(cString: strerror(errno))) }
         defer { close(descriptor) }
