@@ -13,7 +13,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/mxcl/Version", from: "2.2.1"),
     ],
     targets: [
@@ -57,7 +56,7 @@ let package = Package(
         .target(
             name: "PopskinPackages",
             dependencies: [
-                "PopskinCore", "PopskinProcess", .product(name: "Crypto", package: "swift-crypto"),
+                "PopskinCore", "PopskinProcess",
                 .product(name: "Version", package: "Version"),
             ]
         ),
