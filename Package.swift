@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "popskin", targets: ["popskin"]),
         .library(name: "PopskinCore", targets: ["PopskinCore"]),
         .library(name: "PopskinRuntime", targets: ["PopskinRuntime"]),
+        .plugin(name: "PopskinPlugin", targets: ["PopskinPlugin"]),
+        .plugin(name: "PopskinBuildCommand", targets: ["PopskinBuildCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -85,6 +87,18 @@ let package = Package(
 
         // Thin executable.
         .executableTarget(name: "popskin", dependencies: ["PopskinCLI"]),
+
+        // Plugins. A target applying PopskinPlugin gets its themes compiled in every build; the command plugin
+        // (`swift package popskin-build`) writes the manifest's outputs into the package, for committed code.
+        .plugin(name: "PopskinPlugin", capability: .buildTool(), dependencies: ["popskin"]),
+        .plugin(
+            name: "PopskinBuildCommand",
+            capability: .command(
+                intent: .custom(verb: "popskin-build", description: "Build the package's themes into their outputs"),
+                permissions: [.writeToPackageDirectory(reason: "popskin writes the generated skins into the package")]
+            ),
+            dependencies: ["popskin"]
+        ),
 
         // Benchmarks are commands, never timed tests: `swift run -c release popskin-bench`.
         .executableTarget(

@@ -17,19 +17,28 @@ struct BuildRun {
         var frontEnd: FrontEnd.Result?
     }
 
+    /// The build plugin's fixed outputs instead of the manifest's: the theme files it declared (stems), the
+    /// target's module and where its catalog goes (`module` or `main`).
+    struct Plugin {
+        var themes: [String]
+        var module: String
+        var bundle: String
+    }
+
     var options: ProjectOptions
     var names: [String]
     var output: String?
     /// Whether the stamp of an unchanged build may answer.
     var answerFromStamp = true
+    var plugin: Plugin?
 
     var root: String { URL(fileURLWithPath: options.project).standardizedFileURL.path }
     var base: String { output.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root }
 
     func run() -> Outcome {
-        let key = Self.stampKey()
+        let key = stampKey()
         if answerFromStamp, let results = NoOpStamp.answer(base: base, projectRoot: root, names: names, key: key) {
-            Self.print(results)
+            if plugin == nil { Self.print(results) }
             return Outcome()
         }
         let started = NoOpStamp.now()
@@ -38,12 +47,20 @@ struct BuildRun {
         for name in names where (try? session.theme(named: name)) == nil { outcome.failed = true }
         guard !outcome.failed else { return outcome }
         var diagnostics = DiagnosticBag()
-        let results = ThemeBuild().run(session.result, names: names, base: base, diagnostics: &diagnostics)
-        Self.print(results)
+        var found: [Diagnostic] = []
+        let build = ThemeBuild(outputs: plugin.map {
+            PluginOutputs.specs(session.result.project, themes: $0.themes, module: $0.module, bundle: $0.bundle,
+                                diagnostics: &found)
+        })
+        diagnostics.add(contentsOf: found)
+        let results = diagnostics.hasErrors
+            ? [] : build.run(session.result, names: names, base: base, diagnostics: &diagnostics)
+        if plugin == nil { Self.print(results) }
         outcome.changed = results.reduce(0) { $0 + ($1.report?.written.count ?? 0) + $1.removed.count }
         if diagnostics.diagnostics.isEmpty {
             // Bookkeeping only: a stamp that cannot be written costs the next run its shortcut, nothing more.
-            try? NoOpStamp.record(session.result, names: names, base: base, results: results, key: key, started: started)
+            try? NoOpStamp.record(session.result, build: build, names: names, base: base, results: results, key: key,
+                                  started: started)
         }
         outcome.errors = diagnostics.diagnostics.filter { $0.severity == .error }.count
         outcome.failed = (try? session.finish(diagnostics.sorted())) == nil
@@ -75,8 +92,10 @@ struct BuildRun {
 
     /// What besides the inputs a build's output depends on: this executable (a rebuilt popskin may generate other
     /// bytes) and the package cache it reads dependencies from.
-    static func stampKey() -> String {
-        [PopskinVersion.current, NoOpStamp.toolIdentity(), PackageCache.standard().root].joined(separator: "|")
+    func stampKey() -> String {
+        let settings = plugin.map { ["plugin", $0.module, $0.bundle] + $0.themes } ?? []
+        return ([PopskinVersion.current, NoOpStamp.toolIdentity(), PackageCache.standard().root] + settings)
+            .joined(separator: "|")
     }
 
     /// The command that brings the outputs up to date, as the user would type it.

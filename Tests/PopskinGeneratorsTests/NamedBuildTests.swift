@@ -107,4 +107,22 @@ import Testing
         #expect(results.isEmpty)
         #expect(Self.read(folder, "out/APopoverBackgroundView.swift")?.contains("{ 20 }") == true)
     }
+
+    /// A removed theme's image sets go with it, folders and all: actool reads every folder of a catalog.
+    @Test func aRemovedThemesImageSetFoldersGoToo() throws {
+        let folder = try TestKit.TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/themes", withIntermediateDirectories: true)
+        try Self.write(folder, "popskin.yaml", "popskin: 1\noutputs:\n  - generator: assets\n    path: out.xcassets\n"
+                        + "    options: { scales: [1] }\n")
+        try Self.write(folder, "themes/a.yaml", Self.theme(base: 20))
+        try Self.write(folder, "themes/b.yaml", Self.theme(base: 30))
+        #expect(Self.build(folder, []).diagnostics.isEmpty)
+        try FileManager.default.removeItem(atPath: folder.path + "/themes/b.yaml")
+        let (diagnostics, results) = Self.build(folder, [])
+        #expect(diagnostics.isEmpty)
+        #expect(results.first?.removed.count == 10)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out.xcassets").sorted()
+        #expect(left == ["Contents.json", "a-arrow-down.imageset", "a-arrow-left.imageset", "a-arrow-right.imageset",
+                         "a-arrow-up.imageset", "a-background.imageset"])
+    }
 }

@@ -4,6 +4,11 @@ public struct YAMLNode: Sendable {
     public struct Pair: Sendable {
         public var key: YAMLNode
         public var value: YAMLNode
+
+        public init(key: YAMLNode, value: YAMLNode) {
+            self.key = key
+            self.value = value
+        }
     }
 
     public enum Content: Sendable {

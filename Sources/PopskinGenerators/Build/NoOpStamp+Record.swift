@@ -4,11 +4,11 @@ extension NoOpStamp {
     /// Records a finished build of `names` for the next identical run to answer from. `started` is when the build
     /// began reading (`NoOpStamp.now()`). Call it only for a build that reported nothing; a build with an external
     /// generator (whose output may depend on anything) records nothing.
-    public static func record(_ frontEnd: FrontEnd.Result, names: [String], base: String,
+    public static func record(_ frontEnd: FrontEnd.Result, build: ThemeBuild = ThemeBuild(), names: [String], base: String,
                               results: [ThemeBuild.OutputResult], key: String, started: Int64) throws {
         var ignored: [Diagnostic] = []
         let project = frontEnd.project
-        let specs = OutputSpec.read(project.manifest, projectRoot: project.root, diagnostics: &ignored)
+        let specs = build.specs(project, diagnostics: &ignored)
         guard !specs.contains(where: { $0.generator is ExternalGenerator }), results.allSatisfy({ $0.report != nil })
         else { return }
         var stamp = NoOpStamp(key: key)

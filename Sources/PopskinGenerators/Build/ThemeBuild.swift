@@ -24,7 +24,17 @@ public struct ThemeBuild: Sendable {
         var external: Bool
     }
 
-    public init() {}
+    /// The outputs to build instead of the manifest's (the build plugin's fixed ones); nil for the manifest's.
+    public var outputs: [OutputSpec]?
+
+    public init(outputs: [OutputSpec]? = nil) {
+        self.outputs = outputs
+    }
+
+    /// The outputs this build makes of `project`.
+    public func specs(_ project: Project, diagnostics: inout [Diagnostic]) -> [OutputSpec] {
+        outputs ?? OutputSpec.read(project.manifest, projectRoot: project.root, diagnostics: &diagnostics)
+    }
 
     /// Builds `names` (every concrete theme when empty) of a front-end result into `base` (the project root, or
     /// `--output`), adding to `diagnostics` the problems that concern them. Nothing is written when an error stops
@@ -80,7 +90,7 @@ public struct ThemeBuild: Sendable {
         -> Plan
     {
         var found: [Diagnostic] = []
-        let specs = OutputSpec.read(frontEnd.project.manifest, projectRoot: frontEnd.project.root, diagnostics: &found)
+        let specs = specs(frontEnd.project, diagnostics: &found)
         let project = frontEnd.project
         let templates = TemplateSet(projectRoot: project.root, folder: project.manifest.templatesFolder)
         let names = selection.names.map { $0.sorted() } ?? []
