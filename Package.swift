@@ -76,11 +76,15 @@ let package = Package(
             ]
         ),
 
-        // CLI library: commands and diagnostic printing.
+        // Printing (diagnostics, standard output) and a build run as a command: what both executables share.
+        .target(name: "PopskinConsole", dependencies: ["PopskinCore", "PopskinGenerators", "PopskinPackages"]),
+
+        // CLI library: commands.
         .target(
             name: "PopskinCLI",
             dependencies: [
                 "PopskinCore", "PopskinRuntime", "PopskinGenerators", "PopskinRender", "PopskinPackages", "PopskinWatch",
+                "PopskinConsole",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -88,9 +92,12 @@ let package = Package(
         // Thin executable.
         .executableTarget(name: "popskin", dependencies: ["PopskinCLI"]),
 
+        // What the build plugin runs: a build and nothing else, so a consumer's first build compiles less.
+        .executableTarget(name: "popskin-build", dependencies: ["PopskinConsole"]),
+
         // Plugins. A target applying PopskinPlugin gets its themes compiled in every build; the command plugin
         // (`swift package popskin-build`) writes the manifest's outputs into the package, for committed code.
-        .plugin(name: "PopskinPlugin", capability: .buildTool(), dependencies: ["popskin"]),
+        .plugin(name: "PopskinPlugin", capability: .buildTool(), dependencies: ["popskin-build"]),
         .plugin(
             name: "PopskinBuildCommand",
             capability: .command(

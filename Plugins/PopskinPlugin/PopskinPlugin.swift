@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// Compiles the popover themes in a target's folder (popskin's registry: `themes/*.yaml`, tokens, art, an optional
 /// `popskin.yaml` and `popskin.lock`) into Swift sources compiled into the target and an asset catalog that becomes
-/// its resource. One `buildCommand` with popskin built from source; never the network.
+/// its resource. One `buildCommand` running `popskin-build` (popskin's lean build tool) built from source; never the network.
 ///
 /// SwiftPM asks a plugin for its commands only when the package's files are added, removed or renamed (not when
 /// they are edited), so the command is computed from file names alone: every file of the target but its Swift
@@ -16,7 +16,7 @@ struct PopskinPlugin: BuildToolPlugin {
         guard let target = target as? SwiftSourceModuleTarget else { return [] }
         let build = SkinBuild(root: target.directoryURL, files: target.sourceFiles.map(\.url),
                               work: context.pluginWorkDirectoryURL, module: target.moduleName, bundle: "module")
-        return try build.commands(tool: context.tool(named: "popskin").url)
+        return try build.commands(tool: context.tool(named: "popskin-build").url)
     }
 }
 
@@ -32,7 +32,7 @@ extension PopskinPlugin: XcodeBuildToolPlugin {
         let root = theme.deletingLastPathComponent().deletingLastPathComponent()
         let module = String((target.product?.name ?? target.displayName).map { $0.isLetter || $0.isNumber ? $0 : "_" })
         let build = SkinBuild(root: root, files: files, work: context.pluginWorkDirectoryURL, module: module, bundle: "main")
-        return try build.commands(tool: context.tool(named: "popskin").url)
+        return try build.commands(tool: context.tool(named: "popskin-build").url)
     }
 }
 #endif
@@ -63,9 +63,9 @@ struct SkinBuild {
         let swift = ["PopskinSkins.swift", "PopskinSkins+UIKit.swift", "PopskinRuntime.swift"]
             + themes.map { "PopskinTheme+\($0).swift" }
         let outputs = swift.map { skins.appendingPathComponent($0) } + [work.appendingPathComponent("Skins.xcassets")]
-        let arguments = ["plugin-build", "--project", root.path, "--output", work.path, "--module", module,
+        let arguments = ["--project", root.path, "--output", work.path, "--module", module,
                          "--bundle", bundle] + themes.flatMap { ["--theme", $0] }
-        return [.buildCommand(displayName: "popskin: \(themes.count) theme\(themes.count == 1 ? "" : "s") of \(module)",
+        return [.buildCommand(displayName: "popskin: \(module) (\(themes.count) theme file\(themes.count == 1 ? "" : "s"))",
                               executable: tool, arguments: arguments, inputFiles: inputs + [tool], outputFiles: outputs)]
     }
 }

@@ -6,8 +6,7 @@ public struct PopskinCommand: ParsableCommand {
         commandName: "popskin",
         abstract: "Compile YAML popover themes into UIPopoverBackgroundView skins.",
         version: PopskinVersion.current,
-        subcommands: [InitCommand.self, ThemeCommand.self, PackageCommand.self, GeneratorCommand.self, TemplateCommand.self,
-                      PluginBuildCommand.self])
+        subcommands: [InitCommand.self, ThemeCommand.self, PackageCommand.self, GeneratorCommand.self, TemplateCommand.self])
 
     public init() {}
 }

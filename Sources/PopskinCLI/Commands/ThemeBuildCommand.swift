@@ -1,4 +1,5 @@
 import ArgumentParser
+import PopskinConsole
 
 /// `popskin theme build [NAME...] [--output DIR] [--check]`
 struct ThemeBuildCommand: ParsableCommand {
@@ -18,7 +19,7 @@ struct ThemeBuildCommand: ParsableCommand {
     var check = false
 
     func run() throws {
-        let build = BuildRun(options: options, names: names, output: output)
-        if check ? try !build.check() : build.run().failed { throw ExitCode(1) }
+        let build = BuildRun(project: options.project, names: names, output: output, format: options.diagnosticsFormat)
+        if check ? !build.check() : build.run().failed { throw ExitCode(1) }
     }
 }

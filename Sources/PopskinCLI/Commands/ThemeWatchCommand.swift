@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PopskinConsole
 import PopskinCore
 import PopskinGenerators
 import PopskinWatch
@@ -34,7 +35,7 @@ struct ThemeWatchCommand: ParsableCommand {
             Output.error("popskin: error: cannot watch: \(error)\n")
             throw ExitCode(1)
         }
-        var build = BuildRun(options: options, names: names, output: output)
+        var build = BuildRun(project: options.project, names: names, output: output, format: options.diagnosticsFormat)
         build.answerFromStamp = false  // the front end's result tells what to watch
         var outcome = build.run()
         renderPreview(outcome)

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The build plugin's costs on Examples/SkinsDemo (in copies; the example stays as committed), with hyperfine:
+#   - a no-op `swift build` with the plugin, against the same package without it (the plugin's outputs checked in
+#     as plain sources and a resource);
+#   - edit one theme → rebuilt (`swift build` after the theme's arrow base flips between two values).
+# The consumer's first (cold) build is timed by Scripts/check-plugin.sh, which also lists what it compiles.
+#
+#   Scripts/bench-plugin.sh            # needs hyperfine
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+cp -R "$repo/Examples/SkinsDemo" "$work/with"
+rm -rf "$work/with/.build" "$work/with/Package.resolved"
+sed -i.bak "s|path: \"../..\"|path: \"$repo\"|" "$work/with/Package.swift"
+swift build --package-path "$work/with" >/dev/null
+
+# Without the plugin: what it generated, as the package's own files.
+cp -R "$work/with" "$work/without"
+rm -rf "$work/without/.build"
+generated="$work/with/.build/plugins/outputs/skinsdemo/SkinsDemo/destination/PopskinPlugin"
+target="$work/without/Sources/SkinsDemo"
+cp "$generated"/Skins/*.swift "$target/"
+cp -R "$generated/Skins.xcassets" "$target/"
+rm -rf "$target/themes" "$target/tokens" "$target/popskin.yaml"
+sed -i.bak -e 's|plugins: \[.plugin(name: "PopskinPlugin", package: "popskin")\]|resources: [.copy("Skins.xcassets")]|' \
+    "$work/without/Package.swift"
+grep -q 'resources: \[.copy("Skins.xcassets")\]' "$work/without/Package.swift"
+swift build --package-path "$work/without" >/dev/null
+swift test --package-path "$work/without" 2>&1 | tail -1
+
+for package in with without; do swift build --package-path "$work/$package" >/dev/null; done
+echo "== no-op swift build, with the plugin and without"
+hyperfine --warmup 3 --runs 20 \
+    -n "with the plugin" "swift build --package-path $work/with" \
+    -n "without" "swift build --package-path $work/without"
+
+echo "== edit one theme → rebuilt"
+theme="$work/with/Sources/SkinsDemo/themes/coral.yaml"
+flip="if grep -q 'base: 36' $theme; then sed -i 's/base: 36/base: 38/' $theme; else sed -i 's/base: 38/base: 36/' $theme; fi"
+hyperfine --warmup 1 --runs 10 --prepare "$flip" -n "edit coral.yaml, swift build" "swift build --package-path $work/with"
