@@ -28,6 +28,7 @@ struct Session {
     init(_ options: ProjectOptions, validate: Bool) {
         self.options = options
         result = PackageManager(projectRoot: options.project).frontEnd(validate: validate)
+        KeptUntilExit.keep(result)
     }
 
     var registry: ThemeRegistry { result.registry }

@@ -59,6 +59,7 @@ public struct BuildRun {
         }
         let started = NoOpStamp.now()
         let frontEnd = PackageManager(projectRoot: project).frontEnd()
+        KeptUntilExit.keep(frontEnd)
         var outcome = Outcome(frontEnd: frontEnd)
         for name in names where frontEnd.registry[name] == nil {
             Output.error(Self.noTheme(name, in: frontEnd.registry))

@@ -6,6 +6,8 @@ public struct ThemeProblems: Sendable {
     public private(set) var global: [Diagnostic] = []
     /// Each theme's problems, sorted: in its file or an ancestor's, or found checking its geometry.
     public private(set) var byTheme: [String: [Diagnostic]] = [:]
+    /// The theme each theme file defines, those that failed to load included.
+    public private(set) var themeOfFile: [String: String] = [:]
     /// Every diagnostic of the run, sorted, for keeping the run's order when lists are joined.
     private let all: [Diagnostic]
 
@@ -14,13 +16,15 @@ public struct ThemeProblems: Sendable {
         var heirs: [String: [String]] = [:]  // a theme and every theme whose chain passes through it
         for theme in result.registry.themes {
             for link in theme.chain { heirs[link, default: []].append(theme.name) }
+            themeOfFile[theme.file] = theme.name
         }
+        for (name, file) in result.project.unloadedThemes { themeOfFile[file] = name }
         var owners: [Diagnostic: String] = [:]
         for (name, list) in result.validation { for diagnostic in list { owners[diagnostic] = name } }
         for diagnostic in all {
             if let owner = owners[diagnostic] {
                 byTheme[owner, default: []].append(diagnostic)
-            } else if let file = diagnostic.location?.file, let theme = result.project.themeFiles[file] {
+            } else if let file = diagnostic.location?.file, let theme = themeOfFile[file] {
                 for name in heirs[theme] ?? [theme] { byTheme[name, default: []].append(diagnostic) }
             } else {
                 global.append(diagnostic)

@@ -23,12 +23,16 @@ public struct FrontEnd: Sendable {
         let registry = ThemeResolver().resolve(project, diagnostics: &diagnostics)
         var result = Result(project: project, registry: registry, diagnostics: diagnostics)
         if validate {
-            // One theme at a time, so a build of named themes knows which problems are whose.
-            for theme in registry.themes where !theme.isAbstract && theme.skin != nil {
+            // One theme at a time, so a build of named themes knows which problems are whose; all at once.
+            let checked = registry.themes.filter { !$0.isAbstract && $0.skin != nil }
+            let found = checked.concurrentMap { theme in
                 var own = DiagnosticBag()
                 Validator().validate(ThemeRegistry(themes: [theme]), project: project, diagnostics: &own)
-                result.validation[theme.name] = own.diagnostics
-                result.diagnostics.add(contentsOf: own.diagnostics)
+                return own.diagnostics
+            }
+            for (theme, own) in zip(checked, found) {
+                result.validation[theme.name] = own
+                result.diagnostics.add(contentsOf: own)
             }
         }
         return result

@@ -112,4 +112,26 @@ import Testing
         try Data([1]).write(to: URL(fileURLWithPath: folder + "/themes/art/arrow@3x.png"))
         #expect(NoOpStamp.answer(base: folder, projectRoot: folder, names: [], key: Self.key) == nil)
     }
+
+    /// A racily clean input whose bytes were confirmed long after its time is settled: the stamp is rewritten and
+    /// its time alone decides from then on.
+    @Test func racilyCleanInputsAreSettledOnceTheirTimeIsPast() throws {
+        let folder = try NamedBuildTests.project()
+        for file in ["themes/a.yaml", "themes/b.yaml", "popskin.yaml"] { try Self.age(folder.path + "/" + file) }
+        let frontEnd = FrontEnd().run(root: folder.path)
+        var diagnostics = DiagnosticBag()
+        let results = ThemeBuild().run(frontEnd, names: [], base: folder.path, diagnostics: &diagnostics)
+        // As if the build had begun before the files' times (two hours ago): every input is racily clean.
+        try NoOpStamp.record(frontEnd, names: [], base: folder.path, results: results, key: Self.key,
+                             started: NoOpStamp.now() - 7_200_000_000_000)
+        let stamp = NoOpStamp.path(base: folder.path, projectRoot: folder.path, names: [])
+        func racy() throws -> Int {
+            try String(contentsOfFile: stamp, encoding: .utf8).split(separator: "\n")
+                .filter { $0.hasPrefix("in ") && $0.split(separator: " ")[4] == "1" }.count
+        }
+        #expect(try racy() > 0)
+        #expect(Self.answers(folder))
+        #expect(try racy() == 0)
+        #expect(Self.answers(folder))
+    }
 }

@@ -21,7 +21,7 @@ struct SkinDecoder {
 
     /// The skin, or nil when a value failed to read or a required one is missing.
     mutating func decode(_ tree: ThemeTree) -> Skin? {
-        let root = reader.entries(of: tree, path: "", known: Self.rootKeys) ?? [:]
+        let root = reader.entries(of: tree, path: "", known: Self.rootKeys) ?? .empty
         let arrowTree = section(root["arrow"], "arrow", Self.arrowKeys, directional: true)
         let backgroundTree = section(root["background"], "background", Self.backgroundKeys)
         let contentTree = section(root["content"], "content", Self.contentKeys, directional: true)
@@ -50,9 +50,9 @@ struct SkinDecoder {
 
     private mutating func section(
         _ tree: ThemeTree?, _ path: String, _ known: [String], directional: Bool = false
-    ) -> [String: ThemeTree] {
-        guard let tree else { return [:] }
-        return reader.entries(of: tree, path: path, known: known, directional: directional) ?? [:]
+    ) -> Section {
+        guard let tree else { return .empty }
+        return reader.entries(of: tree, path: path, known: known, directional: directional) ?? .empty
     }
 
     /// `tree`, noting `path` as missing when no theme of the chain gave it. A value given but unreadable is
@@ -74,7 +74,7 @@ struct SkinDecoder {
         background.imageMargins(shadow: shadow).sides.map(\.value).max() ?? 0
     }
 
-    private mutating func decodeArrow(_ tree: [String: ThemeTree], defaultClearance: Double, defaultOverlap: Double) -> Arrow? {
+    private mutating func decodeArrow(_ tree: Section, defaultClearance: Double, defaultOverlap: Double) -> Arrow? {
         let base = metric(require(tree["base"], "arrow.base"), "arrow.base")
         let height = metric(require(tree["height"], "arrow.height"), "arrow.height")
         let shape = reader.choice(tree["shape"], path: "arrow.shape", as: ArrowShape.self) ?? .triangle
@@ -106,7 +106,7 @@ struct SkinDecoder {
     }
 
     private mutating func decodeBackground(
-        _ tree: [String: ThemeTree], cornerRadius: Double, border: Border, shadow: Shadow?
+        _ tree: Section, cornerRadius: Double, border: Border, shadow: Shadow?
     ) -> Background {
         var gradient: Gradient?
         if let gradientTree = tree["gradient"],
@@ -181,7 +181,7 @@ struct SkinDecoder {
                       offset: Offset(x: offset.0, y: offset.1))
     }
 
-    private mutating func decodePopup(_ tree: [String: ThemeTree]) -> Popup {
+    private mutating func decodePopup(_ tree: Section) -> Popup {
         let minimum = reader.pair(tree["minimum-size"], path: "popup.minimum-size", names: ("width", "height")) ?? (0, 0)
         let maximum = reader.pair(tree["maximum-size"], path: "popup.maximum-size", names: ("width", "height"),
                                   allowInfinity: true) ?? (.infinity, .infinity)

@@ -23,8 +23,8 @@ struct BuildSelection {
 
     init(_ frontEnd: FrontEnd.Result, names: [String]) {
         let concrete = frontEnd.registry.themes.filter { !$0.isAbstract && $0.package == nil }
-        themeFiles = frontEnd.project.themeFiles
         guard !names.isEmpty else {
+            themeFiles = [:]
             self.names = nil
             diagnostics = frontEnd.diagnostics.sorted()
             blocked = frontEnd.diagnostics.hasErrors
@@ -36,6 +36,7 @@ struct BuildSelection {
             return
         }
         let problems = ThemeProblems(frontEnd)
+        themeFiles = problems.themeOfFile
         self.names = Set(names)
         diagnostics = problems.diagnostics(for: names)
         blocked = problems.hasGlobalErrors
@@ -45,7 +46,7 @@ struct BuildSelection {
         selectedNames = Set(selected.map(\.name))
         concerned = Set(concrete.filter { names.contains($0.name) }.flatMap(\.chain))
         // A theme file that did not load may be a concrete theme the shared files describe.
-        let unloaded = frontEnd.project.themeFiles.values.filter { frontEnd.registry[$0] == nil && !$0.contains("/") }
+        let unloaded = frontEnd.project.unloadedThemes.keys.filter { !$0.contains("/") }
         let broken = (concrete.filter { !builds($0) }.map(\.name) + unloaded).sorted()
         sharesUpdate = broken.isEmpty
         if !broken.isEmpty && !blocked && !selected.isEmpty {
@@ -54,7 +55,7 @@ struct BuildSelection {
                 .buildPartial, "the files every theme shares (the registry, the catalog's root) were left as they were: "
                     + "they also describe \(list), which \(broken.count == 1 ? "has" : "have") errors; "
                     + "run `popskin theme validate` to see them",
-                at: frontEnd.project.themeFiles.first { $0.value == broken[0] }.map { .start(of: $0.key) }))
+                at: themeFiles.first { $0.value == broken[0] }.map { .start(of: $0.key) }))
         }
     }
 

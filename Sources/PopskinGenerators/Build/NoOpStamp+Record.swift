@@ -70,6 +70,6 @@ extension NoOpStamp {
         let size = info?.size == bytes.count ? bytes.count : -2
         let time = info?.time ?? 0
         inputs.append(Input(path: path, size: size, time: time, hash: BuildStamp.hash(bytes),
-                            racy: time >= started - 1_000_000_000))
+                            racy: time >= started - Self.racyWindow))
     }
 }

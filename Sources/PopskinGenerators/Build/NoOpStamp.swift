@@ -63,37 +63,51 @@ public struct NoOpStamp: Sendable {
     /// depends on) and nothing it read or wrote has changed since; nil when the build must run.
     public static func answer(base: String, projectRoot: String, names: [String], key: String) -> [ThemeBuild.OutputResult]? {
         let file = path(base: base, projectRoot: projectRoot, names: names)
-        guard case .bytes(let bytes) = FileState.read(file), let stamp = NoOpStamp(parsing: bytes), stamp.key == key,
-              stamp.isCurrent else { return nil }
+        guard case .bytes(let bytes) = FileState.read(file), var stamp = NoOpStamp(parsing: bytes), stamp.key == key,
+              let settled = stamp.currentState() else { return nil }
+        if !settled.isEmpty {
+            // Racily clean inputs whose bytes were just confirmed, and whose time is now safely past: from now on
+            // their time alone decides (git refreshes its index the same way).
+            for index in settled { stamp.inputs[index].racy = false }
+            let name = String(file.split(separator: "/").last!)
+            _ = try? OutputWriter(root: base + "/" + BuildStamp.folder).write([GeneratedFile(path: name, text: stamp.text)])
+        }
         return stamp.results.map { result in
             ThemeBuild.OutputResult(generator: result.generator, path: result.path,
                                     report: OutputWriter.Report(written: [], unchanged: Array(repeating: "", count: result.count)))
         }
     }
 
-    /// True when every input, folder and output is as recorded.
-    var isCurrent: Bool {
-        for input in inputs {
+    /// Nil unless every input, folder and output is as recorded; then the racily clean inputs that can be settled.
+    func currentState() -> [Int]? {
+        let now = FileState.now()
+        var settled: [Int] = []
+        for (index, input) in inputs.enumerated() {
             let state = FileState.info(input.path)
             if input.size < 0 {
-                guard state == nil else { return false }
+                guard state == nil else { return nil }
                 continue
             }
-            guard let state, state.size == input.size else { return false }
+            guard let state, state.size == input.size else { return nil }
             if state.time != input.time || input.racy {
                 guard case .bytes(let bytes) = FileState.read(input.path), BuildStamp.hash(bytes) == input.hash else {
-                    return false
+                    return nil
                 }
+                if input.racy && state.time == input.time && now - state.time > Self.racyWindow { settled.append(index) }
             }
         }
-        for listing in listings where FileState.listingHash(listing.path) != listing.hash { return false }
+        for listing in listings where FileState.listingHash(listing.path) != listing.hash { return nil }
         for output in outputs {
             guard let state = FileState.info(output.path), state.size == output.size, state.time == output.time else {
-                return false
+                return nil
             }
         }
-        return true
+        return settled
     }
+
+    /// How close to a build's start a file's time may be and still hide a later edit: file times are taken from a
+    /// coarse clock (a few milliseconds), so a second is ample.
+    static let racyWindow: Int64 = 1_000_000_000
 }
 
 extension NoOpStamp {
@@ -109,31 +123,43 @@ extension NoOpStamp {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// How many fields each kind of line has before its last one.
+    private static let fieldCounts = ["in": 4, "ls": 1, "out": 2, "result": 1]
+
+    /// Reads a stamp's text. Bytes, not `String`s, until the path: this runs on every no-op build, over
+    /// thousands of lines, and `Character` splitting cost more than every `stat` together.
     init?(parsing bytes: [UInt8]) {
-        let lines = bytes.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
-        guard lines.first == Self.header, lines.count > 1, lines[1].hasPrefix("key ") else { return nil }
-        key = String(lines[1].dropFirst(4))
-        for line in lines.dropFirst(2) {
-            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false).map(String.init)
-            switch fields.first {
-            case "in":
-                guard fields.count == 6, let size = Int(fields[1]), let time = Int64(fields[2]) else { return nil }
-                inputs.append(Input(path: fields[5], size: size, time: time, hash: fields[3], racy: fields[4] == "1"))
-            case "ls":
-                let parts = line.split(separator: " ", maxSplits: 2).map(String.init)
-                guard parts.count == 3 else { return nil }
-                listings.append((parts[2], parts[1]))
-            case "out":
-                let parts = line.split(separator: " ", maxSplits: 3).map(String.init)
-                guard parts.count == 4, let size = Int(parts[1]), let time = Int64(parts[2]) else { return nil }
-                outputs.append(Written(path: parts[3], size: size, time: time))
-            case "result":
-                let parts = line.split(separator: " ", maxSplits: 2).map(String.init)
-                let names = parts.count == 3 ? parts[2].split(separator: "\t", maxSplits: 1).map(String.init) : []
-                guard names.count == 2, let count = Int(parts[1]) else { return nil }
-                results.append((names[0], names[1], count))
+        var lines = bytes.split(separator: UInt8(ascii: "\n"))[...]
+        guard let header = lines.popFirst(), header.elementsEqual(Self.header.utf8),
+              let keyLine = lines.popFirst(), keyLine.starts(with: "key ".utf8) else { return nil }
+        key = String(decoding: keyLine.dropFirst(4), as: UTF8.self)
+        for line in lines {
+            // The kind, then as many space-separated fields as it has, then the rest of the line.
+            let kind = line.prefix { $0 != UInt8(ascii: " ") }
+            guard let count = Self.fieldCounts[String(decoding: kind, as: UTF8.self)] else { return nil }
+            var rest = line.dropFirst(kind.count + 1)
+            var fields: [ArraySlice<UInt8>] = []
+            for _ in 0..<count {
+                let field = rest.prefix { $0 != UInt8(ascii: " ") }
+                fields.append(field)
+                rest = rest.dropFirst(field.count + 1)
+            }
+            let last = String(decoding: rest, as: UTF8.self)
+            func number(_ index: Int) -> Int64? { Int64(String(decoding: fields[index], as: UTF8.self)) }
+            func text(_ index: Int) -> String { String(decoding: fields[index], as: UTF8.self) }
+            switch kind.count {
+            case 2 where kind.first == UInt8(ascii: "i"):
+                guard let size = number(0), let time = number(1) else { return nil }
+                inputs.append(Input(path: last, size: Int(size), time: time, hash: text(2), racy: text(3) == "1"))
+            case 2:
+                listings.append((last, text(0)))
+            case 3:
+                guard let size = number(0), let time = number(1) else { return nil }
+                outputs.append(Written(path: last, size: Int(size), time: time))
             default:
-                return nil
+                let names = last.split(separator: "\t", maxSplits: 1).map(String.init)
+                guard names.count == 2, let count = number(0) else { return nil }
+                results.append((names[0], names[1], Int(count)))
             }
         }
     }
