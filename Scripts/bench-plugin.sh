@@ -6,13 +6,8 @@
 # The consumer's first (cold) build is timed by Scripts/check-plugin.sh, which also lists what it compiles.
 #
 #   Scripts/bench-plugin.sh            # needs hyperfine
-set -euo pipefail
-repo="$(cd "$(dirname "$0")/.." && pwd)"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-cp -R "$repo/Examples/SkinsDemo" "$work/with"
-rm -rf "$work/with/.build" "$work/with/Package.resolved"
-sed -i.bak "s|path: \"../..\"|path: \"$repo\"|" "$work/with/Package.swift"
+source "$(dirname "$0")/example-copy.sh"
+copy_example "$work/with"
 swift build --package-path "$work/with" >/dev/null
 
 # Without the plugin: what it generated, as the package's own files.

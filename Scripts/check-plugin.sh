@@ -7,14 +7,8 @@
 #   4. adding a theme file is picked up (new outputs declared, compiled); removing it takes its files away.
 #
 #   Scripts/check-plugin.sh            # run by .ci/run
-set -euo pipefail
-repo="$(cd "$(dirname "$0")/.." && pwd)"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-cp -R "$repo/Examples/SkinsDemo" "$work/SkinsDemo"
-rm -rf "$work/SkinsDemo/.build" "$work/SkinsDemo/Package.resolved"
-# The copy depends on this checkout by its absolute path.
-sed -i.bak "s|path: \"../..\"|path: \"$repo\"|" "$work/SkinsDemo/Package.swift"
+source "$(dirname "$0")/example-copy.sh"
+copy_example "$work/SkinsDemo"
 cd "$work/SkinsDemo"
 themes=Sources/SkinsDemo/themes
 outputs() { echo .build/plugins/outputs/skinsdemo/SkinsDemo/destination/PopskinPlugin; }

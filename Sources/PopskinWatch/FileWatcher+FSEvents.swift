@@ -6,6 +6,7 @@ import Foundation
 extension FileWatcher {
     /// FSEvents: one stream over every folder, delivered on a private queue and handed over through a
     /// semaphore. File-level events, so a change names its file; subfolders are reported too and filtered out.
+    /// (Written against Apple's documentation; the project's CI runs on Linux, where inotify is used.)
     final class Backend {
         private let queue = DispatchQueue(label: "popskin.watch")
         private let signal = DispatchSemaphore(value: 0)
@@ -29,10 +30,12 @@ extension FileWatcher {
             let callback: FSEventStreamCallback = { _, info, count, paths, _, _ in
                 guard let info else { return }
                 let backend = Unmanaged<Backend>.fromOpaque(info).takeUnretainedValue()
-                let list = unsafeBitCast(paths, to: NSArray.self) as? [String] ?? []
+                // With UseCFTypes, `paths` is a CFArray of CFStrings.
+                let list = Unmanaged<CFArray>.fromOpaque(paths).takeUnretainedValue() as? [String] ?? []
                 backend.received(Array(list.prefix(count)))
             }
-            let flags = UInt32(kFSEventStreamCreateFlagFileEvents | kFSEventStreamCreateFlagNoDefer)
+            let flags = FSEventStreamCreateFlags(kFSEventStreamCreateFlagUseCFTypes | kFSEventStreamCreateFlagFileEvents
+                                                 | kFSEventStreamCreateFlagNoDefer)
             stream = FSEventStreamCreate(nil, callback, &context, Array(folders.keys) as CFArray,
                                          FSEventStreamEventId(kFSEventStreamEventIdSinceNow), 0.05, flags)
             if let stream {
