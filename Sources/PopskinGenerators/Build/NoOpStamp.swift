@@ -123,45 +123,104 @@ extension NoOpStamp {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// How many fields each kind of line has before its last one.
-    private static let fieldCounts = ["in": 4, "ls": 1, "out": 2, "result": 1]
-
-    /// Reads a stamp's text. Bytes, not `String`s, until the path: this runs on every no-op build, over
-    /// thousands of lines, and `Character` splitting cost more than every `stat` together.
+    /// Reads a stamp's text. Bytes, not `String`s, until a path: this runs on every no-op build, over thousands
+    /// of lines, and splitting them as `String`s cost more than every `stat` together.
     init?(parsing bytes: [UInt8]) {
-        var lines = bytes.split(separator: UInt8(ascii: "\n"))[...]
-        guard let header = lines.popFirst(), header.elementsEqual(Self.header.utf8),
-              let keyLine = lines.popFirst(), keyLine.starts(with: "key ".utf8) else { return nil }
-        key = String(decoding: keyLine.dropFirst(4), as: UTF8.self)
-        for line in lines {
-            // The kind, then as many space-separated fields as it has, then the rest of the line.
-            let kind = line.prefix { $0 != UInt8(ascii: " ") }
-            guard let count = Self.fieldCounts[String(decoding: kind, as: UTF8.self)] else { return nil }
-            var rest = line.dropFirst(kind.count + 1)
-            var fields: [ArraySlice<UInt8>] = []
-            for _ in 0..<count {
-                let field = rest.prefix { $0 != UInt8(ascii: " ") }
-                fields.append(field)
-                rest = rest.dropFirst(field.count + 1)
-            }
-            let last = String(decoding: rest, as: UTF8.self)
-            func number(_ index: Int) -> Int64? { Int64(String(decoding: fields[index], as: UTF8.self)) }
-            func text(_ index: Int) -> String { String(decoding: fields[index], as: UTF8.self) }
-            switch kind.count {
-            case 2 where kind.first == UInt8(ascii: "i"):
-                guard let size = number(0), let time = number(1) else { return nil }
-                inputs.append(Input(path: last, size: Int(size), time: time, hash: text(2), racy: text(3) == "1"))
+        guard let stamp = bytes.withUnsafeBufferPointer(Self.parse) else { return nil }
+        self = stamp
+    }
+
+    private static func parse(_ text: UnsafeBufferPointer<UInt8>) -> NoOpStamp? {
+        var stamp = NoOpStamp(key: "")
+        var start = 0, number = 0
+        while start < text.count {
+            var end = start
+            while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
+            let line = StampLine(UnsafeBufferPointer(rebasing: text[start..<end]))
+            start = end + 1
+            number += 1
+            switch number {
+            case 1: guard line.bytes.elementsEqual(header.utf8) else { return nil }
             case 2:
-                listings.append((last, text(0)))
-            case 3:
-                guard let size = number(0), let time = number(1) else { return nil }
-                outputs.append(Written(path: last, size: Int(size), time: time))
+                guard line.bytes.starts(with: "key ".utf8) else { return nil }
+                stamp.key = line.text(from: 4)
             default:
-                let names = last.split(separator: "\t", maxSplits: 1).map(String.init)
-                guard names.count == 2, let count = number(0) else { return nil }
-                results.append((names[0], names[1], Int(count)))
+                guard stamp.add(line) else { return nil }
             }
         }
+        return number >= 2 ? stamp : nil
+    }
+
+    /// One entry line: `in SIZE TIME HASH RACY PATH`, `ls HASH PATH`, `out SIZE TIME PATH` or
+    /// `result COUNT GENERATOR<tab>PATH`.
+    private mutating func add(_ line: StampLine) -> Bool {
+        var fields = line.fields()
+        switch fields.next() {
+        case "in":
+            guard let size = fields.number(), let time = fields.number(), let hash = fields.next(),
+                  let racy = fields.next() else { return false }
+            inputs.append(Input(path: fields.rest(), size: Int(size), time: time, hash: hash, racy: racy == "1"))
+        case "ls":
+            guard let hash = fields.next() else { return false }
+            listings.append((fields.rest(), hash))
+        case "out":
+            guard let size = fields.number(), let time = fields.number() else { return false }
+            outputs.append(Written(path: fields.rest(), size: Int(size), time: time))
+        case "result":
+            guard let count = fields.number() else { return false }
+            let names = fields.rest().split(separator: "\t", maxSplits: 1).map(String.init)
+            guard names.count == 2 else { return false }
+            results.append((names[0], names[1], Int(count)))
+        default:
+            return false
+        }
+        return true
+    }
+}
+
+/// One line of a stamp, read field by field.
+private struct StampLine {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    func text(from offset: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[min(offset, bytes.count)...]), as: UTF8.self)
+    }
+
+    func fields() -> Fields { Fields(line: self) }
+
+    /// Space-separated fields from the start, then the rest of the line (a path may hold spaces).
+    struct Fields {
+        let line: StampLine
+        var offset = 0
+
+        mutating func field() -> UnsafeBufferPointer<UInt8>? {
+            guard offset < line.bytes.count else { return nil }
+            var end = offset
+            while end < line.bytes.count, line.bytes[end] != UInt8(ascii: " ") { end += 1 }
+            defer { offset = end + 1 }
+            return UnsafeBufferPointer(rebasing: line.bytes[offset..<end])
+        }
+
+        mutating func next() -> String? { field().map { String(decoding: $0, as: UTF8.self) } }
+
+        /// A decimal integer, possibly negative.
+        mutating func number() -> Int64? {
+            guard var digits = field()?[...], !digits.isEmpty else { return nil }
+            let negative = digits.first == UInt8(ascii: "-")
+            if negative { digits = digits.dropFirst() }
+            var value: Int64 = 0
+            for byte in digits {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value &* 10 &+ Int64(byte - UInt8(ascii: "0"))
+            }
+            return negative ? -value : value
+        }
+
+        func rest() -> String { line.text(from: offset) }
     }
 }
 
