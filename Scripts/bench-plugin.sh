@@ -8,12 +8,12 @@
 #   Scripts/bench-plugin.sh            # needs hyperfine
 source "$(dirname "$0")/example-copy.sh"
 copy_example "$work/with"
-swift build --package-path "$work/with" >/dev/null
+(cd "$work/with" && swift build >/dev/null)
 
 # Without the plugin: what it generated, as the package's own files.
 cp -R "$work/with" "$work/without"
 rm -rf "$work/without/.build"
-generated="$work/with/.build/plugins/outputs/skinsdemo/SkinsDemo/destination/PopskinPlugin"
+generated="$(echo "$work"/with/.build/plugins/outputs/*/SkinsDemo/destination/PopskinPlugin)"
 target="$work/without/Sources/SkinsDemo"
 cp "$generated"/Skins/*.swift "$target/"
 cp -R "$generated/Skins.xcassets" "$target/"
@@ -21,16 +21,18 @@ rm -rf "$target/themes" "$target/tokens" "$target/popskin.yaml"
 sed -i.bak -e 's|plugins: \[.plugin(name: "PopskinPlugin", package: "popskin")\]|resources: [.copy("Skins.xcassets")]|' \
     "$work/without/Package.swift"
 grep -q 'resources: \[.copy("Skins.xcassets")\]' "$work/without/Package.swift"
-swift build --package-path "$work/without" >/dev/null
-swift test --package-path "$work/without" 2>&1 | tail -1
+(cd "$work/without" && swift build >/dev/null && swift test 2>&1 | tail -1)
 
-for package in with without; do swift build --package-path "$work/$package" >/dev/null; done
+# hyperfine pads the environment with a variable of random length; SwiftPM reruns commands whose environment
+# changed, so every run would rebuild. The builds run without it.
+build="env -u HYPERFINE_RANDOMIZED_ENVIRONMENT_OFFSET swift build"
+for package in with without; do (cd "$work/$package" && $build >/dev/null && $build >/dev/null); done
 echo "== no-op swift build, with the plugin and without"
 hyperfine --warmup 3 --runs 20 \
-    -n "with the plugin" "swift build --package-path $work/with" \
-    -n "without" "swift build --package-path $work/without"
+    -n "with the plugin" "cd $work/with && $build" \
+    -n "without" "cd $work/without && $build"
 
 echo "== edit one theme → rebuilt"
 theme="$work/with/Sources/SkinsDemo/themes/coral.yaml"
 flip="if grep -q 'base: 36' $theme; then sed -i 's/base: 36/base: 38/' $theme; else sed -i 's/base: 38/base: 36/' $theme; fi"
-hyperfine --warmup 1 --runs 10 --prepare "$flip" -n "edit coral.yaml, swift build" "swift build --package-path $work/with"
+hyperfine --warmup 1 --runs 10 --prepare "$flip" -n "edit coral.yaml, swift build" "cd $work/with && $build"

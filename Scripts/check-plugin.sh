@@ -11,7 +11,7 @@ source "$(dirname "$0")/example-copy.sh"
 copy_example "$work/SkinsDemo"
 cd "$work/SkinsDemo"
 themes=Sources/SkinsDemo/themes
-outputs() { echo .build/plugins/outputs/skinsdemo/SkinsDemo/destination/PopskinPlugin; }
+outputs() { echo .build/plugins/outputs/*/SkinsDemo/destination/PopskinPlugin; }
 fail() { echo "check-plugin: FAILED: $*" >&2; exit 1; }
 build() { swift build 2>&1 | tee "$work/last.log" | grep -E "popskin:|Compiling SkinsDemo|error|warning" || true; }
 
