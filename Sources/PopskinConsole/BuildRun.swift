@@ -34,13 +34,18 @@ public struct BuildRun {
 
     /// The project folder, as given.
     public var project: String
+    /// The themes to build; all when empty.
     public var names: [String]
+    /// `--output`: the folder the outputs' paths are under instead of the project's.
     public var output: String?
+    /// How diagnostics are printed.
     public var format: DiagnosticPrinter.Format
     /// Whether the stamp of an unchanged build may answer.
     public var answerFromStamp = true
+    /// Set for the build plugin's run.
     public var plugin: Plugin?
 
+    /// A build of `names` (all when empty) of the project in `project`.
     public init(project: String, names: [String] = [], output: String? = nil, format: DiagnosticPrinter.Format = .text) {
         self.project = project
         self.names = names
@@ -48,9 +53,11 @@ public struct BuildRun {
         self.format = format
     }
 
+    /// The project folder, absolute.
     public var root: String { URL(fileURLWithPath: project).standardizedFileURL.path }
     var base: String { output.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root }
 
+    /// Builds, printing the outputs' summary (not for the plugin) and the diagnostics.
     public func run() -> Outcome {
         let key = stampKey()
         if answerFromStamp, let results = NoOpStamp.answer(base: base, projectRoot: root, names: names, key: key) {

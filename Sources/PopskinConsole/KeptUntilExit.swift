@@ -7,6 +7,7 @@ public enum KeptUntilExit {
     nonisolated(unsafe) private static var values: [Any] = []
     private static let lock = NSLock()
 
+    /// Keeps `value` (and everything it holds) alive until the process exits.
     public static func keep(_ value: Any) {
         lock.withLock { values.append(value) }
     }

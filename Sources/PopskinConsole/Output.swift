@@ -3,14 +3,17 @@ import PopskinCore
 
 /// Standard output and error.
 public enum Output {
+    /// Writes `text` to standard output as it is.
     public static func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// Writes `text` to standard error as it is.
     public static func error(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
+    /// Whether diagnostics on standard error may be coloured: a terminal, and neither `NO_COLOR` nor `TERM=dumb`.
     public static var standardErrorIsColorTerminal: Bool {
         let environment = ProcessInfo.processInfo.environment
         return isatty(2) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"

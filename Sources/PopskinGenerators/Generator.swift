@@ -12,6 +12,7 @@ public struct GeneratorInput: Sendable {
     /// of `themes`, so a build of named themes keeps the registry whole.
     public var selected: Set<String>?
 
+    /// What a generator is given; `selected` limits the per-theme files to those themes.
     public init(themes: [ResolvedTheme], project: Project, options: YAMLNode?, templates: TemplateSet,
                 selected: Set<String>? = nil) {
         self.themes = themes

@@ -15,6 +15,7 @@ public final class FileWatcher {
     }
 
     private let backend: Backend
+    /// The folders being watched.
     public private(set) var folders: [String] = []
 
     /// Fails when the platform's facility cannot be opened (out of inotify instances, say).
@@ -44,5 +45,6 @@ public final class FileWatcher {
 
 /// Why watching could not start.
 public struct WatchError: Error, CustomStringConvertible, Sendable {
+    /// The system's reason.
     public var description: String
 }

@@ -7,7 +7,9 @@ import PopskinCore
 /// the runtime is embedded), `Skins/PopskinTheme+<stem>.swift` per theme file (a comment for an abstract theme) and
 /// the folder `Skins.xcassets`. The plugin (Plugins/PopskinPlugin) declares the same names.
 public enum PluginOutputs {
+    /// The folder of the Swift files, in the plugin's work folder.
     public static let swiftFolder = "Skins"
+    /// The asset catalog, in the plugin's work folder.
     public static let catalog = "Skins.xcassets"
     static let registryFile = "PopskinSkins.swift", classesFile = "PopskinSkins+UIKit.swift"
     static let runtimeFile = "PopskinRuntime.swift"

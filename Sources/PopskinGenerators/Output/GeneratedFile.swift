@@ -7,12 +7,14 @@ public struct GeneratedFile: Hashable, Sendable {
     /// a catalog's root). A build of named themes writes and removes their files only.
     public var theme: String?
 
+    /// A file of `contents` at `path`, belonging to `theme` (nil: shared).
     public init(path: String, contents: [UInt8], theme: String? = nil) {
         self.path = path
         self.contents = contents
         self.theme = theme
     }
 
+    /// A UTF-8 text file.
     public init(path: String, text: String, theme: String? = nil) {
         self.init(path: path, contents: Array(text.utf8), theme: theme)
     }
