@@ -10,12 +10,13 @@ let package = Package(
         .library(name: "PopskinRuntime", targets: ["PopskinRuntime"]),
         // For the fuzzer in Tests/Fuzz, a package of its own.
         .library(name: "PopskinFuzzChecks", targets: ["PopskinFuzzChecks"]),
+        .plugin(name: "PopskinPlugin", targets: ["PopskinPlugin"]),
+        .plugin(name: "PopskinBuildCommand", targets: ["PopskinBuildCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/mxcl/Version", from: "2.2.1"),
     ],
     targets: [
@@ -49,6 +50,9 @@ let package = Package(
         // Engine: YAML loading, registry, inheritance, validation, diagnostics. No printing, no argument parsing.
         .target(name: "PopskinCore", dependencies: ["CLibYAML"]),
 
+        // File-system events for `theme watch` (inotify, FSEvents).
+        .target(name: "PopskinWatch"),
+
         // Child processes with bounded waits (external generators, git).
         .target(name: "PopskinProcess"),
 
@@ -56,7 +60,7 @@ let package = Package(
         .target(
             name: "PopskinPackages",
             dependencies: [
-                "PopskinCore", "PopskinProcess", .product(name: "Crypto", package: "swift-crypto"),
+                "PopskinCore", "PopskinProcess",
                 .product(name: "Version", package: "Version"),
             ]
         ),
@@ -74,17 +78,36 @@ let package = Package(
             ]
         ),
 
-        // CLI library: commands and diagnostic printing.
+        // Printing (diagnostics, standard output) and a build run as a command: what both executables share.
+        .target(name: "PopskinConsole", dependencies: ["PopskinCore", "PopskinGenerators", "PopskinPackages"]),
+
+        // CLI library: commands.
         .target(
             name: "PopskinCLI",
             dependencies: [
-                "PopskinCore", "PopskinRuntime", "PopskinGenerators", "PopskinRender", "PopskinPackages",
+                "PopskinCore", "PopskinRuntime", "PopskinGenerators", "PopskinRender", "PopskinPackages", "PopskinWatch",
+                "PopskinConsole",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // Thin executable.
         .executableTarget(name: "popskin", dependencies: ["PopskinCLI"]),
+
+        // What the build plugin runs: a build and nothing else, so a consumer's first build compiles less.
+        .executableTarget(name: "popskin-build", dependencies: ["PopskinConsole"]),
+
+        // Plugins. A target applying PopskinPlugin gets its themes compiled in every build; the command plugin
+        // (`swift package popskin-build`) writes the manifest's outputs into the package, for committed code.
+        .plugin(name: "PopskinPlugin", capability: .buildTool(), dependencies: ["popskin-build"]),
+        .plugin(
+            name: "PopskinBuildCommand",
+            capability: .command(
+                intent: .custom(verb: "popskin-build", description: "Build the package's themes into their outputs"),
+                permissions: [.writeToPackageDirectory(reason: "popskin writes the generated skins into the package")]
+            ),
+            dependencies: ["popskin"]
+        ),
 
         // Benchmarks are commands, never timed tests: `swift run -c release popskin-bench`.
         .executableTarget(

@@ -30,7 +30,7 @@ measure() {
         shift
         case "$argument" in
             --prepare) prepare="$1"; shift ;;
-            --warmup | --runs | --export-json) shift ;;
+            --warmup | --runs | --export-json | -n | --command-name) shift ;;
             -*) ;;
             *)
                 [ -n "$prepare" ] && bash -c "$prepare"

@@ -105,61 +105,29 @@ func number(_ value: Double) -> String {
 }
 
 /// The merged geometry of a chain so far, i.e. what the validator will see for the theme being written. The
-/// generator updates it with every value it writes and derives dependent values (insets, caps) from it.
+/// generator updates it with every value it writes and derives dependent values (clearance, insets) from it.
 struct ChainGeometry {
     var radius: Double
     var border: Double = 0
     var shadow: (blur: Double, dy: Double)?
-    var combined: Bool
     var arrowBase: Double
     var clearance: Double?
-    /// Explicit `background.cap-insets`, top/left/bottom/right; nil means popskin's defaults.
-    var caps: [Double]?
     var minimumSize: (width: Double, height: Double)?
 
-    /// Shadow margins top/left/bottom/right, as popskin derives them from blur and offset `[0, dy]`.
-    var margins: [Double] {
-        guard let shadow else { return [0, 0, 0, 0] }
-        return [shadow.blur - shadow.dy, shadow.blur, shadow.blur + shadow.dy, shadow.blur]
-    }
-
-    /// The widest shadow margin of a drawn separate-style background (0 in combined style): the outline, and its
-    /// rounded corners, start that far inside the image.
-    var imageMargin: Double {
-        shadow != nil && !combined ? margins.max()! : 0
-    }
-
-    /// `arrow.overlap`'s default, which the themes never override.
-    var overlap: Double {
-        border + imageMargin
-    }
-
-    /// The corner clearance that keeps the arrow's base off the rounded arc (CLEARANCE-COVERS-CORNER), which is also
-    /// `arrow.corner-clearance`'s default.
+    /// The corner clearance that keeps the arrow's base off the rounded arc and the border's corner, which is also
+    /// `arrow.corner-clearance`'s default. The shadow is drawn by the view's layer, outside the art.
     var neededClearance: Double {
-        radius + imageMargin
-    }
-
-    /// The caps that CAP-COVERS-CORNER (explicit caps only) and OVERLAP-LT-CAP (all caps) require, rounded up.
-    var minimumCaps: [Double] {
-        margins.map { max(radius + border + $0, overlap > 0 ? overlap + 1 : 0).rounded(.up) }
-    }
-
-    var capsAreValid: Bool {
-        let effective = caps ?? margins.map { (radius + border + $0).rounded(.up) }
-        return zip(effective, margins).allSatisfy { cap, margin in
-            (caps == nil || cap >= radius + border + margin) && (overlap == 0 || cap > overlap)
-        }
+        max(radius, border)
     }
 
     /// ARROW-FITS-CORNERS: the smallest side a popover may have.
     var smallestSide: Double { arrowBase + 2 * (clearance ?? neededClearance) }
 
-    /// Content insets that clear the border and the shadow margin (CONTENT-GE-BORDER, SHADOW-FITS) and keep the
-    /// content's corners inside the border's inner arc (CONTENT-INSIDE-CORNER needs inset − margin ≥ about 0.3 r + b).
+    /// Content insets that clear the border (CONTENT-GE-BORDER) and keep the content's corners inside the border's
+    /// inner arc (CONTENT-INSIDE-CORNER needs an inset of about 0.3 r + b).
     func contentInsets(_ rng: inout LCG) -> [Double] {
         let clearing = max(4, border + (0.3 * radius).rounded(.up))
-        return margins.map { $0 + clearing + Double(rng.below(4)) }
+        return (0..<4).map { _ in clearing + Double(rng.below(4)) }
     }
 }
 
@@ -239,7 +207,7 @@ struct RegistryGenerator {
         for chain in 0..<shape.chains {
             let levels = min(shape.depth, shape.themes - chain * shape.depth)
             let family = "family" + String(repeating: "0", count: width - String(chain).count) + String(chain)
-            var geometry = ChainGeometry(radius: 0, combined: false, arrowBase: 0)
+            var geometry = ChainGeometry(radius: 0, arrowBase: 0)
             for level in 0..<levels {
                 let text = level == 0
                     ? rootTheme(family, chain: chain, geometry: &geometry, rng: &rng)
@@ -291,12 +259,11 @@ struct RegistryGenerator {
         theme.header.append("description: \"Generated family \(chain), shared defaults\"")
 
         let radiusIndex = rng.below(TokenCatalog.radii)
-        geometry = ChainGeometry(radius: TokenCatalog.radius(radiusIndex), combined: rng.chance(30),
-                                 arrowBase: Double(14 + 2 * rng.below(14)))
+        geometry = ChainGeometry(radius: TokenCatalog.radius(radiusIndex), arrowBase: Double(14 + 2 * rng.below(14)))
         theme.set("arrow", "base", number(geometry.arrowBase))
         theme.set("arrow", "height", number((geometry.arrowBase / 2).rounded(.up)))
         theme.set("arrow", "shape", "triangle")
-        theme.set("background", "style", geometry.combined ? "combined" : "separate")
+        theme.set("background", "style", rng.chance(30) ? "combined" : "separate")
         theme.set("background", "corner-radius",
                   rng.chance(50) ? "\"{metrics.radius.r\(radiusIndex)}\"" : number(geometry.radius))
         theme.set("background", "fill", fill(&rng))
@@ -339,11 +306,7 @@ struct RegistryGenerator {
             geometry.clearance = geometry.neededClearance + Double(rng.below(6))
             theme.set("arrow", "corner-clearance", number(geometry.clearance!))
         }
-        if rng.chance(15) { setCaps(&theme, &geometry, &rng) }
-        // A gradient only with the combined style: a separate-style gradient earns GRADIENT-SIDE-SEAM.
         if rng.chance(10) {
-            geometry.combined = true
-            theme.set("background", "style", "combined")
             theme.set("background", "gradient", .block([
                 ("from", fill(&rng)), ("to", fill(&rng)), ("axis", rng.pick(["vertical", "horizontal"])),
             ]))
@@ -371,13 +334,12 @@ struct RegistryGenerator {
     }
 
     /// Re-establishes the rules that values set here may have broken for inherited ones, then writes the
-    /// content insets, which every theme restates because they depend on the border, shadow and radius.
+    /// content insets, which every theme restates because they depend on the border and radius.
     private func finish(_ theme: inout ThemeText, geometry: inout ChainGeometry, form: Int, rng: inout LCG) {
         if let clearance = geometry.clearance, clearance < geometry.neededClearance {
             geometry.clearance = geometry.neededClearance
             theme.set("arrow", "corner-clearance", number(geometry.neededClearance))
         }
-        if !geometry.capsAreValid { setCaps(&theme, &geometry, &rng) }
         if let size = geometry.minimumSize, min(size.width, size.height) < geometry.smallestSide {
             setMinimumSize(&theme, &geometry, &rng)
         }
@@ -401,27 +363,13 @@ struct RegistryGenerator {
         theme.setInline("border", "{ width: \(width), color: \(color) }")
     }
 
-    /// A soft drop shadow straight down. Offsets stay ≤ 2 so the default caps (radius ≥ 6) exceed the overlap.
+    /// A soft drop shadow straight down.
     private func setShadow(_ theme: inout ThemeText, _ geometry: inout ChainGeometry, _ rng: inout LCG) {
         let blur = Double(4 + 2 * rng.below(5)), dy = Double(rng.below(3))
         geometry.shadow = (blur, dy)
         let opacity = rng.pick(["0.1", "0.15", "0.2", "0.25", "0.3"])
         let color = rng.chance(70) ? "\"#000000\"" : "\"{palette.c\(rng.below(TokenCatalog.paletteColors))}\""
         theme.setInline("shadow", "{ color: \(color), opacity: \(opacity), blur: \(number(blur)), offset: [0, \(number(dy))] }")
-    }
-
-    private func setCaps(_ theme: inout ThemeText, _ geometry: inout ChainGeometry, _ rng: inout LCG) {
-        let extra = Double(rng.below(3))
-        var caps = geometry.minimumCaps.map { $0 + extra }
-        // One number or [vertical, horizontal] must cover the largest side they stand for.
-        let form = rng.below(3)
-        switch form {
-        case 0: caps = Array(repeating: caps.max()!, count: 4)
-        case 1: caps = [max(caps[0], caps[2]), max(caps[1], caps[3]), max(caps[0], caps[2]), max(caps[1], caps[3])]
-        default: break
-        }
-        geometry.caps = caps
-        theme.set("background", "cap-insets", Self.insets(caps, form: form))
     }
 
     private func setMinimumSize(_ theme: inout ThemeText, _ geometry: inout ChainGeometry, _ rng: inout LCG) {

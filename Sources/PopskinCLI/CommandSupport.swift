@@ -1,7 +1,11 @@
 import ArgumentParser
 import Foundation
+import PopskinConsole
 import PopskinCore
 import PopskinPackages
+
+/// Printing lives in PopskinConsole, which the lean `popskin-build` tool shares.
+typealias Output = PopskinConsole.Output
 
 /// Options every project command takes.
 struct ProjectOptions: ParsableArguments {
@@ -23,11 +27,8 @@ struct Session {
     /// network).
     init(_ options: ProjectOptions, validate: Bool) {
         self.options = options
-        let installed = PackageManager(projectRoot: options.project).installedPackages()
-        var result = FrontEnd().run(root: options.project, packages: installed.packages, validate: validate)
-        result.diagnostics.add(contentsOf: installed.diagnostics)
-        for (file, bytes) in installed.sources where result.project.sources[file] == nil { result.project.sources[file] = bytes }
-        self.result = result
+        result = PackageManager(projectRoot: options.project).frontEnd(validate: validate)
+        KeptUntilExit.keep(result)
     }
 
     var registry: ThemeRegistry { result.registry }
@@ -35,8 +36,8 @@ struct Session {
     /// The named theme, or an exit after a did-you-mean.
     func theme(named name: String) throws -> ResolvedTheme {
         if let theme = registry[name] { return theme }
-        let hint = Suggestion.hint(for: name, in: registry.themes.map(\.name))
-        throw options.failure(.unknownName, "no theme named '\(name)'\(hint)")
+        _ = try? report([BuildRun.noTheme(name, in: registry)], options: options, sources: [:])
+        throw ExitCode(1)
     }
 
     /// The theme's skin, or an exit after the run's errors (or, for an abstract theme that leaves required values to
@@ -66,13 +67,9 @@ struct Session {
 func report(_ list: [Diagnostic], options: ProjectOptions, sources: [String: [UInt8]], toStandardOutput: Bool = false)
     throws
 {
-    let printer = DiagnosticPrinter(format: options.diagnosticsFormat,
-                                    colored: !toStandardOutput && Output.standardErrorIsColorTerminal, sources: sources)
-    if options.diagnosticsFormat == .json || !list.isEmpty {
-        let text = printer.render(list)
-        Output.exact(text, toStandardError: !toStandardOutput)
-    }
-    if list.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+    let clean = Output.diagnostics(list, format: options.diagnosticsFormat, sources: sources,
+                                   toStandardOutput: toStandardOutput)
+    if !clean { throw ExitCode(1) }
 }
 
 extension ProjectOptions {

@@ -23,8 +23,8 @@ public struct ThemeCommand: ParsableCommand {
         abstract: "Inspect and check the theme registry.",
         subcommands: [
             ThemeListCommand.self, ThemeShowCommand.self, ThemeExplainCommand.self, ThemeValidateCommand.self,
-            ThemeLayoutCommand.self, ThemeBuildCommand.self, ThemeRenderCommand.self, ThemePreviewCommand.self,
-            ThemeCheckCommand.self,
+            ThemeLayoutCommand.self, ThemeBuildCommand.self, ThemeWatchCommand.self, ThemeRenderCommand.self,
+            ThemePreviewCommand.self, ThemeCheckCommand.self,
         ])
 
     public init() {}

@@ -5,6 +5,8 @@ public struct FrontEnd: Sendable {
         public var project: Project
         public var registry: ThemeRegistry
         public var diagnostics: DiagnosticBag
+        /// The geometry problems found in each concrete theme, by name (empty when not validated).
+        public var validation: [String: [Diagnostic]] = [:]
     }
 
     public var limits: YAMLLimits
@@ -19,7 +21,20 @@ public struct FrontEnd: Sendable {
         var diagnostics = DiagnosticBag()
         let project = ProjectLoader(limits: limits).load(root: root, packages: packages, diagnostics: &diagnostics)
         let registry = ThemeResolver().resolve(project, diagnostics: &diagnostics)
-        if validate { Validator().validate(registry, project: project, diagnostics: &diagnostics) }
-        return Result(project: project, registry: registry, diagnostics: diagnostics)
+        var result = Result(project: project, registry: registry, diagnostics: diagnostics)
+        if validate {
+            // One theme at a time, so a build of named themes knows which problems are whose; all at once.
+            let checked = registry.themes.filter { !$0.isAbstract && $0.skin != nil }
+            let found = checked.concurrentMap { theme in
+                var own = DiagnosticBag()
+                Validator().validate(ThemeRegistry(themes: [theme]), project: project, diagnostics: &own)
+                return own.diagnostics
+            }
+            for (theme, own) in zip(checked, found) {
+                result.validation[theme.name] = own
+                result.diagnostics.add(contentsOf: own)
+            }
+        }
+        return result
     }
 }

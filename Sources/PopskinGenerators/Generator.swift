@@ -10,6 +10,26 @@ public struct GeneratorInput: Sendable {
     public var templates: TemplateSet
     /// Told after each theme a slow generator finishes (a build of many themes shows it); nil when nobody watches.
     public var progress: ProgressCounter?
+    /// The themes whose own files to produce (nil: all of `themes`). Files every theme shares still describe all
+    /// of `themes`, so a build of named themes keeps the registry whole.
+    public var selected: Set<String>?
+
+    /// What a generator is given; `selected` limits the per-theme files to those themes.
+    public init(themes: [ResolvedTheme], project: Project, options: YAMLNode?, templates: TemplateSet,
+                selected: Set<String>? = nil, progress: ProgressCounter? = nil) {
+        self.themes = themes
+        self.project = project
+        self.options = options
+        self.templates = templates
+        self.selected = selected
+        self.progress = progress
+    }
+
+    /// The themes whose own files to produce.
+    public var selectedThemes: [ResolvedTheme] {
+        guard let selected else { return themes }
+        return themes.filter { selected.contains($0.name) }
+    }
 }
 
 /// What a generator hands back: files relative to its output folder, and problems found.

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// A package tree's content hash, Go-dirhash style: SHA-256 over the sorted lines `<sha256 of file>  <path>\n`

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// The shared cache (`$POPSKIN_CACHE`, else `$XDG_CACHE_HOME/popskin`, else `~/.cache/popskin`): bare clones under

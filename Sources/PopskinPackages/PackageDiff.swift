@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import PopskinCore
 import Version
@@ -86,7 +85,7 @@ public struct PackageDiff: Sendable {
             for image in images {
                 for file in ScaledImageFiles(image, projectRoot: result.project.root).files {
                     let bytes = FileManager.default.contents(atPath: file.absolute) ?? Data()
-                    values["art \(file.path)"] = SHA256.hash(data: bytes).prefix(8).map { String(format: "%02x", $0) }.joined()
+                    values["art \(file.path)"] = SHA256.hash(data: [UInt8](bytes)).prefix(8).map { String(format: "%02x", $0) }.joined()
                 }
             }
             themes[theme.name] = (theme.isAbstract, values)

@@ -91,3 +91,16 @@ extension PackageManager {
         return nil
     }
 }
+
+extension PackageManager {
+    /// The front end on the project with its installed dependencies (read from the lock and the store, never the
+    /// network): what every command that reads themes runs. The lock's and manifest's problems join the result's,
+    /// and their bytes its sources, for quoting.
+    public func frontEnd(validate: Bool = true) -> FrontEnd.Result {
+        let installed = installedPackages()
+        var result = FrontEnd().run(root: projectRoot, packages: installed.packages, validate: validate)
+        result.diagnostics.add(contentsOf: installed.diagnostics)
+        for (file, bytes) in installed.sources where result.project.sources[file] == nil { result.project.sources[file] = bytes }
+        return result
+    }
+}

@@ -1,32 +1,25 @@
 import ArgumentParser
-import Foundation
-import PopskinCore
-import PopskinGenerators
+import PopskinConsole
 
-/// `popskin theme build [NAME...] [--output DIR]`
+/// `popskin theme build [NAME...] [--output DIR] [--check]`
 struct ThemeBuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "build", abstract: "Validate the registry, then run the outputs' generators.")
+        commandName: "build", abstract: "Validate the registry, then run the outputs' generators.",
+        discussion: """
+            Named themes build on their own: their files are written (and their stale files removed), other themes' \
+            are left alone, and a named theme with errors does not stop the others (the exit status is 1 all the \
+            same). With nothing changed since the last build, the answer comes from its stamp in .popskin/build \
+            without reading a theme.
+            """)
 
     @OptionGroup var options: ProjectOptions
     @Argument(help: "Themes to build; every concrete theme when none are named.") var names: [String] = []
     @Option(help: "Write the outputs' folders under DIR instead of the project folder.") var output: String?
+    @Flag(help: "Write nothing: exit 1 listing every stale, missing or extra file, and the command that fixes it.")
+    var check = false
 
     func run() throws {
-        let session = Session(options, validate: true)
-        for name in names { _ = try session.theme(named: name) }
-        var diagnostics = session.result.diagnostics
-        let base = output.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? session.result.project.root
-        let progress = ProgressLine("build")
-        let results = ThemeBuild().run(session.result, names: names, base: base, diagnostics: &diagnostics,
-                                       progress: progress.handler)
-        progress.finish()
-        for result in results {
-            guard let report = result.report else { continue }
-            let removed = result.removed.isEmpty ? "" : ", \(result.removed.count) removed"
-            Output.write("\(result.generator) → \(result.path): \(report.written.count) written, "
-                           + "\(report.unchanged.count) unchanged\(removed)\n")
-        }
-        try session.finish(diagnostics.sorted())
+        let build = BuildRun(project: options.project, names: names, output: output, format: options.diagnosticsFormat)
+        if check ? !build.check() : build.run().failed { throw ExitCode(1) }
     }
 }

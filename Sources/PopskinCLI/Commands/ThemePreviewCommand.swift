@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PopskinConsole
 import PopskinCore
 import PopskinRender
 
@@ -24,27 +25,34 @@ struct ThemePreviewCommand: ParsableCommand {
             throw ExitCode(1)
         }
         guard !drawable.isEmpty else { throw options.failure(.unknownName, "no concrete theme to preview") }
+        try Self.write(drawable, projectRoot: session.result.project.root, scale: scale.scale, to: output, options: options)
+    }
+
+    /// Renders the contact sheet of `themes` (each with a skin) into `output`, atomically, and says so; throws the
+    /// exit after printing why it could not. Also `theme watch --preview`.
+    static func write(
+        _ themes: [ResolvedTheme], projectRoot: String, scale: Int, to output: String, options: ProjectOptions
+    ) throws {
         let bytes: [UInt8]
         // Steps: each theme's art, the sheet, its PNG (the longest, and one step: the encoder reports nothing).
         let progress = ProgressLine("preview")
         defer { progress.finish() }
-        let steps = drawable.count + 2
+        let steps = themes.count + 2
         do {
-            let root = session.result.project.root
             var entries: [ContactSheet.Entry] = []
-            for theme in drawable {
+            for theme in themes {
                 progress.update(entries.count, of: steps, doing: "drawing \(theme.name)")
-                entries.append(ContactSheet.Entry(name: theme.name, skin: theme.skin!, scale: scale.scale, projectRoot: root))
+                entries.append(ContactSheet.Entry(name: theme.name, skin: theme.skin!, scale: scale, projectRoot: projectRoot))
             }
-            progress.update(drawable.count, of: steps, doing: "laying out the sheet")
-            let sheet = try ContactSheet.render(entries, scale: scale.scale)
-            progress.update(drawable.count + 1, of: steps, doing: "writing the PNG")
+            progress.update(themes.count, of: steps, doing: "laying out the sheet")
+            let sheet = try ContactSheet.render(entries, scale: scale)
+            progress.update(themes.count + 1, of: steps, doing: "writing the PNG")
             bytes = try PNGEncoder.encode(sheet)
         } catch {
             throw options.failure(.ioError, "cannot preview: \(error)")
         }
         progress.finish()
         try options.writeFile(bytes, to: output)
-        Output.write("\(output): \(drawable.count) theme\(drawable.count == 1 ? "" : "s"), \(bytes.count) bytes\n")
+        Output.write("\(output): \(themes.count) theme\(themes.count == 1 ? "" : "s"), \(bytes.count) bytes\n")
     }
 }

@@ -43,6 +43,12 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable {
     /// A theme feature QMUIPopupContainerView cannot show, named by the `qmui` generator (warning).
     case qmuiUnsupported = "QMUI-UNSUPPORTED"
 
+    // Builds
+    /// `theme build NAME…` left the files every theme shares as they were: another theme has errors.
+    case buildPartial = "BUILD-PARTIAL"
+    /// `theme build --check`: a generated file that is stale, missing or no longer generated.
+    case outputStale = "OUTPUT-STALE"
+
     // Packages
     /// No version satisfies every requirement on a package.
     case packageConflict = "PACKAGE-CONFLICT"

@@ -16,7 +16,8 @@ public struct Project: Sendable {
     /// Each dependency's own tokens: its themes' references resolve there, so two packages may use one token path.
     public var packageTokens: [String: TokenTable] = [:]
     /// Themes whose file could not be read or parsed, by name (`package/theme` for a dependency's), with the file:
-    /// their heirs are told the parent failed to load, not that it does not exist.
+    /// their heirs are told the parent failed to load, not that it does not exist, and a build knows their problems
+    /// are a theme's, and that the theme may be missing from shared files.
     public var unloadedThemes: [String: String] = [:]
 
     /// The tokens a value written in `file` refers to: its package's, or the project's.
@@ -96,6 +97,7 @@ public struct ProjectLoader: Sendable {
             }
         }
         var firstFile: [String: String] = [:]
+        var themeFiles: [(file: String, stem: String)] = []
         for themeFolder in manifest.themeFolders {
             for file in yamlFiles(in: themeFolder, of: folder, manifest: manifest, required: true, diagnostics: &found) {
                 let stem = Self.stem(of: file), shown = folder.shownAs + file
@@ -105,27 +107,39 @@ public struct ProjectLoader: Sendable {
                     continue
                 }
                 firstFile[stem] = shown
-                let name = folder.package.map { $0 + "/" + stem } ?? stem
-                guard let node = loadYAML(file, in: folder, into: &project, diagnostics: &found) else {
-                    project.unloadedThemes[name] = shown
-                    continue
-                }
-                var document = ThemeDocument(name: stem, file: shown, root: node, diagnostics: &found)
-                if let package = folder.package {
-                    document.name = name
-                    if let parent = document.extends, !parent.name.contains("/") {
-                        document.extends = (package + "/" + parent.name, parent.location)
-                    }
-                }
-                project.documents.append(document)
+                themeFiles.append((file, stem))
             }
+        }
+        // Parsing is most of loading and the files are independent: all of them at once, then in order.
+        let parsed = themeFiles.concurrentMap { parse($0.file, in: folder) }
+        project.documents.reserveCapacity(project.documents.count + themeFiles.count)
+        for ((file, stem), result) in zip(themeFiles, parsed) {
+            let shown = folder.shownAs + file, name = folder.package.map { $0 + "/" + stem } ?? stem
+            found += result.diagnostics
+            if let bytes = result.bytes { project.sources[shown] = bytes }
+            guard let node = result.node else {
+                project.unloadedThemes[name] = shown
+                continue
+            }
+            var document = ThemeDocument(name: stem, file: shown, root: node, diagnostics: &found)
+            if let package = folder.package {
+                document.name = name
+                if let parent = document.extends, !parent.name.contains("/") {
+                    document.extends = (package + "/" + parent.name, parent.location)
+                }
+            }
+            project.documents.append(document)
         }
         return manifest
     }
 
+    /// The file name without its folder and extension, by bytes (`Character` splitting cost more than the rest
+    /// of loading a theme's name).
     static func stem(of file: String) -> String {
-        let base = file.split(separator: "/").last.map(String.init) ?? file
-        return String(base[..<(base.lastIndex(of: ".") ?? base.endIndex)])
+        let bytes = file.utf8
+        let start = bytes.lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
+        let name = bytes[start...]
+        return String(decoding: name[..<(name.lastIndex(of: UInt8(ascii: ".")) ?? name.endIndex)], as: UTF8.self)
     }
 
     /// The `.yaml` and `.yml` files directly inside `folder`, sorted, relative to `base`'s root.
@@ -149,10 +163,20 @@ public struct ProjectLoader: Sendable {
     /// Reads and parses one file, keeping its bytes for diagnostics. The size limit is checked before reading.
     private func loadYAML(_ relative: String, in folder: Folder, into project: inout Project,
                           diagnostics: inout [Diagnostic]) -> YAMLNode? {
+        let result = parse(relative, in: folder)
+        diagnostics += result.diagnostics
+        if let bytes = result.bytes { project.sources[folder.shownAs + relative] = bytes }
+        return result.node
+    }
+
+    /// One file's bytes and tree, and the problems found; touches nothing shared, so files parse concurrently.
+    private func parse(_ relative: String, in folder: Folder) -> (bytes: [UInt8]?, node: YAMLNode?, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
         let file = folder.shownAs + relative
-        guard let bytes = readFile(folder.root + "/" + relative, shownAs: file, diagnostics: &diagnostics) else { return nil }
-        project.sources[file] = bytes
-        return YAMLLoader(limits: limits).load(bytes, file: file, diagnostics: &diagnostics)
+        guard let bytes = readFile(folder.root + "/" + relative, shownAs: file, diagnostics: &diagnostics) else {
+            return (nil, nil, diagnostics)
+        }
+        return (bytes, YAMLLoader(limits: limits).load(bytes, file: file, diagnostics: &diagnostics), diagnostics)
     }
 
     /// One file's bytes within the size limit, or nil with the problem reported at `shownAs`.
@@ -178,14 +202,15 @@ public struct ProjectLoader: Sendable {
         return Manifest.parse(bytes, file: Manifest.fileName, diagnostics: &diagnostics)
     }
 
-    enum ReadResult {
+    /// A file's bytes, or why there are none.
+    public enum ReadResult: Sendable {
         case bytes([UInt8])
         case tooLarge(Int)
         case unreadable(String)
     }
 
     /// One open, fstat and read: the size is known before anything is read.
-    static func readFile(_ path: String, limit: Int) -> ReadResult {
+    public static func readFile(_ path: String, limit: Int) -> ReadResult {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return .unreadable(String(cString: strerror(errno))) }
         defer { close(descriptor) }

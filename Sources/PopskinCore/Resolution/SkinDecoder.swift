@@ -31,7 +31,7 @@ struct SkinDecoder {
 
     /// The skin, or nil when a value failed to read or a required one is missing.
     mutating func decode(_ tree: ThemeTree) -> Skin? {
-        let root = reader.entries(of: tree, path: "", known: Self.rootKeys) ?? [:]
+        let root = reader.entries(of: tree, path: "", known: Self.rootKeys) ?? .empty
         let arrowTree = section(root["arrow"], "arrow", Self.arrowKeys, directional: true)
         let backgroundTree = section(root["background"], "background", Self.backgroundKeys)
         let contentTree = section(root["content"], "content", Self.contentKeys, directional: true)
@@ -62,10 +62,10 @@ struct SkinDecoder {
 
     private mutating func section(
         _ tree: ThemeTree?, _ path: String, _ known: [String], directional: Bool = false
-    ) -> [String: ThemeTree] {
-        guard let tree else { return [:] }
+    ) -> Section {
+        guard let tree else { return .empty }
         return reader.entries(of: tree, path: path, known: known, directional: directional,
-                              synonyms: Self.synonyms[path] ?? [:]) ?? [:]
+                              synonyms: Self.synonyms[path] ?? [:]) ?? .empty
     }
 
     /// `tree`, noting `path` as missing when no theme of the chain gave it. A value given but unreadable is
@@ -75,7 +75,7 @@ struct SkinDecoder {
         return tree
     }
 
-    private mutating func decodeArrow(_ tree: [String: ThemeTree], defaultClearance: Double, defaultOverlap: Double) -> Arrow? {
+    private mutating func decodeArrow(_ tree: Section, defaultClearance: Double, defaultOverlap: Double) -> Arrow? {
         let baseTree = require(tree["base"], "arrow.base"), heightTree = require(tree["height"], "arrow.height")
         // `height: 0` makes an arrowless popover; then the base may be 0 too.
         let height = metric(heightTree, "arrow.height", allowZero: true)
@@ -115,7 +115,7 @@ struct SkinDecoder {
         return node.scalarText == "capsule"
     }
 
-    private mutating func decodeBackground(_ tree: [String: ThemeTree], cornerRadius: Double) -> Background {
+    private mutating func decodeBackground(_ tree: Section, cornerRadius: Double) -> Background {
         let explicitCaps = reader.insets(tree["cap-insets"], path: "background.cap-insets")
         return Background(
             style: reader.choice(tree["style"], path: "background.style", as: BackgroundStyle.self) ?? .separate,
@@ -173,7 +173,7 @@ struct SkinDecoder {
                       offset: Offset(x: offset.0, y: offset.1))
     }
 
-    private mutating func decodePopup(_ tree: [String: ThemeTree]) -> Popup {
+    private mutating func decodePopup(_ tree: Section) -> Popup {
         let minimum = reader.pair(tree["minimum-size"], path: "popup.minimum-size", names: ("width", "height")) ?? (0, 0)
         let maximum = reader.pair(tree["maximum-size"], path: "popup.maximum-size", names: ("width", "height"),
                                   allowInfinity: true) ?? (.infinity, .infinity)

@@ -11,7 +11,8 @@ public struct ThemeResolver: Sendable {
         let broken = brokenThemes(project.documents, parents: parents, diagnostics: &found)
 
         var trees: [String: ThemeTree] = [:]
-        var resolved: [ResolvedTheme] = []
+        trees.reserveCapacity(project.documents.count)
+        var chains: [[String]] = []
         for document in project.documents {
             let chain = chain(of: document.name, parents: parents)
             // Merge from the root of the chain down, reusing trees already merged.
@@ -19,17 +20,25 @@ public struct ThemeResolver: Sendable {
                 let base = parents[name].flatMap { trees[$0] }
                 trees[name] = ThemeMerger(theme: name).merge(documents[name]!.root, over: base, diagnostics: &found)
             }
-            let tree = trees[document.name]!
+            chains.append(chain)
+        }
+        // Each theme decodes on its own: all of them at once, then in order.
+        let decoded = project.documents.concurrentMap { document in
             var decoder = SkinDecoder(reader: ValueReader(project: project, themeFolder: ProjectPath.folder(of: document.file)))
-            let skin = decoder.decode(tree)
-            found += decoder.reader.diagnostics
-            if !document.isAbstract, !broken.contains(document.name), !decoder.missing.isEmpty {
-                found += missingRequired(decoder.missing, document: document, chain: chain, documents: documents)
+            return (skin: decoder.decode(trees[document.name]!), diagnostics: decoder.reader.diagnostics,
+                    missing: decoder.missing)
+        }
+        var resolved: [ResolvedTheme] = []
+        resolved.reserveCapacity(project.documents.count)
+        for ((document, chain), result) in zip(zip(project.documents, chains), decoded) {
+            found += result.diagnostics
+            if !document.isAbstract, !broken.contains(document.name), !result.missing.isEmpty {
+                found += missingRequired(result.missing, document: document, chain: chain, documents: documents)
             }
             resolved.append(ResolvedTheme(
                 name: document.name, file: document.file, isAbstract: document.isAbstract,
                 description: document.description, extendsLocation: document.extends?.location, chain: chain,
-                tree: tree, skin: skin))
+                tree: trees[document.name]!, skin: result.skin))
         }
         diagnostics.add(contentsOf: found)
         return ThemeRegistry(themes: resolved)

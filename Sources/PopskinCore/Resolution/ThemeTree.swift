@@ -83,6 +83,8 @@ struct ThemeMerger {
     let theme: String
     /// Keys of a theme file that describe the file itself and are not inherited.
     static let fileOnlyKeys: Set<String> = ["extends", "abstract", "description"]
+    /// How many keys a merge scans before it indexes them.
+    static let indexedFrom = 16
 
     /// The tree of a theme whose file root is `root`, over the parent's tree `base` (or nothing).
     func merge(_ root: YAMLNode, over base: ThemeTree?, diagnostics: inout [Diagnostic]) -> ThemeTree {
@@ -119,22 +121,25 @@ struct ThemeMerger {
         return tree
     }
 
-    /// Merges each pair over the same key of `tree`'s mapping, keeping first-written order. Keys are found through
-    /// a dictionary so a mapping with many keys merges in linear time.
+    /// Merges each pair over the same key of `tree`'s mapping, keeping first-written order. A theme's mappings
+    /// are small and scanned; past `indexedFrom` keys they are indexed by a dictionary, so a mapping with many keys
+    /// still merges in linear time.
     private func mergeEntries(of pairs: [YAMLNode.Pair], into tree: inout ThemeTree, diagnostics: inout [Diagnostic]) {
         guard case .mapping(var entries) = tree.content else { return }
         tree.content = .removed  // drop the second reference so `entries` is mutated in place
-        var index: [String: Int] = [:]
-        for (position, entry) in entries.enumerated() { index[entry.key] = position }
+        var index: [String: Int]?
+        if entries.count + pairs.count > Self.indexedFrom {
+            index = Dictionary(entries.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        }
         for pair in pairs {
             guard let key = keyText(pair.key, diagnostics: &diagnostics) else { continue }
-            let position = index[key]
+            let position = index.map { $0[key] } ?? entries.firstIndex { $0.key == key }
             let merged = merge(pair.value, keyLocation: pair.key.location, over: position.map { entries[$0].tree },
                                diagnostics: &diagnostics)
             if let position {
                 entries[position].tree = merged
             } else {
-                index[key] = entries.count
+                index?[key] = entries.count
                 entries.append(ThemeTree.Entry(key: key, tree: merged))
             }
         }

@@ -1,3 +1,12 @@
+/// The live children of a mapping, looked up by key. A theme's mappings hold a handful of keys, so a scan beats
+/// hashing them into a dictionary, which this once did six times per theme.
+struct Section {
+    static let empty = Section(entries: [])
+    var entries: [ThemeTree.Entry]
+
+    subscript(key: String) -> ThemeTree? { entries.first { $0.key == key }?.tree }
+}
+
 /// Reads typed values out of a theme's merged tree, following token references and reporting every problem
 /// with the location of the text that causes it. One reader per theme.
 struct ValueReader {
@@ -26,18 +35,19 @@ struct ValueReader {
     /// `synonyms` suggest a key for words other tools use that no edit distance would find (`radius` → `blur`).
     mutating func entries(
         of tree: ThemeTree, path: String, known: [String], directional: Bool = false, synonyms: [String: String] = [:]
-    ) -> [String: ThemeTree]? {
+    ) -> Section? {
         guard case .mapping(let list) = tree.content else {
             if case .value(let node) = tree.content {
                 error(.typeMismatch, "'\(path)' must be a mapping, not \(node.kindDescription)", at: node.location)
             }
             return nil
         }
-        var result: [String: ThemeTree] = [:]
+        var result = Section(entries: [])
+        result.entries.reserveCapacity(list.count)
         for entry in list {
             if case .removed = entry.tree.content { continue }
             if known.contains(entry.key) {
-                result[entry.key] = entry.tree
+                result.entries.append(entry)
                 continue
             }
             let location = entry.tree.origin?.keyLocation
@@ -81,6 +91,8 @@ struct ValueReader {
 
     /// Follows token references from `node`.
     mutating func resolve(_ node: YAMLNode) -> (node: YAMLNode, notes: [DiagnosticNote])? {
+        // Most values are not references: no token table, no bookkeeping.
+        guard case .scalar(let text, _) = node.content, text.utf8.first == UInt8(ascii: "{") else { return (node, []) }
         var uses: [TokenTable.Use] = []
         var found: [Diagnostic] = []
         let table = project.tokens(forFile: node.location.file)

@@ -4,6 +4,11 @@ public struct YAMLNode: Sendable {
     public struct Pair: Sendable {
         public var key: YAMLNode
         public var value: YAMLNode
+
+        public init(key: YAMLNode, value: YAMLNode) {
+            self.key = key
+            self.value = value
+        }
     }
 
     public enum Content: Sendable {
@@ -63,6 +68,8 @@ public enum YAMLScalarValue {
         case ".nan", ".NaN", ".NAN": return .nan
         default: break
         }
+        // Whole numbers of up to 15 digits, most values, are read here; they are exact in a Double.
+        if let whole = Self.wholeNumber(text.utf8) { return whole }
         // A cheap byte screen first, since this runs on every value: only digits, signs, '.', exponents and the
         // 0x/0o prefixes may appear. `Double` then checks where they stand (and refuses "inf", "nan", hex floats).
         let prefixed = text.hasPrefix("0x") || text.hasPrefix("0o")
@@ -80,6 +87,20 @@ public enum YAMLScalarValue {
         if text.hasPrefix("0x") { return Int(text.dropFirst(2), radix: 16).map(Double.init) }
         if text.hasPrefix("0o") { return Int(text.dropFirst(2), radix: 8).map(Double.init) }
         return Double(text)
+    }
+
+    /// `-?[0-9]{1,15}`, read without `Double`'s parser.
+    private static func wholeNumber(_ bytes: String.UTF8View) -> Double? {
+        var digits = bytes[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.count <= 15 else { return nil }
+        var value = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return negative ? -Double(value) : Double(value)
     }
 
     public static func bool(_ text: String) -> Bool? {

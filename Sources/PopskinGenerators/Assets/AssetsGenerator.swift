@@ -16,7 +16,7 @@ public struct AssetsGenerator: Generator {
     public func generate(_ input: GeneratorInput) -> GeneratorOutput {
         var diagnostics: [Diagnostic] = []
         let scales = Self.scales(input.options, diagnostics: &diagnostics)
-        let themes = input.themes.filter { $0.skin != nil }
+        let themes = input.selectedThemes.filter { $0.skin != nil }
         var files = [GeneratedFile(path: "Contents.json", text: AssetCatalog.catalogContents)]
         // Each theme's images are independent: render them on all cores, then collect in theme order.
         let root = input.project.root
@@ -26,7 +26,7 @@ public struct AssetsGenerator: Generator {
         }
         for (theme, result) in zip(themes, perTheme) {
             switch result {
-            case .success(let images): files += images
+            case .success(let images): files += images.owned(by: theme.name)
             case .failure(let error):
                 diagnostics.append(.error(.generator, "assets: cannot render '\(theme.name)': \(error)",
                                           at: .start(of: theme.file)))

@@ -21,7 +21,10 @@ struct BuildStamp: Equatable {
     }
 
     var fingerprint: String
+    /// Each file's `size:hash`.
     var files: [String: String]
+    /// The theme each theme's own file belongs to (`GeneratedFile.theme`); shared files are not listed.
+    var themes: [String: String] = [:]
 
     /// The hash of `bytes` as 16 hex digits.
     static func hash(_ bytes: some Sequence<UInt8>, into state: inout UInt64) {
@@ -48,11 +51,22 @@ struct BuildStamp: Equatable {
     init(fingerprint: String, files: [GeneratedFile]) {
         self.fingerprint = fingerprint
         self.files = Dictionary(uniqueKeysWithValues: files.map { ($0.path, "\($0.contents.count):\(Self.hash($0.contents))") })
+        for file in files { if let theme = file.theme { themes[file.path] = theme } }
     }
 
-    private init(fingerprint: String, files: [String: String]) {
+    private init(fingerprint: String, files: [String: String], themes: [String: String]) {
         self.fingerprint = fingerprint
         self.files = files
+        self.themes = themes
+    }
+
+    /// Adds the entries of `previous` whose owner (nil for a shared file) `keeps` and that this stamp lacks: a
+    /// build of named themes leaves the others' files, and records them, as they were.
+    mutating func keep(_ previous: BuildStamp, where keeps: (String?) -> Bool) {
+        for (path, entry) in previous.files where files[path] == nil && keeps(previous.themes[path]) {
+            files[path] = entry
+            themes[path] = previous.themes[path]
+        }
     }
 
     /// The stamp as a file named for `outputPath`, to write into `folder`.
@@ -60,6 +74,7 @@ struct BuildStamp: Equatable {
         let value = StructuredValue.object([
             ("fingerprint", .string(fingerprint)),
             ("files", .object(files.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
+            ("themes", .object(themes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
         ])
         return GeneratedFile(path: Self.fileName(forOutput: outputPath), text: JSONWriter.render(value) + "\n")
     }
@@ -71,7 +86,7 @@ struct BuildStamp: Equatable {
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let fingerprint = object["fingerprint"] as? String, let files = object["files"] as? [String: String]
         else { return nil }
-        return BuildStamp(fingerprint: fingerprint, files: files)
+        return BuildStamp(fingerprint: fingerprint, files: files, themes: object["themes"] as? [String: String] ?? [:])
     }
 
     /// True when every recorded file is still there with the recorded size and hash.
@@ -85,7 +100,8 @@ struct BuildStamp: Equatable {
         files.keys.filter { !current.contains($0) && isIntact($0, in: folder) }.sorted()
     }
 
-    private func isIntact(_ path: String, in folder: String) -> Bool {
+    /// True when `path` is still there with the recorded size and hash.
+    func isIntact(_ path: String, in folder: String) -> Bool {
         guard let recorded = files[path], let data = FileManager.default.contents(atPath: folder + "/" + path) else {
             return false
         }

@@ -14,57 +14,57 @@ public struct ThemeBuild: Sendable {
         public var removed: [String] = []
     }
 
-    public init() {}
+    /// One output's generated files, before anything is written.
+    struct Planned {
+        var spec: OutputSpec
+        /// The files this build owns (all, or the named themes' and the shared ones).
+        var files: [GeneratedFile]
+        var stamp: BuildStamp?
+        var previous: BuildStamp?
+        var external: Bool
+    }
+
+    /// The outputs to build instead of the manifest's (the build plugin's fixed ones); nil for the manifest's.
+    public var outputs: [OutputSpec]?
+
+    public init(outputs: [OutputSpec]? = nil) {
+        self.outputs = outputs
+    }
+
+    /// The outputs this build makes of `project`.
+    public func specs(_ project: Project, diagnostics: inout [Diagnostic]) -> [OutputSpec] {
+        outputs ?? OutputSpec.read(project.manifest, projectRoot: project.root, diagnostics: &diagnostics)
+    }
 
     /// Builds `names` (every concrete theme when empty) of a front-end result into `base` (the project root, or
-    /// `--output`). Nothing is written when the inputs or any generator report an error. `progress` hears of each
-    /// theme each output's generator finishes.
+    /// `--output`), adding to `diagnostics` the problems that concern them. Nothing is written when an error stops
+    /// the build: any error for a build of all; for named themes, a global one (the manifest, tokens), while each
+    /// named theme with errors of its own is left out. `progress` hears of each theme each output's generator
+    /// finishes.
     public func run(
         _ frontEnd: FrontEnd.Result, names: [String], base: String, diagnostics: inout DiagnosticBag,
         progress: ProgressCounter.Handler? = nil
     ) -> [OutputResult] {
-        var found: [Diagnostic] = []
-        let specs = OutputSpec.read(frontEnd.project.manifest, projectRoot: frontEnd.project.root, diagnostics: &found)
-        let themes = frontEnd.registry.themes.filter { theme in
-            // A dependency's themes are inherited from, not generated: the project builds its own.
-            !theme.isAbstract && theme.skin != nil && theme.package == nil && (names.isEmpty || names.contains(theme.name))
-        }
-        let templates = TemplateSet(projectRoot: frontEnd.project.root, folder: frontEnd.project.manifest.templatesFolder)
-        let input = GeneratorInput(themes: themes, project: frontEnd.project, options: nil, templates: templates)
-        let inputs = Self.inputsFingerprint(frontEnd.project, templates: templates, names: names, themes: themes)
-        var outputs: [(spec: OutputSpec, files: [GeneratedFile], stamp: BuildStamp?, previous: BuildStamp?)] = []
-        var skipped: [OutputResult] = []
-        let counter = ProgressCounter(total: specs.count * themes.count, handler: progress)
-        for (index, spec) in specs.enumerated() {
-            defer { counter.advance(to: (index + 1) * themes.count) }
-            // A built-in generator whose inputs and files are as the stamp recorded has nothing to do.
-            let fingerprint = spec.generator is ExternalGenerator ? nil : Self.fingerprint(spec, inputs: inputs)
-            let folder = base + "/" + spec.path
-            let previous = fingerprint == nil ? nil : BuildStamp.read(base: base, outputPath: spec.path)
-            if let fingerprint, let stamp = previous, stamp.fingerprint == fingerprint, stamp.filesAreIntact(in: folder) {
-                skipped.append(OutputResult(generator: spec.generator.name, path: spec.path,
-                                            report: OutputWriter.Report(written: [], unchanged: stamp.files.keys.sorted())))
-                continue
-            }
-            var specific = input
-            specific.options = spec.options
-            specific.progress = counter
-            let output = spec.generator.generate(specific)
-            found += output.diagnostics
-            outputs.append((spec, output.files, fingerprint.map { BuildStamp(fingerprint: $0, files: output.files) }, previous))
-        }
-        diagnostics.add(contentsOf: found)
-        guard !diagnostics.hasErrors else { return [] }
+        var selection = BuildSelection(frontEnd, names: names)
+        let plan = plan(frontEnd, &selection, base: base, reuseStamps: true, progress: progress)
+        diagnostics.add(contentsOf: selection.diagnostics)
+        // A generator's error stops every build: its output for the other themes cannot be trusted either.
+        let stopped = names.isEmpty ? diagnostics.hasErrors : selection.blocked || plan.generatorFailed
+        guard !stopped else { return [] }
 
-        var results = skipped
-        for (spec, files, stamp, previous) in outputs {
+        var results = plan.skipped
+        for output in plan.planned {
+            let spec = output.spec
             do {
                 let writer = OutputWriter(root: base + "/" + spec.path)
-                let report = try writer.write(files)
-                if let stamp {
+                let report = try writer.write(output.files)
+                if let stamp = output.stamp {
                     _ = try OutputWriter(root: base + "/" + BuildStamp.folder).write([stamp.file(forOutput: spec.path)])
                 }
-                let stale = previous?.untouchedFiles(in: base + "/" + spec.path, notIn: Set(files.map(\.path))) ?? []
+                let produced = Set(output.files.map(\.path))
+                let stale = output.previous?.untouchedFiles(in: base + "/" + spec.path, notIn: produced).filter {
+                    selection.owns(theme: output.previous?.themes[$0], external: output.external)
+                } ?? []
                 let removed = try writer.remove(stale)
                 results.append(OutputResult(generator: spec.generator.name, path: spec.path, report: report,
                                             removed: removed))
@@ -73,9 +73,67 @@ public struct ThemeBuild: Sendable {
                 results.append(OutputResult(generator: spec.generator.name, path: spec.path, report: nil))
             }
         }
-        let order = specs.map(\.path)
-        results.sort { (order.firstIndex(of: $0.path) ?? 0) < (order.firstIndex(of: $1.path) ?? 0) }
+        results.sort { (plan.order.firstIndex(of: $0.path) ?? 0) < (plan.order.firstIndex(of: $1.path) ?? 0) }
         return results
+    }
+
+    /// Every output generated in memory: the planned writes, the outputs left as they were, the outputs' order
+    /// in the manifest, and whether a generator reported an error.
+    struct Plan {
+        var planned: [Planned] = []
+        var skipped: [OutputResult] = []
+        var order: [String] = []
+        var generatorFailed = false
+    }
+
+    /// Generates every output in memory. With `reuseStamps`, a built-in output whose inputs and files are as its
+    /// stamp recorded is not generated again, and comes back as an unchanged result instead.
+    func plan(
+        _ frontEnd: FrontEnd.Result, _ selection: inout BuildSelection, base: String, reuseStamps: Bool,
+        progress: ProgressCounter.Handler? = nil
+    ) -> Plan {
+        var found: [Diagnostic] = []
+        let specs = specs(frontEnd.project, diagnostics: &found)
+        let project = frontEnd.project
+        let templates = TemplateSet(projectRoot: project.root, folder: project.manifest.templatesFolder)
+        let names = selection.names.map { $0.sorted() } ?? []
+        let inputs = Self.inputsFingerprint(project, templates: templates, names: names, themes: selection.everyone)
+        var plan = Plan(order: specs.map(\.path))
+        let themes = selection.everyone.count
+        let counter = ProgressCounter(total: specs.count * themes, handler: progress)
+        for (index, spec) in specs.enumerated() {
+            defer { counter.advance(to: (index + 1) * themes) }
+            let external = spec.generator is ExternalGenerator
+            // A built-in generator whose inputs and files are as the stamp recorded has nothing to do.
+            let fingerprint = external ? nil : Self.fingerprint(spec, inputs: inputs)
+            let folder = base + "/" + spec.path
+            let previous = external ? nil : BuildStamp.read(base: base, outputPath: spec.path)
+            if reuseStamps, let fingerprint, let stamp = previous, stamp.fingerprint == fingerprint,
+               stamp.filesAreIntact(in: folder) {
+                plan.skipped.append(OutputResult(generator: spec.generator.name, path: spec.path,
+                                            report: OutputWriter.Report(written: [], unchanged: stamp.files.keys.sorted())))
+                continue
+            }
+            // An external generator is given the named themes only; a built-in one every theme, for shared files.
+            let input = GeneratorInput(themes: external ? selection.selected : selection.everyone, project: project,
+                                       options: spec.options, templates: templates,
+                                       selected: selection.names == nil ? nil : selection.selectedNames,
+                                       progress: counter)
+            let output = spec.generator.generate(input)
+            found += output.diagnostics
+            let files = output.files.filter { selection.owns(theme: $0.theme, external: external) }
+            // A stamp that can be reused must replay nothing: a generator that reported problems runs again.
+            let reusable = selection.sharesUpdate && output.diagnostics.isEmpty
+            var stamp = fingerprint.map { BuildStamp(fingerprint: reusable ? $0 : "", files: files) }
+            if selection.names != nil, let previous {
+                // Other themes' files stay as the last build recorded them.
+                stamp?.keep(previous, where: { !selection.owns(theme: $0, external: false) })
+            }
+            plan.planned.append(Planned(spec: spec, files: files, stamp: stamp, previous: previous, external: external))
+        }
+        plan.generatorFailed = found.contains { $0.severity == .error }
+        selection.report(found)
+        return plan
     }
 
     /// Everything every built-in generator's output depends on, besides its own settings: each input file's path

@@ -2,18 +2,34 @@ import Foundation
 
 extension OutputWriter {
     /// Removes files below the root, checked like written paths and reached without following symlinks (a symlink
-    /// in their place is removed itself, never its target). Missing files and folders are skipped. Returns the
-    /// paths removed, sorted.
+    /// in their place is removed itself, never its target). Missing files and folders are skipped. A folder left
+    /// empty is removed too (an image set whose theme is gone), up to the root, which stays. Returns the paths
+    /// removed, sorted.
     public func remove(_ paths: [String]) throws -> [String] {
         var checked: [(path: String, components: [String])] = []
         for path in paths.sorted() { checked.append((path, try Self.components(of: path))) }
         let realRoot = try resolvedRoot()
         var removed: [String] = []
+        var emptied: Set<[String]> = []
         for (path, components) in checked {
-            guard let directory = try? Self.openFolder(Array(components.dropLast()), in: realRoot, path: path, create: false)
-            else { continue }
+            let folder = Array(components.dropLast())
+            guard let directory = try? Self.openFolder(folder, in: realRoot, path: path, create: false) else { continue }
             defer { close(directory) }
-            if unlinkat(directory, components.last!, 0) == 0 { removed.append(path) }
+            if unlinkat(directory, components.last!, 0) == 0 {
+                removed.append(path)
+                if !folder.isEmpty { emptied.insert(folder) }
+            }
+        }
+        // Deepest first; rmdir refuses a folder that still holds anything, which is what keeps this safe.
+        for folder in emptied.sorted(by: { $0.count > $1.count }) {
+            for depth in stride(from: folder.count, to: 0, by: -1) {
+                let parent = Array(folder.prefix(depth - 1))
+                guard let directory = try? Self.openFolder(parent, in: realRoot, path: folder.joined(separator: "/"),
+                                                           create: false) else { break }
+                let gone = unlinkat(directory, folder[depth - 1], AT_REMOVEDIR) == 0
+                close(directory)
+                if !gone { break }
+            }
         }
         return removed
     }

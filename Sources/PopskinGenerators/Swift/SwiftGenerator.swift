@@ -38,8 +38,11 @@ public struct SwiftGenerator: Generator {
                                            text: EmbeddedRuntime.file(access: options.access,
                                                                       version: PopskinGeneratorsVersion.current)))
             }
-            let views = try input.templates.renderEach("swift/view.swift", indexed)
-            files += zip(skins, views).map { GeneratedFile(path: "\($0.typeName).swift", text: $1) }
+            let own = indexed.indices.filter { input.selected?.contains(skins[$0].themeName) ?? true }
+            let views = try input.templates.renderEach("swift/view.swift", own.map { indexed[$0] })
+            files += zip(own, views).map { index, text in
+                GeneratedFile(path: "\(skins[index].typeName).swift", text: text, theme: skins[index].themeName)
+            }
         } catch {
             diagnostics.append(.error(.ioError, "swift generator: \(error)", at: nil))
         }

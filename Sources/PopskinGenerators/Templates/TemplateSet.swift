@@ -20,8 +20,7 @@ public struct TemplateSet: Sendable {
     public init(projectRoot: String, folder: String?) {
         for (name, text) in DefaultTemplates.all { texts[name] = (text, .builtIn) }
         if let folder {
-            for name in DefaultTemplates.all.keys {
-                let path = folder + "/" + name + ".mustache"
+            for (name, path) in zip(DefaultTemplates.all.keys, Self.overridePaths(folder: folder, names: Array(DefaultTemplates.all.keys))) {
                 if let data = FileManager.default.contents(atPath: projectRoot + "/" + path) {
                     texts[name] = (String(decoding: data, as: UTF8.self), .project(path))
                 }
@@ -34,6 +33,11 @@ public struct TemplateSet: Sendable {
     }
 
     public var names: [String] { texts.keys.sorted() }
+
+    /// The project-relative files in `folder` that override the templates `names` (all by default), in order.
+    static func overridePaths(folder: String, names: [String] = DefaultTemplates.all.keys.sorted()) -> [String] {
+        names.map { folder + "/" + $0 + ".mustache" }
+    }
 
     /// Renders template `name` with `context` (a value whose stored properties the template reads).
     public func render(_ name: String, _ context: Any) throws -> String {

@@ -15,9 +15,10 @@ public struct TokensGenerator: Generator {
         if let options = input.options, !options.isNull {
             diagnostics.append(.error(.unknownKey, "the tokens generator takes no options", at: options.location))
         }
-        let files = input.themes.compactMap { theme -> GeneratedFile? in
+        let files = input.selectedThemes.compactMap { theme -> GeneratedFile? in
             guard let skin = theme.skin else { return nil }
-            return GeneratedFile(path: "\(theme.name).tokens.json", text: JSONWriter.render(Self.document(theme, skin)) + "\n")
+            return GeneratedFile(path: "\(theme.name).tokens.json", text: JSONWriter.render(Self.document(theme, skin)) + "\n",
+                                 theme: theme.name)
         }
         return GeneratorOutput(files: files, diagnostics: diagnostics)
     }

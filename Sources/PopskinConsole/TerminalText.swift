@@ -3,10 +3,10 @@ import PopskinCore
 /// The one way text from outside (source lines, names, paths, messages from generators and git) reaches a terminal:
 /// every `ControlCharacters` scalar is shown as a visible escape such as `\u{1B}`, so a theme cannot set the
 /// terminal's title, clear the screen or turn a line around. JSON output keeps such text exact instead.
-enum TerminalText {
+public enum TerminalText {
     /// `text` with control characters escaped, except those in `kept` (a message's line breaks, a source line's
     /// tabs).
-    static func escaped(_ text: String, keeping kept: Set<Unicode.Scalar> = []) -> String {
+    public static func escaped(_ text: String, keeping kept: Set<Unicode.Scalar> = []) -> String {
         guard text.unicodeScalars.contains(where: { ControlCharacters.contains($0) && !kept.contains($0) }) else {
             return text
         }
@@ -14,7 +14,7 @@ enum TerminalText {
     }
 
     /// Each scalar as it is shown: itself, or its escape.
-    static func pieces(of scalars: some Sequence<Unicode.Scalar>, keeping kept: Set<Unicode.Scalar> = []) -> [String] {
+    public static func pieces(of scalars: some Sequence<Unicode.Scalar>, keeping kept: Set<Unicode.Scalar> = []) -> [String] {
         scalars.map { scalar in
             guard ControlCharacters.contains(scalar), !kept.contains(scalar) else { return String(scalar) }
             return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
@@ -23,7 +23,7 @@ enum TerminalText {
 
     /// A message that may span lines: control characters escaped, and every line after the first indented, so no
     /// text inside a message can start a line that editors would read as a diagnostic of its own.
-    static func message(_ text: String) -> String {
+    public static func message(_ text: String) -> String {
         escaped(text, keeping: ["\n"]).split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .map { index, line in index == 0 ? String(line) : "  " + line }
             .joined(separator: "\n")

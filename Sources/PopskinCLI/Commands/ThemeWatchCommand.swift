@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import PopskinConsole
+import PopskinCore
+import PopskinGenerators
+import PopskinWatch
+
+/// `popskin theme watch [NAME...] [--output DIR] [--preview FILE.png]`
+struct ThemeWatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Build, then rebuild on every change to themes, tokens, art, templates, manifest or lock.",
+        discussion: """
+            Waits on the file system's events (inotify, FSEvents), never polls. A theme saved half-typed is \
+            reported and the outputs stay as the last good build left them: files are replaced whole, never \
+            written in place. Stop with Ctrl-C.
+            """)
+
+    @OptionGroup var options: ProjectOptions
+    @Argument(help: "Themes to build; every concrete theme when none are named.") var names: [String] = []
+    @Option(help: "Write the outputs' folders under DIR instead of the project folder.") var output: String?
+    @Option(help: "After each build that changed something, write the contact sheet of the built themes here.")
+    var preview: String?
+    @Option(help: "Milliseconds without a change before a rebuild starts.") var quiet: Int = 150
+
+    func run() throws {
+        // A parent may have started us with these blocked (threads of a Swift test runner do): the watcher only
+        // ever stops on a signal, so it must hear them. Outputs are replaced atomically, so dying mid-build is safe.
+        var stopping = sigset_t()
+        sigemptyset(&stopping)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopping, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
+        let watcher: FileWatcher
+        do { watcher = try FileWatcher() } catch {
+            Output.error("popskin: error: cannot watch: \(error)\n")
+            throw ExitCode(1)
+        }
+        var build = BuildRun(project: options.project, names: names, output: output, format: options.diagnosticsFormat)
+        build.answerFromStamp = false  // the front end's result tells what to watch
+        var outcome = build.run()
+        renderPreview(outcome)
+        while true {
+            let set = outcome.frontEnd.map { WatchSet($0.project, themes: $0.registry.themes) }
+            let folders = set?.folders ?? [build.root]
+            let watched = folders.count - watcher.watch(folders).count
+            Output.write("watching \(watched) folder\(watched == 1 ? "" : "s") (Ctrl-C stops)\n")
+            _ = watcher.next(quiet: quiet) { set?.isRelevant(folder: $0.folder, name: $0.name) ?? true }
+            let previous = outcome
+            outcome = build.run()
+            if outcome.failed {
+                let count = outcome.errors
+                Output.write("not rebuilt: \(count) error\(count == 1 ? "" : "s"); the outputs are as the last good build left them\n")
+                if outcome.frontEnd == nil { outcome.frontEnd = previous.frontEnd }
+            } else if outcome.changed > 0 {
+                Output.write("rebuilt: \(outcome.changed) file\(outcome.changed == 1 ? "" : "s") changed\n")
+                renderPreview(outcome)
+            } else {
+                Output.write("up to date\n")
+            }
+        }
+    }
+
+    /// Re-renders `--preview` from the themes just built.
+    private func renderPreview(_ outcome: BuildRun.Outcome) {
+        guard let preview, !outcome.failed, let frontEnd = outcome.frontEnd else { return }
+        let themes = frontEnd.registry.themes.filter {
+            !$0.isAbstract && $0.package == nil && $0.skin != nil && (names.isEmpty || names.contains($0.name))
+        }
+        guard !themes.isEmpty else { return }
+        try? ThemePreviewCommand.write(themes, projectRoot: frontEnd.project.root, scale: 2, to: preview, options: options)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import PopskinCore
+
+extension ThemeBuild {
+    /// What `--check` found in one output folder.
+    public struct CheckResult: Sendable {
+        public var generator: String
+        public var path: String
+        /// Files whose bytes are what the themes generate.
+        public var upToDate = 0
+        public var stale: [String] = []
+        /// The first line where each stale file differs.
+        var staleLines: [String: Int] = [:]
+        public var missing: [String] = []
+        /// Files in the folder that no theme generates (a build of named themes looks at theirs only).
+        public var extra: [String] = []
+
+        public var isUpToDate: Bool { stale.isEmpty && missing.isEmpty && extra.isEmpty }
+    }
+
+    /// `theme build --check`: generates in memory, writes nothing, and reports each stale, missing or extra file
+    /// as an `OUTPUT-STALE` error whose message names `fix`, the command that brings it up to date. The build's
+    /// own problems are reported first; when they stop the build nothing is compared.
+    public func check(_ frontEnd: FrontEnd.Result, names: [String], base: String, fix: String,
+                      diagnostics: inout DiagnosticBag) -> [CheckResult] {
+        var selection = BuildSelection(frontEnd, names: names)
+        let plan = plan(frontEnd, &selection, base: base, reuseStamps: false)
+        diagnostics.add(contentsOf: selection.diagnostics)
+        guard !(names.isEmpty ? diagnostics.hasErrors : selection.blocked || plan.generatorFailed) else { return [] }
+        return plan.planned.map { output in
+            let result = compare(output, base: base, selection: selection)
+            diagnostics.add(contentsOf: Self.diagnostics(result, previous: output.previous, base: base, fix: fix))
+            return result
+        }
+    }
+
+    private func compare(_ output: Planned, base: String, selection: BuildSelection) -> CheckResult {
+        let folder = base + "/" + output.spec.path
+        var result = CheckResult(generator: output.spec.generator.name, path: output.spec.path)
+        for file in output.files.sorted(by: { $0.path < $1.path }) {
+            guard let data = FileManager.default.contents(atPath: folder + "/" + file.path) else {
+                result.missing.append(file.path)
+                continue
+            }
+            if data.elementsEqual(file.contents) {
+                result.upToDate += 1
+            } else {
+                result.stale.append(file.path)
+                result.staleLines[file.path] = Self.firstDifferingLine([UInt8](data), file.contents)
+            }
+        }
+        let produced = Set(output.files.map(\.path))
+        let candidates: [String]
+        if selection.names == nil {
+            candidates = Self.files(in: folder)
+        } else {
+            // Without the rest of the registry, only what the last build recorded as these themes' is known.
+            candidates = (output.previous?.files.keys.sorted() ?? []).filter {
+                selection.owns(theme: output.previous?.themes[$0], external: output.external)
+                    && FileManager.default.fileExists(atPath: folder + "/" + $0)
+            }
+        }
+        result.extra = candidates.filter { !produced.contains($0) }
+        return result
+    }
+
+    /// Every file below `folder` (relative, sorted), leaving out hidden ones (`.DS_Store`, `.gitkeep`).
+    static func files(in folder: String) -> [String] {
+        let manager = FileManager.default
+        let all = (try? manager.subpathsOfDirectory(atPath: folder)) ?? []
+        return all.filter { path in
+            var isFolder: ObjCBool = false
+            return !path.split(separator: "/").contains { $0.hasPrefix(".") }
+                && manager.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder) && !isFolder.boolValue
+        }.sorted()
+    }
+
+    private static func diagnostics(_ result: CheckResult, previous: BuildStamp?, base: String, fix: String) -> [Diagnostic] {
+        let folder = base + "/" + result.path
+        func at(_ file: String, line: Int = 1) -> SourceLocation {
+            SourceLocation(file: result.path + "/" + file, line: line, column: 1)
+        }
+        var found: [Diagnostic] = []
+        for file in result.stale {
+            let line = result.staleLines[file] ?? 1
+            found.append(.error(.outputStale, "stale: not what the themes generate; run `\(fix)`", at: at(file, line: line)))
+        }
+        for file in result.missing {
+            found.append(.error(.outputStale, "missing: the themes generate it; run `\(fix)`", at: at(file)))
+        }
+        for file in result.extra {
+            let removable = previous?.isIntact(file, in: folder) ?? false
+            found.append(.error(.outputStale, removable
+                ? "extra: no theme generates it any more; run `\(fix)`, which removes it"
+                : "extra: no theme generates it; delete it", at: at(file)))
+        }
+        return found
+    }
+
+    /// The 1-based line of the first byte where `old` and `new` differ; 1 for a file that is not text (an image).
+    static func firstDifferingLine(_ old: [UInt8], _ new: [UInt8]) -> Int {
+        guard !new.contains(0), String(validating: new, as: UTF8.self) != nil else { return 1 }
+        let same = zip(old, new).prefix { $0 == $1 }.count
+        return new.prefix(same).reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    }
+}
