@@ -46,9 +46,9 @@ printf 'extends: demo-base\nbackground:\n  fill: "#e0c9a6"\n' > "$themes/sand.ya
 build
 grep -q "popskin: SkinsDemo (4 theme files)" "$work/last.log" || fail "the new theme file was not picked up"
 grep -q "Compiling SkinsDemo PopskinTheme+sand.swift" "$work/last.log" || fail "sand's class was not compiled"
-[ -d "$(outputs)/Skins.xcassets/sand-background.imageset" ] || fail "sand's images are missing"
+[ -d "$(outputs)/Skins.xcassets/sand-body.imageset" ] || fail "sand's images are missing"
 rm "$themes/sand.yaml"
 build
 grep -q "popskin: SkinsDemo (3 theme files)" "$work/last.log" || fail "the removed theme file was not noticed"
-[ ! -e "$(outputs)/Skins.xcassets/sand-background.imageset" ] || fail "sand's images stayed in the catalog"
+[ ! -e "$(outputs)/Skins.xcassets/sand-body.imageset" ] || fail "sand's images stayed in the catalog"
 echo "check-plugin: all good"

@@ -25,7 +25,11 @@ import Testing
     @Test func theAssetCatalogIsTheTargetsResource() throws {
         let catalog = try #require(SkinsDemo.catalog)
         for skin in DemoSkins.all {
-            for name in [skin.backgroundImageName, skin.arrowImageName + "-up"] {
+            guard case .drawn(let art) = skin.art else {
+                Issue.record("\(skin.name): popskin draws this theme's art")
+                continue
+            }
+            for name in [art.bodyImageName] + PopoverArrowDirection.allCases.map(art.arrowImageName) {
                 let contents = catalog.appendingPathComponent("\(name).imageset/Contents.json")
                 #expect(FileManager.default.fileExists(atPath: contents.path), "\(name)")
             }
