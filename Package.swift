@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/mxcl/Version", from: "2.2.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // System libraries
@@ -56,12 +57,20 @@ let package = Package(
         // Child processes with bounded waits (external generators, git).
         .target(name: "PopskinProcess"),
 
-        // Theme packages: requirements, resolver, lockfile, git cache and content-addressed store.
+        // What a build reads of theme packages: the manifest's dependencies, popskin.lock and the store. No network,
+        // no hashing, so the build plugin's tool does not compile a crypto library.
+        .target(
+            name: "PopskinInstalledPackages",
+            dependencies: ["PopskinCore", .product(name: "Version", package: "Version")]
+        ),
+
+        // Theme packages: resolver, git cache, fetching into the content-addressed store, verify, diff.
         .target(
             name: "PopskinPackages",
             dependencies: [
-                "PopskinCore", "PopskinProcess",
+                "PopskinCore", "PopskinInstalledPackages", "PopskinProcess",
                 .product(name: "Version", package: "Version"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
 
@@ -79,13 +88,14 @@ let package = Package(
         ),
 
         // Printing (diagnostics, standard output) and a build run as a command: what both executables share.
-        .target(name: "PopskinConsole", dependencies: ["PopskinCore", "PopskinGenerators", "PopskinPackages"]),
+        .target(name: "PopskinConsole", dependencies: ["PopskinCore", "PopskinGenerators", "PopskinInstalledPackages"]),
 
         // CLI library: commands.
         .target(
             name: "PopskinCLI",
             dependencies: [
-                "PopskinCore", "PopskinRuntime", "PopskinGenerators", "PopskinRender", "PopskinPackages", "PopskinWatch",
+                "PopskinCore", "PopskinRuntime", "PopskinGenerators", "PopskinRender", "PopskinInstalledPackages",
+                "PopskinPackages", "PopskinWatch",
                 "PopskinConsole",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -138,7 +148,10 @@ let package = Package(
             name: "PopskinRuntimeTests",
             dependencies: ["PopskinRuntime", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "PopskinPackagesTests", dependencies: ["PopskinPackages", "PopskinCore", "PopskinTestSupport"]),
+        .testTarget(
+            name: "PopskinPackagesTests",
+            dependencies: ["PopskinPackages", "PopskinInstalledPackages", "PopskinCore", "PopskinTestSupport"]
+        ),
         .testTarget(
             name: "PopskinCLITests", dependencies: ["PopskinCLI", "PopskinCore", "PopskinTestSupport", "popskin"],
             exclude: ["Fixtures"]

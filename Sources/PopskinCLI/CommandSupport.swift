@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PopskinConsole
 import PopskinCore
-import PopskinPackages
+import PopskinInstalledPackages
 
 /// Printing lives in PopskinConsole, which the lean `popskin-build` tool shares.
 typealias Output = PopskinConsole.Output

@@ -1,7 +1,7 @@
 import Foundation
 import PopskinCore
 import PopskinGenerators
-import PopskinPackages
+import PopskinInstalledPackages
 
 /// One `theme build` as `popskin theme build`, `popskin theme watch` and the build plugin's `popskin-build` run it:
 /// the no-op answer from the last build's stamp, else the front end, the build, its report and a new stamp.

@@ -1,5 +1,6 @@
 import Foundation
 import PopskinCore
+import PopskinInstalledPackages
 import Version
 
 /// Candidates read from the cache's bare clones, each fetched at most once per run (never when offline).

@@ -1,4 +1,5 @@
 import Foundation
+import PopskinInstalledPackages
 import Version
 
 /// A bare clone in the cache, fetched with every tag and branch force-updated so a moved tag is seen.

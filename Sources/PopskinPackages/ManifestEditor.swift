@@ -1,5 +1,6 @@
 import Foundation
 import PopskinCore
+import PopskinInstalledPackages
 
 /// `popskin package add`: adds one dependency line to `popskin.yaml`, keeping every other byte (comments, order)
 /// as the user wrote it.

@@ -1,5 +1,7 @@
+import Crypto
 import Foundation
 import PopskinCore
+import PopskinInstalledPackages
 import Version
 
 /// `popskin package diff FROM TO`: what changed for the package's users between two releases, and the semantic

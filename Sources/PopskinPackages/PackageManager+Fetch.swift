@@ -1,5 +1,6 @@
 import Foundation
 import PopskinCore
+import PopskinInstalledPackages
 
 extension PackageManager {
     /// Fills the store from the lock alone (no resolution): each missing tree is read from its clone at the locked

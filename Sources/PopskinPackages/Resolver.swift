@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinInstalledPackages
 import Version
 
 /// One choice the resolver can make for a package: a release, or the commit a branch or revision names.

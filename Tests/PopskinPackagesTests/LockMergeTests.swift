@@ -2,6 +2,7 @@ import Foundation
 import PopskinCore
 import PopskinTestSupport
 import Testing
+@testable import PopskinInstalledPackages
 @testable import PopskinPackages
 
 /// Two branches each add a dependency; `git merge` leaves real conflict markers in popskin.lock (the manifest merges

@@ -3,6 +3,7 @@ import PopskinCore
 import PopskinTestSupport
 import Testing
 import Version
+@testable import PopskinInstalledPackages
 @testable import PopskinPackages
 
 /// `package diff`: which changes need which semantic version.

@@ -2,6 +2,7 @@ import Foundation
 import PopskinCore
 import PopskinTestSupport
 import Testing
+@testable import PopskinInstalledPackages
 @testable import PopskinPackages
 
 @Suite struct PackageConflictTests {

@@ -1,5 +1,6 @@
 import Testing
 import Version
+@testable import PopskinInstalledPackages
 @testable import PopskinPackages
 
 @Suite struct RequirementTests {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PopskinConsole
 import PopskinCore
+import PopskinInstalledPackages
 import PopskinPackages
 
 /// `popskin package add|resolve|update|fetch|verify|diff`

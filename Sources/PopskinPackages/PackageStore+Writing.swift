@@ -1,18 +1,7 @@
 import Foundation
+import PopskinInstalledPackages
 
-/// The read-only, content-addressed store: one folder per distinct theme tree, `store/sha256-<hex>/`, shared by
-/// every project on the machine. Entries are written to a temporary folder, made read-only, then renamed into place,
-/// so a reader never sees half an entry.
-struct PackageStore: Sendable {
-    var cache: PackageCache
-
-    func folder(for integrity: Integrity) -> String { cache.storeEntry(integrity) }
-
-    func contains(_ integrity: Integrity) -> Bool {
-        var info = stat()
-        return lstat(folder(for: integrity), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
-
+extension PackageStore {
     /// Adds a tree (paths already checked by `GitRepository.isSafe`) and returns its integrity.
     @discardableResult
     func add(_ files: [(path: String, bytes: [UInt8])]) throws -> Integrity {

@@ -15,6 +15,20 @@ public struct Lockfile: Equatable, Sendable {
         public var revision: String
         public var integrity: Integrity
         public var dependencies: [String]
+
+        package init(
+            name: String, source: String, requirement: String, version: String, tag: String?, revision: String,
+            integrity: Integrity, dependencies: [String]
+        ) {
+            self.name = name
+            self.source = source
+            self.requirement = requirement
+            self.version = version
+            self.tag = tag
+            self.revision = revision
+            self.integrity = integrity
+            self.dependencies = dependencies
+        }
     }
 
     public static let fileName = "popskin.lock"
@@ -55,7 +69,7 @@ public struct Lockfile: Equatable, Sendable {
     }
 
     /// The two sides of a file with `<<<<<<<` / `=======` / `>>>>>>>` blocks (and diff3's `|||||||` base, dropped).
-    static func conflictSides(_ text: String) -> [String]? {
+    package static func conflictSides(_ text: String) -> [String]? {
         guard text.contains("\n<<<<<<< ") || text.hasPrefix("<<<<<<< ") else { return nil }
         var ours = "", theirs = ""
         enum Part { case both, ours, base, theirs }
@@ -75,7 +89,7 @@ public struct Lockfile: Equatable, Sendable {
         return [ours, theirs]
     }
 
-    static func parse(_ root: YAMLNode, file: String, diagnostics: inout [Diagnostic]) -> Lockfile? {
+    package static func parse(_ root: YAMLNode, file: String, diagnostics: inout [Diagnostic]) -> Lockfile? {
         guard root["lock"]?.scalarText == String(formatVersion) else {
             diagnostics.append(.error(.typeMismatch, "\(file) is not a popskin lock of format \(formatVersion); delete it "
                                         + "and run `popskin package resolve`", at: root.location))

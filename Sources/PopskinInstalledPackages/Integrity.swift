@@ -6,12 +6,9 @@ import Foundation
 public struct Integrity: Hashable, Sendable, CustomStringConvertible {
     public var digest: [UInt8]
 
-    public init(files: [(path: String, bytes: [UInt8])]) {
-        var lines = files.map { file in
-            SHA256.hash(data: file.bytes).map { String(format: "%02x", $0) }.joined() + "  " + file.path + "\n"
-        }
-        lines.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-        digest = Array(SHA256.hash(data: Array(lines.joined().utf8)))
+    /// The digest as it is.
+    public init(digest: [UInt8]) {
+        self.digest = digest
     }
 
     /// Reads `sha256-<base64>`.
@@ -24,5 +21,6 @@ public struct Integrity: Hashable, Sendable, CustomStringConvertible {
     /// `sha256-<base64>`, as Subresource Integrity writes it.
     public var description: String { "sha256-" + Data(digest).base64EncodedString() }
 
-    var hex: String { digest.map { String(format: "%02x", $0) }.joined() }
+    /// The digest in lowercase hex.
+    public var hex: String { digest.map { String(format: "%02x", $0) }.joined() }
 }

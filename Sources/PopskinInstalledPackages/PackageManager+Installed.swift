@@ -54,7 +54,7 @@ extension PackageManager {
     }
 
     /// A root dependency the lock does not answer as the manifest asks: the lock is stale.
-    static func staleness(of lock: Lockfile, for dependencies: [Dependency]) -> [Diagnostic] {
+    package static func staleness(of lock: Lockfile, for dependencies: [Dependency]) -> [Diagnostic] {
         dependencies.compactMap { dependency in
             guard case .git(let url) = dependency.source, let requirement = dependency.requirement else { return nil }
             if let entry = lock[dependency.name], entry.source == url, entry.requirement == requirement.description {
@@ -67,7 +67,7 @@ extension PackageManager {
     }
 
     /// The lock's entries the manifest still needs: its dependencies and theirs (a removed one supplies nothing).
-    static func reachable(in lock: Lockfile, from dependencies: [Dependency]) -> [Lockfile.Entry] {
+    package static func reachable(in lock: Lockfile, from dependencies: [Dependency]) -> [Lockfile.Entry] {
         var seen: Set<String> = [], queue = dependencies.map(\.name)
         while let name = queue.popLast() {
             guard seen.insert(name).inserted, let entry = lock[name] else { continue }
@@ -78,7 +78,7 @@ extension PackageManager {
 
     /// Why a path dependency's folder cannot be read safely: missing, a link itself, or holding a symbolic link
     /// (which could point anywhere).
-    static func linkOrMissing(in folder: String) -> String? {
+    package static func linkOrMissing(in folder: String) -> String? {
         var info = stat()
         guard lstat(folder, &info) == 0 else { return "no such folder" }
         if (info.st_mode & S_IFMT) == S_IFLNK { return "the folder is a symbolic link; name the real folder" }
