@@ -88,7 +88,8 @@ let package = Package(
         ),
 
         // Printing (diagnostics, standard output) and a build run as a command: what both executables share.
-        .target(name: "PopskinConsole", dependencies: ["PopskinCore", "PopskinGenerators", "PopskinInstalledPackages"]),
+        .target(
+            name: "PopskinConsole", dependencies: ["PopskinCore", "PopskinGenerators", "PopskinInstalledPackages"]),
 
         // CLI library: commands.
         .target(
@@ -121,7 +122,8 @@ let package = Package(
 
         // Benchmarks are commands, never timed tests: `swift run -c release popskin-bench`.
         .executableTarget(
-            name: "popskin-bench", dependencies: ["PopskinCore", "PopskinRender", "PopskinRuntime", "CLibYAML", "CCairo"],
+            name: "popskin-bench",
+            dependencies: ["PopskinCore", "PopskinRender", "PopskinRuntime", "CLibYAML", "CCairo"],
             path: "Sources/PopskinBenchmarks"
         ),
 
@@ -131,7 +133,8 @@ let package = Package(
 
         // Tests: shared fixtures (real git repositories, temporary folders) and the one process runner.
         .target(name: "PopskinTestSupport", dependencies: ["PopskinProcess"]),
-        .testTarget(name: "PopskinCoreTests", dependencies: ["PopskinCore", "PopskinFuzzChecks", "PopskinTestSupport"]),
+        .testTarget(
+            name: "PopskinCoreTests", dependencies: ["PopskinCore", "PopskinFuzzChecks", "PopskinTestSupport"]),
         .testTarget(
             name: "PopskinGeneratorsTests",
             dependencies: [

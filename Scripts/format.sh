@@ -7,7 +7,7 @@
 #   Scripts/format.sh --lint   # lint only; exits non-zero on any finding (for CI)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-paths=(Package.swift Sources Tests)
+paths=(Package.swift Sources Tests Plugins Examples)
 if [ "${1:-}" != "--lint" ]; then
     swift format format --configuration .swift-format --parallel --in-place --recursive "${paths[@]}"
 fi

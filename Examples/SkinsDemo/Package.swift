@@ -9,7 +9,7 @@ let package = Package(
     dependencies: [
         // popskin by path, as this repository holds both; elsewhere:
         // .package(url: "https://github.com/acme/popskin", from: "0.1.0")
-        .package(name: "popskin", path: "../.."),
+        .package(name: "popskin", path: "../..")
     ],
     targets: [
         .target(

@@ -13,14 +13,16 @@ struct PopskinBuildCommand: CommandPlugin {
         let check = extractor.extractFlag(named: "check") > 0
         let folders = try registries(context, targets: targets)
         guard !folders.isEmpty else {
-            Diagnostics.error("popskin-build: no registry (popskin.yaml or a themes/ folder) in the package or its targets")
+            Diagnostics.error(
+                "popskin-build: no registry (popskin.yaml or a themes/ folder) in the package or its targets")
             return
         }
         let tool = try context.tool(named: "popskin").url
         for folder in folders {
             let process = Process()
             process.executableURL = tool
-            process.arguments = ["theme", "build", "--project", folder.path] + (check ? ["--check"] : [])
+            process.arguments =
+                ["theme", "build", "--project", folder.path] + (check ? ["--check"] : [])
                 + extractor.remainingArguments
             try process.run()
             process.waitUntilExit()

@@ -14,8 +14,9 @@ import PackagePlugin
 struct PopskinPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SwiftSourceModuleTarget else { return [] }
-        let build = SkinBuild(root: target.directoryURL, files: target.sourceFiles.map(\.url),
-                              work: context.pluginWorkDirectoryURL, module: target.moduleName, bundle: "module")
+        let build = SkinBuild(
+            root: target.directoryURL, files: target.sourceFiles.map(\.url),
+            work: context.pluginWorkDirectoryURL, module: target.moduleName, bundle: "module")
         return try build.commands(tool: context.tool(named: "popskin-build").url)
     }
 }
@@ -31,7 +32,8 @@ extension PopskinPlugin: XcodeBuildToolPlugin {
         guard let theme = files.first(where: SkinBuild.isThemeFile) else { return [] }
         let root = theme.deletingLastPathComponent().deletingLastPathComponent()
         let module = String((target.product?.name ?? target.displayName).map { $0.isLetter || $0.isNumber ? $0 : "_" })
-        let build = SkinBuild(root: root, files: files, work: context.pluginWorkDirectoryURL, module: module, bundle: "main")
+        let build = SkinBuild(
+            root: root, files: files, work: context.pluginWorkDirectoryURL, module: module, bundle: "main")
         return try build.commands(tool: context.tool(named: "popskin-build").url)
     }
 }
@@ -60,12 +62,19 @@ struct SkinBuild {
         guard !themes.isEmpty else { return [] }
         // The names popskin's PluginOutputs gives; both sides must agree.
         let skins = work.appendingPathComponent("Skins")
-        let swift = ["PopskinSkins.swift", "PopskinSkins+UIKit.swift", "PopskinRuntime.swift"]
+        let swift =
+            ["PopskinSkins.swift", "PopskinSkins+UIKit.swift", "PopskinRuntime.swift"]
             + themes.map { "PopskinTheme+\($0).swift" }
         let outputs = swift.map { skins.appendingPathComponent($0) } + [work.appendingPathComponent("Skins.xcassets")]
-        let arguments = ["--project", root.path, "--output", work.path, "--module", module,
-                         "--bundle", bundle] + themes.flatMap { ["--theme", $0] }
-        return [.buildCommand(displayName: "popskin: \(module) (\(themes.count) theme file\(themes.count == 1 ? "" : "s"))",
-                              executable: tool, arguments: arguments, inputFiles: inputs + [tool], outputFiles: outputs)]
+        let arguments =
+            [
+                "--project", root.path, "--output", work.path, "--module", module,
+                "--bundle", bundle,
+            ] + themes.flatMap { ["--theme", $0] }
+        return [
+            .buildCommand(
+                displayName: "popskin: \(module) (\(themes.count) theme file\(themes.count == 1 ? "" : "s"))",
+                executable: tool, arguments: arguments, inputFiles: inputs + [tool], outputFiles: outputs)
+        ]
     }
 }

@@ -122,7 +122,9 @@ do { paths = try RegistryGenerator(shape: shape).write(to: root) } catch {
     fail("cannot write the registry to \(root): \(error)")
 }
 // Every YAML file the front end reads, in memory, so the libyaml and loader figures measure parsing, not I/O.
-let files = paths.map { SourceFile(name: $0, bytes: [UInt8](FileManager.default.contents(atPath: root + "/" + $0) ?? Data())) }
+let files = paths.map {
+    SourceFile(name: $0, bytes: [UInt8](FileManager.default.contents(atPath: root + "/" + $0) ?? Data()))
+}
 let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
 
 // One checked run first: timings of a registry that does not validate would measure error paths.
@@ -133,8 +135,9 @@ let warnings = diagnostics.filter { $0.severity == .warning }.count
 var loaderDiagnostics: [Diagnostic] = []
 _ = Workloads.loader(files, diagnostics: &loaderDiagnostics)
 guard errors.isEmpty, loaderDiagnostics.isEmpty, checked.registry.themes.count == options.themes else {
-    print("diagnostics: \(diagnostics.count) (\(errors.count) errors, \(warnings) warnings); "
-          + "\(checked.registry.themes.count) of \(options.themes) themes loaded")
+    print(
+        "diagnostics: \(diagnostics.count) (\(errors.count) errors, \(warnings) warnings); "
+            + "\(checked.registry.themes.count) of \(options.themes) themes loaded")
     for diagnostic in (errors + loaderDiagnostics).prefix(5) { print(describe(diagnostic)) }
     cleanUp()
     fail("the generated registry is not valid; timings would be meaningless")
@@ -156,16 +159,20 @@ let abstract = checked.registry.themes.filter(\.isAbstract).count
 let loaderRatio = raw.median / loader.median * 100
 let pipelineRatio = raw.median / pipeline.median * 100
 let row = { (name: String, samples: Samples) in
-    print(name.padding(toLength: 18, withPad: " ", startingAt: 0)
-          + pad(format(samples.median) + " ms", 12) + pad(format(samples.minimum) + " ms", 12)
-          + pad(format(samples.throughput(bytes: totalBytes), 1), 10))
+    print(
+        name.padding(toLength: 18, withPad: " ", startingAt: 0)
+            + pad(format(samples.median) + " ms", 12) + pad(format(samples.minimum) + " ms", 12)
+            + pad(format(samples.throughput(bytes: totalBytes), 1), 10))
 }
 
-print("popskin-bench: \(options.themes) themes in chains \(options.depth) deep, "
-      + "\(options.iterations) iterations after 1 warm-up")
+print(
+    "popskin-bench: \(options.themes) themes in chains \(options.depth) deep, "
+        + "\(options.iterations) iterations after 1 warm-up")
 print("registry:    \(root)" + (options.keep == nil ? " (temporary, removed)" : " (kept)"))
-print("input:       \(files.count) files, \(totalBytes) bytes (\(format(Double(totalBytes) / 1_000_000, 3)) MB); "
-      + "\(checked.registry.themes.count) themes (\(abstract) abstract), \(checked.project.tokens.tokens.count) tokens")
+print(
+    "input:       \(files.count) files, \(totalBytes) bytes (\(format(Double(totalBytes) / 1_000_000, 3)) MB); "
+        + "\(checked.registry.themes.count) themes (\(abstract) abstract), \(checked.project.tokens.tokens.count) tokens"
+)
 print("diagnostics: \(diagnostics.count) (\(errors.count) errors, \(warnings) warnings)")
 print("")
 print("".padding(toLength: 18, withPad: " ", startingAt: 0) + pad("median", 12) + pad("min", 12) + pad("MB/s", 10))
@@ -177,5 +184,6 @@ print("loader throughput / raw libyaml:         \(format(loaderRatio))%")
 print("full pipeline throughput / raw libyaml:  \(format(pipelineRatio))%")
 print("target: pipeline < 100 ms, loader ≥ 50% of raw libyaml")
 let pipelineMet = pipeline.median < 100, loaderMet = loaderRatio >= 50
-print("result: pipeline \(format(pipeline.median, 1)) ms \(pipelineMet ? "met" : "MISSED"); "
-      + "loader \(format(loaderRatio))% \(loaderMet ? "met" : "MISSED")")
+print(
+    "result: pipeline \(format(pipeline.median, 1)) ms \(pipelineMet ? "met" : "MISSED"); "
+        + "loader \(format(loaderRatio))% \(loaderMet ? "met" : "MISSED")")

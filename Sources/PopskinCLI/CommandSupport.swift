@@ -46,8 +46,11 @@ struct Session {
         if let skin = theme.skin { return skin }
         var diagnostics = result.diagnostics
         if !diagnostics.hasErrors {
-            diagnostics.add(.error(.missingRequired, "theme '\(theme.name)' is abstract and does not set everything a "
-                                     + "skin needs; name one of its heirs", at: nil))
+            diagnostics.add(
+                .error(
+                    .missingRequired,
+                    "theme '\(theme.name)' is abstract and does not set everything a "
+                        + "skin needs; name one of its heirs", at: nil))
         }
         try finish(diagnostics.sorted())
         throw ExitCode(1)
@@ -57,8 +60,9 @@ struct Session {
     /// `toStandardOutput` (for `validate --diagnostics-format json`, whose only output they are).
     /// Throws exit code 1 when any is an error.
     func finish(_ diagnostics: [Diagnostic]? = nil, strict: Bool = false, toStandardOutput: Bool = false) throws {
-        try report(diagnostics ?? result.diagnostics.sorted(strict: strict), options: options,
-                   sources: result.project.sources, toStandardOutput: toStandardOutput)
+        try report(
+            diagnostics ?? result.diagnostics.sorted(strict: strict), options: options,
+            sources: result.project.sources, toStandardOutput: toStandardOutput)
     }
 }
 
@@ -67,8 +71,9 @@ struct Session {
 func report(_ list: [Diagnostic], options: ProjectOptions, sources: [String: [UInt8]], toStandardOutput: Bool = false)
     throws
 {
-    let clean = Output.diagnostics(list, format: options.diagnosticsFormat, sources: sources,
-                                   toStandardOutput: toStandardOutput)
+    let clean = Output.diagnostics(
+        list, format: options.diagnosticsFormat, sources: sources,
+        toStandardOutput: toStandardOutput)
     if !clean { throw ExitCode(1) }
 }
 
@@ -88,8 +93,10 @@ extension ProjectOptions {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             let shown = (path as NSString).deletingLastPathComponent
-            throw failure(.ioError, "cannot write \(path): the folder \(shown.isEmpty ? "." : shown) does not exist; "
-                            + "create it first")
+            throw failure(
+                .ioError,
+                "cannot write \(path): the folder \(shown.isEmpty ? "." : shown) does not exist; "
+                    + "create it first")
         }
         do {
             try Data(bytes).write(to: url, options: .atomic)

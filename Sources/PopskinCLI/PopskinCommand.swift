@@ -6,7 +6,9 @@ public struct PopskinCommand: ParsableCommand {
         commandName: "popskin",
         abstract: "Compile YAML popover themes into UIPopoverBackgroundView skins.",
         version: PopskinVersion.current,
-        subcommands: [InitCommand.self, ThemeCommand.self, PackageCommand.self, GeneratorCommand.self, TemplateCommand.self])
+        subcommands: [
+            InitCommand.self, ThemeCommand.self, PackageCommand.self, GeneratorCommand.self, TemplateCommand.self,
+        ])
 
     public init() {}
 }

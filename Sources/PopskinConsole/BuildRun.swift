@@ -46,7 +46,8 @@ public struct BuildRun {
     public var plugin: Plugin?
 
     /// A build of `names` (all when empty) of the project in `project`.
-    public init(project: String, names: [String] = [], output: String? = nil, format: DiagnosticPrinter.Format = .text) {
+    public init(project: String, names: [String] = [], output: String? = nil, format: DiagnosticPrinter.Format = .text)
+    {
         self.project = project
         self.names = names
         self.output = output
@@ -74,21 +75,25 @@ public struct BuildRun {
         }
         var diagnostics = DiagnosticBag()
         var found: [Diagnostic] = []
-        let build = ThemeBuild(outputs: plugin.map {
-            PluginOutputs.specs(frontEnd.project, themes: $0.themes, module: $0.module, bundle: $0.bundle, diagnostics: &found)
-        })
+        let build = ThemeBuild(
+            outputs: plugin.map {
+                PluginOutputs.specs(
+                    frontEnd.project, themes: $0.themes, module: $0.module, bundle: $0.bundle, diagnostics: &found)
+            })
         diagnostics.add(contentsOf: found)
         // The plugin's tool runs under the build system, which shows no progress line.
         let progress = ProgressLine("build", enabled: plugin == nil && Output.standardErrorIsTerminal)
-        let results = diagnostics.hasErrors
+        let results =
+            diagnostics.hasErrors
             ? [] : build.run(frontEnd, names: names, base: base, diagnostics: &diagnostics, progress: progress.handler)
         progress.finish()
         if plugin == nil { Self.print(results) }
         outcome.changed = results.reduce(0) { $0 + ($1.report?.written.count ?? 0) + $1.removed.count }
         if diagnostics.diagnostics.isEmpty {
             // Bookkeeping only: a stamp that cannot be written costs the next run its shortcut, nothing more.
-            try? NoOpStamp.record(frontEnd, build: build, names: names, base: base, results: results, key: key,
-                                  started: started)
+            try? NoOpStamp.record(
+                frontEnd, build: build, names: names, base: base, results: results, key: key,
+                started: started)
         }
         outcome.errors = diagnostics.diagnostics.filter { $0.severity == .error }.count
         outcome.failed = !Output.diagnostics(diagnostics.sorted(), format: format, sources: frontEnd.project.sources)
@@ -100,10 +105,12 @@ public struct BuildRun {
         let frontEnd = PackageManager(projectRoot: project).frontEnd()
         guard reportUnknownNames(in: frontEnd) else { return false }
         var diagnostics = DiagnosticBag()
-        let results = ThemeBuild().check(frontEnd, names: names, base: base, fix: fixCommand(), diagnostics: &diagnostics)
+        let results = ThemeBuild().check(
+            frontEnd, names: names, base: base, fix: fixCommand(), diagnostics: &diagnostics)
         for result in results {
-            Output.write("\(result.generator) → \(result.path): \(result.upToDate) up to date, \(result.stale.count) stale, "
-                           + "\(result.missing.count) missing, \(result.extra.count) extra\n")
+            Output.write(
+                "\(result.generator) → \(result.path): \(result.upToDate) up to date, \(result.stale.count) stale, "
+                    + "\(result.missing.count) missing, \(result.extra.count) extra\n")
         }
         return Output.diagnostics(diagnostics.sorted(), format: format, sources: frontEnd.project.sources)
     }
@@ -112,15 +119,17 @@ public struct BuildRun {
         for result in results {
             guard let report = result.report else { continue }
             let removed = result.removed.isEmpty ? "" : ", \(result.removed.count) removed"
-            Output.write("\(result.generator) → \(result.path): \(report.written.count) written, "
-                           + "\(report.unchanged.count) unchanged\(removed)\n")
+            Output.write(
+                "\(result.generator) → \(result.path): \(report.written.count) written, "
+                    + "\(report.unchanged.count) unchanged\(removed)\n")
         }
     }
 
     /// The error for a theme name the registry lacks, with a did-you-mean. It belongs to no source file.
     public static func noTheme(_ name: String, in registry: ThemeRegistry) -> Diagnostic {
-        .error(.unknownName, "no theme named '\(name)'\(Suggestion.hint(for: name, in: registry.themes.map(\.name)))",
-               at: nil)
+        .error(
+            .unknownName, "no theme named '\(name)'\(Suggestion.hint(for: name, in: registry.themes.map(\.name)))",
+            at: nil)
     }
 
     /// Prints every name in `names` the registry lacks, all at once; true when there are none.

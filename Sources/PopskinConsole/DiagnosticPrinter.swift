@@ -26,8 +26,9 @@ public struct DiagnosticPrinter {
             var out = ""
             var lines = LineIndex(sources: sources)
             for diagnostic in diagnostics {
-                out += line(diagnostic.location, diagnostic.severity.rawValue,
-                            "[\(diagnostic.id.rawValue)] \(diagnostic.message)", &lines)
+                out += line(
+                    diagnostic.location, diagnostic.severity.rawValue,
+                    "[\(diagnostic.id.rawValue)] \(diagnostic.message)", &lines)
                 for note in diagnostic.notes { out += line(note.location, "note", note.message, &lines) }
             }
             return out
@@ -35,7 +36,9 @@ public struct DiagnosticPrinter {
     }
 
     /// `path:line:col: severity: message`, then the source line and a caret under the column.
-    private func line(_ location: SourceLocation?, _ severity: String, _ message: String, _ lines: inout LineIndex) -> String {
+    private func line(_ location: SourceLocation?, _ severity: String, _ message: String, _ lines: inout LineIndex)
+        -> String
+    {
         let label: String
         switch (colored, severity) {
         case (true, "error"): label = "\u{1B}[1;31merror:\u{1B}[0m"
@@ -73,16 +76,23 @@ public struct DiagnosticPrinter {
             ("message", .string(diagnostic.message)),
         ]
         fields += locationFields(diagnostic.location)
-        fields.append(("notes", .array(diagnostic.notes.map { note in
-            .object([("message", .string(note.message))] + locationFields(note.location))
-        })))
+        fields.append(
+            (
+                "notes",
+                .array(
+                    diagnostic.notes.map { note in
+                        .object([("message", .string(note.message))] + locationFields(note.location))
+                    })
+            ))
         return .object(fields)
     }
 
     private func locationFields(_ location: SourceLocation?) -> [(String, StructuredValue)] {
         guard let location else { return [("file", .null), ("line", .null), ("column", .null)] }
-        return [("file", .string(location.file)), ("line", .number(Double(location.line))),
-                ("column", .number(Double(location.column)))]
+        return [
+            ("file", .string(location.file)), ("line", .number(Double(location.line))),
+            ("column", .number(Double(location.column))),
+        ]
     }
 }
 

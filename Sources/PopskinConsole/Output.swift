@@ -36,10 +36,13 @@ public enum Output {
 
     /// Prints `list` (already sorted) to standard error, or standard output when `toStandardOutput`; in JSON even
     /// when empty. Returns false when any is an error.
-    public static func diagnostics(_ list: [Diagnostic], format: DiagnosticPrinter.Format, sources: [String: [UInt8]],
-                                   toStandardOutput: Bool = false) -> Bool {
-        let printer = DiagnosticPrinter(format: format, colored: !toStandardOutput && standardErrorIsColorTerminal,
-                                        sources: sources)
+    public static func diagnostics(
+        _ list: [Diagnostic], format: DiagnosticPrinter.Format, sources: [String: [UInt8]],
+        toStandardOutput: Bool = false
+    ) -> Bool {
+        let printer = DiagnosticPrinter(
+            format: format, colored: !toStandardOutput && standardErrorIsColorTerminal,
+            sources: sources)
         if format == .json || !list.isEmpty {
             exact(printer.render(list), toStandardError: !toStandardOutput)
         }

@@ -14,7 +14,9 @@ public enum TerminalText {
     }
 
     /// Each scalar as it is shown: itself, or its escape.
-    public static func pieces(of scalars: some Sequence<Unicode.Scalar>, keeping kept: Set<Unicode.Scalar> = []) -> [String] {
+    public static func pieces(of scalars: some Sequence<Unicode.Scalar>, keeping kept: Set<Unicode.Scalar> = [])
+        -> [String]
+    {
         scalars.map { scalar in
             guard ControlCharacters.contains(scalar), !kept.contains(scalar) else { return String(scalar) }
             return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"

@@ -9,18 +9,22 @@ extension FuzzInvariants {
         let started = Date()
         let result = FrontEnd(limits: limits).run(root: root)
         let diagnostics = result.diagnostics.diagnostics
-        say("front end: \(Int(Date().timeIntervalSince(started) * 1000)) ms; themes "
-            + "\(result.registry.themes.map { "\($0.name)\($0.skin == nil ? " (no skin)" : "")" }), "
-            + "\(diagnostics.count) diagnostics\n" + describe(diagnostics))
-        try checkLocations(diagnostics, stage: "front end", files: Set(ScratchProject.files.keys).union([Self.fileName]),
-                           bytes: bytes)
+        say(
+            "front end: \(Int(Date().timeIntervalSince(started) * 1000)) ms; themes "
+                + "\(result.registry.themes.map { "\($0.name)\($0.skin == nil ? " (no skin)" : "")" }), "
+                + "\(diagnostics.count) diagnostics\n" + describe(diagnostics))
+        try checkLocations(
+            diagnostics, stage: "front end", files: Set(ScratchProject.files.keys).union([Self.fileName]),
+            bytes: bytes)
 
         // The project loader reads the file with the same loader and limits, so it reports the same problems.
-        try require(result.project.sources[Self.fileName] == bytes, "the project kept different bytes for \(Self.fileName)")
+        try require(
+            result.project.sources[Self.fileName] == bytes, "the project kept different bytes for \(Self.fileName)")
         for diagnostic in loadDiagnostics {
-            try require(diagnostics.contains {
-                $0.id == diagnostic.id && $0.location == diagnostic.location && $0.message == diagnostic.message
-            }, "the front end lost the loader's diagnostic \(diagnostic)")
+            try require(
+                diagnostics.contains {
+                    $0.id == diagnostic.id && $0.location == diagnostic.location && $0.message == diagnostic.message
+                }, "the front end lost the loader's diagnostic \(diagnostic)")
         }
         // Neither the fixed files nor the tokens they use have problems of their own beyond the deliberate loop.
         if let diagnostic = diagnostics.first(where: { $0.location?.file == "popskin.yaml" }) {
@@ -57,13 +61,16 @@ extension FuzzInvariants {
         var diagnostics: [Diagnostic] = []
         let node = YAMLLoader(limits: limits).load(Array(yaml.utf8), file: "roundtrip.yaml", diagnostics: &diagnostics)
         let context = "theme '\(theme)': YAMLWriter output\n----\n\(yaml)----\n"
-        try require(diagnostics.isEmpty, context + "reads back with problems: "
-                        + "\(diagnostics.map { "\($0.location.map(String.init(describing:)) ?? "-"): \($0.message)" })")
+        try require(
+            diagnostics.isEmpty,
+            context + "reads back with problems: "
+                + "\(diagnostics.map { "\($0.location.map(String.init(describing:)) ?? "-"): \($0.message)" })")
         guard let node else { throw Broken(description: context + "does not read back") }
         let back = ThemeEncoding.encode(node)
-        try require(JSONWriter.render(back) == JSONWriter.render(value),
-                    context + "reads back as a different value:\n\(JSONWriter.render(back))\ninstead of\n"
-                        + JSONWriter.render(value))
+        try require(
+            JSONWriter.render(back) == JSONWriter.render(value),
+            context + "reads back as a different value:\n\(JSONWriter.render(back))\ninstead of\n"
+                + JSONWriter.render(value))
     }
 
     /// How many arrays and objects deep a value nests (a scalar is 0).

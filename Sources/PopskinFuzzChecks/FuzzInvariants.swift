@@ -70,7 +70,8 @@ public final class FuzzInvariants: @unchecked Sendable {
         diagnostics = []
         tokens.add(file: root, diagnostics: &diagnostics)
         for (path, token) in tokens.tokens {
-            try require(TokenTable.referencePath("{\(path)}") == path, "token path '\(path)' is not a valid reference path")
+            try require(
+                TokenTable.referencePath("{\(path)}") == path, "token path '\(path)' is not a valid reference path")
             try require(token.path == path, "token stored under '\(path)' says its path is '\(token.path)'")
             try resolveChecked(token.value, in: tokens, diagnostics: &diagnostics)
         }
@@ -78,7 +79,9 @@ public final class FuzzInvariants: @unchecked Sendable {
         Self.forEachNode(root) { node, _ in if case .scalar = node.content { scalars.append(node) } }
         for node in scalars { try resolveChecked(node, in: tokens, diagnostics: &diagnostics) }
         try checkLocations(diagnostics, stage: "tokens", files: [Self.fileName], bytes: bytes)
-        say("as a token file: \(tokens.tokens.count) tokens, \(diagnostics.count) diagnostics\n" + describe(diagnostics))
+        say(
+            "as a token file: \(tokens.tokens.count) tokens, \(diagnostics.count) diagnostics\n" + describe(diagnostics)
+        )
 
         // Front end on disk.
         if runFrontEnd, case .mapping = root.content {
@@ -91,8 +94,10 @@ public final class FuzzInvariants: @unchecked Sendable {
     }
 
     func describe(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map { "  \($0.location.map(String.init(describing:)) ?? "-"): \($0.severity) [\($0.id)] \($0.message)" }
-            .joined(separator: "\n")
+        diagnostics.map {
+            "  \($0.location.map(String.init(describing:)) ?? "-"): \($0.severity) [\($0.id)] \($0.message)"
+        }
+        .joined(separator: "\n")
     }
 
     func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) throws {
@@ -107,8 +112,9 @@ public final class FuzzInvariants: @unchecked Sendable {
             try require(files.contains(location.file), "\(stage): \(what) is in unexpected file '\(location.file)'")
             try require(location.line >= 1 && location.column >= 1, "\(stage): \(what) is at \(location)")
             if location.file == Self.fileName {
-                try require(location.line <= bytes.count + 1 && location.column <= bytes.count + 1,
-                            "\(stage): \(what) is at \(location), past the end of a \(bytes.count)-byte file")
+                try require(
+                    location.line <= bytes.count + 1 && location.column <= bytes.count + 1,
+                    "\(stage): \(what) is at \(location), past the end of a \(bytes.count)-byte file")
             }
         }
         for diagnostic in diagnostics {
@@ -124,7 +130,8 @@ public final class FuzzInvariants: @unchecked Sendable {
             guard let at = diagnostic.location, let first = diagnostic.notes.first?.location else {
                 throw Broken(description: "duplicate-key diagnostic without both locations: \(diagnostic)")
             }
-            try require(first < at, "duplicate key at \(at) says it was first defined at \(first), which is not before it")
+            try require(
+                first < at, "duplicate key at \(at) says it was first defined at \(first), which is not before it")
         }
     }
 
@@ -148,7 +155,8 @@ public final class FuzzInvariants: @unchecked Sendable {
         if count > limits.maxNodes { return "tree has more than \(limits.maxNodes) nodes" }
         let location = node.location
         guard location.file == fileName, location.line >= 1, location.column >= 1, location.line <= size + 1,
-              location.column <= size + 1 else { return "node at bad location \(location)" }
+            location.column <= size + 1
+        else { return "node at bad location \(location)" }
         switch node.content {
         case .scalar(let text, let plain):
             _ = node.kindDescription
@@ -183,7 +191,8 @@ public final class FuzzInvariants: @unchecked Sendable {
         } else {
             try require(diagnostics.count > before, "resolve failed without reporting a problem")
         }
-        try require(Set(uses.map(\.path)).count == uses.count, "a reference chain visits a token twice: \(uses.map(\.path))")
+        try require(
+            Set(uses.map(\.path)).count == uses.count, "a reference chain visits a token twice: \(uses.map(\.path))")
     }
 
     /// Visits every node with its nesting level (the root is 0), aliases expanded, in document order, without

@@ -5,53 +5,53 @@ import Foundation
 enum ScratchProject {
     static let files: [String: String] = [
         "popskin.yaml": """
-            popskin: 1
-            name: fuzz
-            version: 0.1.0
-            themes: .
-            tokens: tokens
+        popskin: 1
+        name: fuzz
+        version: 0.1.0
+        themes: .
+        tokens: tokens
 
-            """,
+        """,
         "seed-base.yaml": """
-            abstract: true
-            description: Shared defaults
-            arrow:
-              shape: triangle
-            background:
-              style: separate
-              corner-radius: 10
-            content:
-              wants-default-appearance: false
-            popup:
-              prefer-direction: above
-              distance-from-source: 5
-              safety-margins: 10
-              dimming: "{palette.qmui.dimming}"
+        abstract: true
+        description: Shared defaults
+        arrow:
+          shape: triangle
+        background:
+          style: separate
+          corner-radius: 10
+        content:
+          wants-default-appearance: false
+        popup:
+          prefer-direction: above
+          distance-from-source: 5
+          safety-margins: 10
+          dimming: "{palette.qmui.dimming}"
 
-            """,
+        """,
         "tokens/palette.yaml": """
-            palette:
-              mb:
-                red: "#7a1015"
-                edge: "#2b0507"
-              gik:
-                from: "#cccccccc"
-                to: "#555555"
-                border: "#000000"
-              qmui:
-                fill: "#ffffff"
-                border: "#c6c6c6"
-                dimming: "#00000059"
-              size:
-                base: 44
-                height: 16
-                caps: 12
-                insets: { top: 16.5, left: 18.5, bottom: 20.5, right: 18.5 }
-              alias: "{palette.mb.red}"
-              loop-a: "{palette.loop-b}"
-              loop-b: "{palette.loop-a}"
+        palette:
+          mb:
+            red: "#7a1015"
+            edge: "#2b0507"
+          gik:
+            from: "#cccccccc"
+            to: "#555555"
+            border: "#000000"
+          qmui:
+            fill: "#ffffff"
+            border: "#c6c6c6"
+            dimming: "#00000059"
+          size:
+            base: 44
+            height: 16
+            caps: 12
+            insets: { top: 16.5, left: 18.5, bottom: 20.5, right: 18.5 }
+          alias: "{palette.mb.red}"
+          loop-a: "{palette.loop-b}"
+          loop-b: "{palette.loop-a}"
 
-            """,
+        """,
     ]
 
     /// PNG files, as far as popskin reads them: the signature and the IHDR chunk's width and height.
@@ -71,7 +71,9 @@ enum ScratchProject {
         let temporary = NSTemporaryDirectory()
         for name in (try? manager.contentsOfDirectory(atPath: temporary)) ?? [] where name.hasPrefix(prefix) {
             let pid = name.dropFirst(prefix.count).prefix { $0.isNumber }
-            if let pid = Int32(pid), kill(pid, 0) != 0, errno == ESRCH { try? manager.removeItem(atPath: temporary + name) }
+            if let pid = Int32(pid), kill(pid, 0) != 0, errno == ESRCH {
+                try? manager.removeItem(atPath: temporary + name)
+            }
         }
         let root = temporary + prefix + "\(getpid())-\(UUID().uuidString)"
         for folder in ["", "/tokens", "/art"] {

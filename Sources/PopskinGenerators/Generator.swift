@@ -15,8 +15,10 @@ public struct GeneratorInput: Sendable {
     public var selected: Set<String>?
 
     /// What a generator is given; `selected` limits the per-theme files to those themes.
-    public init(themes: [ResolvedTheme], project: Project, options: YAMLNode?, templates: TemplateSet,
-                selected: Set<String>? = nil, progress: ProgressCounter? = nil) {
+    public init(
+        themes: [ResolvedTheme], project: Project, options: YAMLNode?, templates: TemplateSet,
+        selected: Set<String>? = nil, progress: ProgressCounter? = nil
+    ) {
         self.themes = themes
         self.project = project
         self.options = options
@@ -56,7 +58,9 @@ public protocol Generator: Sendable {
 
 /// The built-in generators, by name.
 public enum GeneratorRegistry {
-    public static let builtIn: [any Generator] = [SwiftGenerator(), AssetsGenerator(), QMUIGenerator(), TokensGenerator()]
+    public static let builtIn: [any Generator] = [
+        SwiftGenerator(), AssetsGenerator(), QMUIGenerator(), TokensGenerator(),
+    ]
 
     public static func generator(named name: String) -> (any Generator)? {
         builtIn.first { $0.name == name }

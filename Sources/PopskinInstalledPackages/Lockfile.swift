@@ -49,12 +49,15 @@ public struct Lockfile: Equatable, Sendable {
                 ("version", .string(entry.version)),
             ]
             if let tag = entry.tag { fields.append(("tag", .string(tag))) }
-            fields += [("revision", .string(entry.revision)), ("integrity", .string(entry.integrity.description)),
-                       ("dependencies", .array(entry.dependencies.map { .string($0) }))]
+            fields += [
+                ("revision", .string(entry.revision)), ("integrity", .string(entry.integrity.description)),
+                ("dependencies", .array(entry.dependencies.map { .string($0) })),
+            ]
             return (entry.name, .object(fields))
         }
         return "# Written by popskin. After a merge conflict, run `popskin package resolve`: it reads both sides.\n"
-            + YAMLWriter.render(.object([("lock", .number(Double(Self.formatVersion))), ("packages", .object(packages))]))
+            + YAMLWriter.render(
+                .object([("lock", .number(Double(Self.formatVersion))), ("packages", .object(packages))]))
     }
 
     /// Reads a lock. A lock with git conflict markers gives both sides, ours first; each is then a preference for
@@ -91,8 +94,11 @@ public struct Lockfile: Equatable, Sendable {
 
     package static func parse(_ root: YAMLNode, file: String, diagnostics: inout [Diagnostic]) -> Lockfile? {
         guard root["lock"]?.scalarText == String(formatVersion) else {
-            diagnostics.append(.error(.typeMismatch, "\(file) is not a popskin lock of format \(formatVersion); delete it "
-                                        + "and run `popskin package resolve`", at: root.location))
+            diagnostics.append(
+                .error(
+                    .typeMismatch,
+                    "\(file) is not a popskin lock of format \(formatVersion); delete it "
+                        + "and run `popskin package resolve`", at: root.location))
             return nil
         }
         let packages = root["packages"]
@@ -103,18 +109,26 @@ public struct Lockfile: Equatable, Sendable {
         for pair in pairs {
             let name = pair.key.scalarText ?? "", block = pair.value
             func field(_ key: String) -> String? { block[key]?.scalarText }
-            guard Manifest.isPackageNameValid(name), let source = field("source"), let requirement = field("requirement"),
-                  let version = field("version"), let revision = field("revision"),
-                  let integrity = field("integrity").flatMap(Integrity.init(text:))
+            guard Manifest.isPackageNameValid(name), let source = field("source"),
+                let requirement = field("requirement"),
+                let version = field("version"), let revision = field("revision"),
+                let integrity = field("integrity").flatMap(Integrity.init(text:))
             else {
-                diagnostics.append(.error(.typeMismatch, "the lock's entry for '\(name)' is incomplete or damaged; run "
-                                            + "`popskin package resolve` to rewrite it", at: pair.key.location))
+                diagnostics.append(
+                    .error(
+                        .typeMismatch,
+                        "the lock's entry for '\(name)' is incomplete or damaged; run "
+                            + "`popskin package resolve` to rewrite it", at: pair.key.location))
                 continue
             }
             var dependencies: [String] = []
-            if case .sequence(let items)? = block["dependencies"]?.content { dependencies = items.compactMap(\.scalarText) }
-            entries.append(Entry(name: name, source: source, requirement: requirement, version: version, tag: field("tag"),
-                                 revision: revision, integrity: integrity, dependencies: dependencies.sorted()))
+            if case .sequence(let items)? = block["dependencies"]?.content {
+                dependencies = items.compactMap(\.scalarText)
+            }
+            entries.append(
+                Entry(
+                    name: name, source: source, requirement: requirement, version: version, tag: field("tag"),
+                    revision: revision, integrity: integrity, dependencies: dependencies.sorted()))
         }
         return Lockfile(entries: entries)
     }

@@ -21,10 +21,13 @@ extension PackageManager {
         var packages: [PackageSource] = []
         for dependency in dependencies {
             guard case .path(let path) = dependency.source else { continue }
-            let folder = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: projectRoot + "/")).standardizedFileURL.path
+            let folder = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: projectRoot + "/"))
+                .standardizedFileURL.path
             if let problem = Self.linkOrMissing(in: folder) {
-                outcome.diagnostics.append(.error(.packageUnsafe, "path dependency '\(dependency.name)' (\(path)): \(problem)",
-                                                  at: dependency.location))
+                outcome.diagnostics.append(
+                    .error(
+                        .packageUnsafe, "path dependency '\(dependency.name)' (\(path)): \(problem)",
+                        at: dependency.location))
             } else {
                 packages.append(PackageSource(name: dependency.name, root: folder, label: "path \(path)"))
             }
@@ -42,15 +45,20 @@ extension PackageManager {
         let store = PackageStore(cache: cache)
         for entry in Self.reachable(in: lock, from: gitDependencies) {
             guard store.contains(entry.integrity) else {
-                outcome.diagnostics.append(.error(.packageOffline, "'\(entry.name)' \(entry.version) is locked but not in the "
-                                                    + "cache (\(cache.root)); run `popskin package fetch`",
-                                                    at: Self.lockLocation(of: entry.name, in: outcome)))
+                outcome.diagnostics.append(
+                    .error(
+                        .packageOffline,
+                        "'\(entry.name)' \(entry.version) is locked but not in the "
+                            + "cache (\(cache.root)); run `popskin package fetch`",
+                        at: Self.lockLocation(of: entry.name, in: outcome)))
                 continue
             }
-            packages.append(PackageSource(name: entry.name, root: store.folder(for: entry.integrity), label: entry.version))
+            packages.append(
+                PackageSource(name: entry.name, root: store.folder(for: entry.integrity), label: entry.version))
         }
-        return Installed(packages: packages.sorted { $0.name < $1.name }, diagnostics: outcome.diagnostics,
-                         sources: outcome.sources, lock: lock)
+        return Installed(
+            packages: packages.sorted { $0.name < $1.name }, diagnostics: outcome.diagnostics,
+            sources: outcome.sources, lock: lock)
     }
 
     /// A root dependency the lock does not answer as the manifest asks: the lock is stale.
@@ -60,9 +68,13 @@ extension PackageManager {
             if let entry = lock[dependency.name], entry.source == url, entry.requirement == requirement.description {
                 return nil
             }
-            let has = lock[dependency.name].map { "the lock has \($0.requirement) from \($0.source)" } ?? "the lock has no entry"
-            return .error(.packageLocked, "popskin.lock is out of date for '\(dependency.name)': the manifest asks for "
-                            + "\(requirement) from \(url), \(has); run `popskin package resolve`", at: dependency.location)
+            let has =
+                lock[dependency.name].map { "the lock has \($0.requirement) from \($0.source)" }
+                ?? "the lock has no entry"
+            return .error(
+                .packageLocked,
+                "popskin.lock is out of date for '\(dependency.name)': the manifest asks for "
+                    + "\(requirement) from \(url), \(has); run `popskin package resolve`", at: dependency.location)
         }
     }
 
@@ -86,7 +98,9 @@ extension PackageManager {
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return "cannot be read" }
         while let relative = walker.nextObject() as? String {
             guard lstat(folder + "/" + relative, &info) == 0 else { return "cannot read \(relative)" }
-            if (info.st_mode & S_IFMT) == S_IFLNK { return "'\(relative)' is a symbolic link; packages may not contain links" }
+            if (info.st_mode & S_IFMT) == S_IFLNK {
+                return "'\(relative)' is a symbolic link; packages may not contain links"
+            }
         }
         return nil
     }
@@ -100,7 +114,9 @@ extension PackageManager {
         let installed = installedPackages()
         var result = FrontEnd().run(root: projectRoot, packages: installed.packages, validate: validate)
         result.diagnostics.add(contentsOf: installed.diagnostics)
-        for (file, bytes) in installed.sources where result.project.sources[file] == nil { result.project.sources[file] = bytes }
+        for (file, bytes) in installed.sources where result.project.sources[file] == nil {
+            result.project.sources[file] = bytes
+        }
         return result
     }
 }

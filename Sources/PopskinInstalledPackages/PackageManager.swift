@@ -73,19 +73,27 @@ public struct PackageManager {
     private func read(_ name: String, _ outcome: inout Outcome) -> [UInt8]? {
         let path = projectRoot + "/" + name
         guard FileManager.default.fileExists(atPath: path),
-              let bytes = ProjectLoader().readFile(path, shownAs: name, diagnostics: &outcome.diagnostics) else { return nil }
+            let bytes = ProjectLoader().readFile(path, shownAs: name, diagnostics: &outcome.diagnostics)
+        else { return nil }
         outcome.sources[name] = bytes
         return bytes
     }
 
     /// The lock a run can use: the one side of a lock without merge conflicts. Otherwise nil, and when git
     /// dependencies need one, the problem.
-    package func usableLock(_ sides: [Lockfile], for dependencies: [Dependency]) -> (lock: Lockfile?, problem: Diagnostic?) {
+    package func usableLock(_ sides: [Lockfile], for dependencies: [Dependency]) -> (
+        lock: Lockfile?, problem: Diagnostic?
+    ) {
         if sides.count == 1 { return (sides[0], nil) }
         guard dependencies.contains(where: { $0.gitURL != nil }) else { return (nil, nil) }
-        return (nil, .error(.packageLocked, sides.isEmpty
-            ? "the project has dependencies but no popskin.lock; run `popskin package resolve`"
-            : "popskin.lock has merge conflicts; run `popskin package resolve` to settle them",
-            at: .start(of: sides.isEmpty ? Manifest.fileName : Lockfile.fileName)))
+        return (
+            nil,
+            .error(
+                .packageLocked,
+                sides.isEmpty
+                    ? "the project has dependencies but no popskin.lock; run `popskin package resolve`"
+                    : "popskin.lock has merge conflicts; run `popskin package resolve` to settle them",
+                at: .start(of: sides.isEmpty ? Manifest.fileName : Lockfile.fileName))
+        )
     }
 }

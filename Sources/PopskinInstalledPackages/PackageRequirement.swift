@@ -15,7 +15,8 @@ public enum PackageRequirement: Hashable, Sendable, CustomStringConvertible {
     public static func releaseVersion(ofTag tag: String) -> Version? {
         let text = tag.hasPrefix("v") ? String(tag.dropFirst()) : tag
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.count < 10 && $0.allSatisfy { ("0"..."9").contains($0) } })
+        guard parts.count == 3,
+            parts.allSatisfy({ !$0.isEmpty && $0.count < 10 && $0.allSatisfy { ("0"..."9").contains($0) } })
         else { return nil }
         return Version(Int(parts[0])!, Int(parts[1])!, Int(parts[2])!)
     }

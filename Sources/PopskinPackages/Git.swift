@@ -19,14 +19,18 @@ struct Git: Sendable {
     @discardableResult
     func run(_ arguments: [String], in folder: String, input: [UInt8] = []) throws -> [UInt8] {
         // Never prompt for credentials: a CI job would hang on it.
-        let process = ChildProcess(executable: executable, arguments: arguments, workingDirectory: folder, timeout: timeout,
-                                   environment: ["GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", "GIT_ASKPASS": "",
-                                                 "SSH_ASKPASS": "", "GCM_INTERACTIVE": "never"])
+        let process = ChildProcess(
+            executable: executable, arguments: arguments, workingDirectory: folder, timeout: timeout,
+            environment: [
+                "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", "GIT_ASKPASS": "",
+                "SSH_ASKPASS": "", "GCM_INTERACTIVE": "never",
+            ])
         let outcome = try process.run(input: input)
         guard !outcome.timedOut else { throw Failure(description: "git \(arguments.first ?? "") timed out") }
         guard outcome.status == 0 else {
             // git's first line says what went wrong; the rest is advice about access rights.
-            let words = String(decoding: outcome.stderr, as: UTF8.self).split(separator: "\n").first
+            let words =
+                String(decoding: outcome.stderr, as: UTF8.self).split(separator: "\n").first
                 .map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
             throw Failure(description: words.isEmpty ? "git \(arguments.first ?? "") failed" : words)
         }

@@ -35,14 +35,19 @@ final class GitCandidateSource: CandidateSource {
         let repository = GitRepository(git: git, url: url, folder: cache.repository(name: name, url: url))
         if offline {
             guard repository.exists else {
-                throw Unavailable(diagnostic: .error(.packageOffline, "'\(name)' (\(url)) is not in the cache and --offline "
-                                                       + "forbids fetching it; run `popskin package fetch` once with network",
-                                                       at: origin))
+                throw Unavailable(
+                    diagnostic: .error(
+                        .packageOffline,
+                        "'\(name)' (\(url)) is not in the cache and --offline "
+                            + "forbids fetching it; run `popskin package fetch` once with network",
+                        at: origin))
             }
         } else {
             do { try repository.update() } catch {
-                throw Unavailable(diagnostic: .error(.packageNotFound, "cannot fetch '\(name)' from \(url): \(error)",
-                                                     at: origin))
+                throw Unavailable(
+                    diagnostic: .error(
+                        .packageNotFound, "cannot fetch '\(name)' from \(url): \(error)",
+                        at: origin))
             }
         }
         repositories[url] = repository
@@ -70,7 +75,8 @@ final class GitCandidateSource: CandidateSource {
         case .branch(let branch), .revision(let branch):
             let reference = requirement == .branch(branch) ? "refs/heads/" + branch : branch
             if requirement == .branch(branch), let entry = pinned[name], entry.source == url, entry.version == branch,
-               let commit = try? repository.commit(entry.revision), !commit.isEmpty {
+                let commit = try? repository.commit(entry.revision), !commit.isEmpty
+            {
                 return [Candidate(name: name, url: url, version: nil, label: branch, tag: nil, commit: commit)]
             }
             guard let commit = try? repository.commit(reference), !commit.isEmpty else { return [] }
@@ -78,7 +84,9 @@ final class GitCandidateSource: CandidateSource {
         default:
             if releaseCache[url] == nil { releaseCache[url] = try repository.releases() }
             return releaseCache[url]!.map {
-                Candidate(name: name, url: url, version: $0.version, label: $0.version.description, tag: $0.name, commit: $0.commit)
+                Candidate(
+                    name: name, url: url, version: $0.version, label: $0.version.description, tag: $0.name,
+                    commit: $0.commit)
             }
         }
     }
@@ -93,9 +101,12 @@ final class GitCandidateSource: CandidateSource {
             let manifest = Manifest.parse(bytes, file: file, diagnostics: &problems)
             found = Dependency.read(manifest.dependencies, diagnostics: &problems).filter { dependency in
                 guard case .path = dependency.source else { return true }
-                problems.append(.warning(.packageUnsafe, "'\(candidate.name)' \(candidate.label) names a path dependency "
-                                           + "'\(dependency.name)'; a fetched package cannot use one, so it is ignored",
-                                           at: dependency.location))
+                problems.append(
+                    .warning(
+                        .packageUnsafe,
+                        "'\(candidate.name)' \(candidate.label) names a path dependency "
+                            + "'\(dependency.name)'; a fetched package cannot use one, so it is ignored",
+                        at: dependency.location))
                 return false
             }
             diagnostics += problems
@@ -104,4 +115,3 @@ final class GitCandidateSource: CandidateSource {
         return found
     }
 }
-

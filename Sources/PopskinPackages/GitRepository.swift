@@ -34,14 +34,18 @@ struct GitRepository: Sendable {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try git.run(["init", "--quiet", "--bare"], in: folder)
         }
-        try git.run(["fetch", "--quiet", "--prune", "--force", "--no-tags", "--", url,
-                     "+refs/tags/*:refs/tags/*", "+refs/heads/*:refs/heads/*"], in: folder)
+        try git.run(
+            [
+                "fetch", "--quiet", "--prune", "--force", "--no-tags", "--", url,
+                "+refs/tags/*:refs/tags/*", "+refs/heads/*:refs/heads/*",
+            ], in: folder)
     }
 
     /// Every tag that names a release (`X.Y.Z` or `vX.Y.Z`), newest first; `v1.2.3` beside `1.2.3` keeps the latter.
     func releases() throws -> [Tag] {
-        let listing = try git.text(["for-each-ref", "--format=%(refname:strip=2) %(objectname) %(*objectname)", "refs/tags"],
-                                   in: folder)
+        let listing = try git.text(
+            ["for-each-ref", "--format=%(refname:strip=2) %(objectname) %(*objectname)", "refs/tags"],
+            in: folder)
         var byVersion: [Version: Tag] = [:]
         for line in listing.split(separator: "\n") {
             let fields = line.split(separator: " ").map(String.init)
@@ -73,7 +77,8 @@ struct GitRepository: Sendable {
         for entry in listing.split(separator: 0) {
             let text = String(decoding: entry, as: UTF8.self)
             guard let tab = text.firstIndex(of: "\t") else { continue }
-            let fields = text[..<tab].split(separator: " ").map(String.init), path = String(text[text.index(after: tab)...])
+            let fields = text[..<tab].split(separator: " ").map(String.init),
+                path = String(text[text.index(after: tab)...])
             guard fields.count == 3 else { continue }
             switch fields[0] {
             case "120000": throw Unsafe(description: "'\(path)' is a symbolic link; packages may not contain links")
@@ -90,19 +95,25 @@ struct GitRepository: Sendable {
     static func isSafe(_ path: String) -> Bool {
         guard !path.hasPrefix("/"), !path.contains("\\") else { return false }
         guard !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+            !$0.isEmpty && $0 != "." && $0 != ".."
+        }
     }
 
     /// The bytes of many blobs in one `git cat-file --batch`.
     func contents(of files: [File]) throws -> [(path: String, bytes: [UInt8])] {
         guard !files.isEmpty else { return [] }
-        let output = try git.run(["cat-file", "--batch"], in: folder, input: Array(files.map { $0.blob + "\n" }.joined().utf8))
+        let output = try git.run(
+            ["cat-file", "--batch"], in: folder, input: Array(files.map { $0.blob + "\n" }.joined().utf8))
         var result: [(String, [UInt8])] = [], index = 0
         for file in files {
             // "<sha> blob <size>\n<content>\n"
-            guard let newline = output[index...].firstIndex(of: 10) else { throw Git.Failure(description: "short cat-file output") }
+            guard let newline = output[index...].firstIndex(of: 10) else {
+                throw Git.Failure(description: "short cat-file output")
+            }
             let header = String(decoding: output[index..<newline], as: UTF8.self).split(separator: " ")
-            guard header.count == 3, header[1] == "blob", let size = Int(header[2]), newline + 1 + size <= output.count else {
+            guard header.count == 3, header[1] == "blob", let size = Int(header[2]), newline + 1 + size <= output.count
+            else {
                 throw Git.Failure(description: "unexpected cat-file output for \(file.path)")
             }
             result.append((file.path, Array(output[(newline + 1)..<(newline + 1 + size)])))

@@ -23,9 +23,11 @@ public enum ManifestEditor {
             throw Refusal(error.id, "popskin.yaml has problems to fix first: \(error.message)", at: error.location)
         }
         if let existing = Dependency.read(manifest.dependencies, diagnostics: &problems)
-            .first(where: { $0.name == dependency.name }) {
-            throw Refusal(.duplicateKey, "'\(dependency.name)' is already a dependency; change its entry in popskin.yaml",
-                          at: existing.location)
+            .first(where: { $0.name == dependency.name })
+        {
+            throw Refusal(
+                .duplicateKey, "'\(dependency.name)' is already a dependency; change its entry in popskin.yaml",
+                at: existing.location)
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
@@ -37,22 +39,29 @@ public enum ManifestEditor {
         switch node.content {
         case .mapping(let pairs) where !pairs.isEmpty:
             guard !lines[keyLine].contains("{") else {
-                throw Refusal(.ioError, "'dependencies' is written inline ({ … }); add '\(dependency.name)' by hand",
-                              at: node.location)
+                throw Refusal(
+                    .ioError, "'dependencies' is written inline ({ … }); add '\(dependency.name)' by hand",
+                    at: node.location)
             }
             let indent = String(repeating: " ", count: pairs[0].key.location.column - 1)
             // After the block: the next top-level line, less trailing blank lines.
             var end = keyLine + 1
-            while end < lines.count, lines[end].isEmpty || lines[end].hasPrefix(" ") || lines[end].hasPrefix("\t")
-                || lines[end].hasPrefix("#") { end += 1 }
+            while end < lines.count,
+                lines[end].isEmpty || lines[end].hasPrefix(" ") || lines[end].hasPrefix("\t")
+                    || lines[end].hasPrefix("#")
+            { end += 1 }
             // A comment in the first column just before the next key belongs to that key, not to the block.
             while end > keyLine + 1,
-                  lines[end - 1].trimmingCharacters(in: .whitespaces).isEmpty || lines[end - 1].hasPrefix("#") { end -= 1 }
+                lines[end - 1].trimmingCharacters(in: .whitespaces).isEmpty || lines[end - 1].hasPrefix("#")
+            { end -= 1 }
             lines.insert(indent + entry(dependency), at: end)
         default:
             let empty: Bool
             if case .mapping(let pairs) = node.content { empty = pairs.isEmpty } else { empty = node.isNull }
-            guard empty else { throw Refusal(.typeMismatch, "'dependencies' must be a mapping; fix popskin.yaml first", at: node.location) }
+            guard empty else {
+                throw Refusal(
+                    .typeMismatch, "'dependencies' must be a mapping; fix popskin.yaml first", at: node.location)
+            }
             let comment = lines[keyLine].range(of: " #").map { String(lines[keyLine][$0.lowerBound...]) } ?? ""
             lines[keyLine] = "dependencies:" + comment
             lines.insert("  " + entry(dependency), at: keyLine + 1)
@@ -68,9 +77,10 @@ public enum ManifestEditor {
         case .path(let path): source = "path: " + JSONWriter.quote(path)
         }
         // Versions read back as strings unquoted; branch names and commits may need quotes.
-        let requirement = dependency.requirement.map {
-            ", \($0.key): " + ($0.isRelease ? $0.value : JSONWriter.quote($0.value))
-        } ?? ""
+        let requirement =
+            dependency.requirement.map {
+                ", \($0.key): " + ($0.isRelease ? $0.value : JSONWriter.quote($0.value))
+            } ?? ""
         return "\(dependency.name): { \(source)\(requirement) }"
     }
 }

@@ -58,12 +58,18 @@ public struct PackageDiff: Sendable {
         var changes: [Change] = []
         for name in Set(before.keys).union(after.keys).sorted() {
             switch (before[name], after[name]) {
-            case (let a?, nil): changes.append(Change(level: .major, theme: name, description: a.abstract ? "abstract theme removed" : "theme removed"))
+            case (let a?, nil):
+                changes.append(
+                    Change(
+                        level: .major, theme: name, description: a.abstract ? "abstract theme removed" : "theme removed"
+                    ))
             case (nil, _?): changes.append(Change(level: .minor, theme: name, description: "theme added"))
             case (let a?, let b?):
                 for path in Set(a.values.keys).union(b.values.keys).sorted() where a.values[path] != b.values[path] {
                     let was = a.values[path] ?? "unset", now = b.values[path] ?? "unset"
-                    let level: Level = Self.fixedMetrics.contains(path) && !b.abstract ? .major
+                    let level: Level =
+                        Self.fixedMetrics.contains(path) && !b.abstract
+                        ? .major
                         : path == "abstract" && now == "true" ? .major : .patch
                     changes.append(Change(level: level, theme: name, description: "\(path) \(was) → \(now)"))
                 }
@@ -82,12 +88,15 @@ public struct PackageDiff: Sendable {
             for key in ["name", "file", "extends"] { values[key] = nil }
             for key in values.keys where key.hasPrefix("metrics.") { values[key] = nil }
             // The art's bytes, so a redrawn PNG under the same name counts as a change.
-            let images = [theme.skin?.arrow.image, theme.skin?.background.image].compactMap { $0 }
+            let images =
+                [theme.skin?.arrow.image, theme.skin?.background.image].compactMap { $0 }
                 + (theme.skin?.background.variants.values.map(\.image) ?? [])
             for image in images {
                 for file in ScaledImageFiles(image, projectRoot: result.project.root).files {
                     let bytes = FileManager.default.contents(atPath: file.absolute) ?? Data()
-                    values["art \(file.path)"] = SHA256.hash(data: [UInt8](bytes)).prefix(8).map { String(format: "%02x", $0) }.joined()
+                    values["art \(file.path)"] = SHA256.hash(data: [UInt8](bytes)).prefix(8).map {
+                        String(format: "%02x", $0)
+                    }.joined()
                 }
             }
             themes[theme.name] = (theme.isAbstract, values)
@@ -98,7 +107,9 @@ public struct PackageDiff: Sendable {
     static func flatten(_ value: StructuredValue, prefix: String, into values: inout [String: String]) {
         switch value {
         case .object(let fields):
-            for (key, field) in fields { flatten(field, prefix: prefix.isEmpty ? key : prefix + "." + key, into: &values) }
+            for (key, field) in fields {
+                flatten(field, prefix: prefix.isEmpty ? key : prefix + "." + key, into: &values)
+            }
         case .array(let items):
             values[prefix] = JSONWriter.renderCompact(.array(items))
         default:
@@ -121,18 +132,22 @@ extension PackageDiff {
             do { commit = try repository.commit(reference) } catch {
                 throw Git.Failure(description: "'\(reference)' names no commit of the repository at \(projectRoot)")
             }
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-diff-\(UUID().uuidString)").path
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "popskin-diff-\(UUID().uuidString)"
+            ).path
             defer { try? FileManager.default.removeItem(atPath: folder) }
             for (path, bytes) in try repository.contents(of: repository.files(at: commit)) {
                 let target = folder + "/" + path
-                try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
-                                                        withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: (target as NSString).deletingLastPathComponent,
+                    withIntermediateDirectories: true)
                 try Data(bytes).write(to: URL(fileURLWithPath: target))
             }
             let result = FrontEnd().run(root: folder, packages: installed, validate: false)
             snapshots.append(Snapshot(result))
             if fromVersion == nil {
-                fromVersion = PackageRequirement.releaseVersion(ofTag: reference)
+                fromVersion =
+                    PackageRequirement.releaseVersion(ofTag: reference)
                     ?? result.project.manifest.version.flatMap(PackageRequirement.releaseVersion(ofTag:))
             }
         }

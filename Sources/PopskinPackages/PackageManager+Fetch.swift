@@ -44,16 +44,19 @@ extension PackageManager {
         return outcome
     }
 
-    private func fetch(_ entry: Lockfile.Entry, from source: GitCandidateSource, store: PackageStore, _ outcome: inout Outcome)
+    private func fetch(
+        _ entry: Lockfile.Entry, from source: GitCandidateSource, store: PackageStore, _ outcome: inout Outcome
+    )
         throws
     {
         let repository = try source.repository(name: entry.name, url: entry.source)
         // A moved tag is worth knowing even when the locked commit is still there.
         if let tag = entry.tag, let release = try? repository.releases().first(where: { $0.name == tag }),
-           release.commit != entry.revision
+            release.commit != entry.revision
         {
-            let candidate = Candidate(name: entry.name, url: entry.source, version: release.version, label: entry.version,
-                                      tag: tag, commit: release.commit)
+            let candidate = Candidate(
+                name: entry.name, url: entry.source, version: release.version, label: entry.version,
+                tag: tag, commit: release.commit)
             let moved = try storeTree(of: candidate, in: source, store: store)
             if moved != entry.integrity {
                 try checkRetag(candidate, old: entry, new: moved, &outcome)
@@ -61,18 +64,25 @@ extension PackageManager {
                 outcome.diagnostics.append(Self.movedWithSameContent(candidate, old: entry, outcome))
             }
         }
-        let locked = Candidate(name: entry.name, url: entry.source, version: nil, label: entry.version, tag: entry.tag,
-                               commit: entry.revision)
+        let locked = Candidate(
+            name: entry.name, url: entry.source, version: nil, label: entry.version, tag: entry.tag,
+            commit: entry.revision)
         guard (try? repository.commit(entry.revision)) != nil else {
-            throw Stop(diagnostic: .error(.packageNotFound, "'\(entry.name)' \(entry.version): the locked revision "
-                                           + "\(entry.revision) is gone from \(entry.source); run `popskin package update "
-                                           + "\(entry.name)`", at: Self.lockLocation(of: entry.name, in: outcome)))
+            throw Stop(
+                diagnostic: .error(
+                    .packageNotFound,
+                    "'\(entry.name)' \(entry.version): the locked revision "
+                        + "\(entry.revision) is gone from \(entry.source); run `popskin package update "
+                        + "\(entry.name)`", at: Self.lockLocation(of: entry.name, in: outcome)))
         }
         let integrity = try storeTree(of: locked, in: source, store: store)
         guard integrity == entry.integrity else {
-            throw Stop(diagnostic: .error(.packageIntegrity, "'\(entry.name)' \(entry.version) at \(entry.revision.prefix(12)) "
-                                           + "hashes to \(integrity), but popskin.lock says \(entry.integrity); the lock or "
-                                           + "the repository was altered", at: Self.lockLocation(of: entry.name, in: outcome)))
+            throw Stop(
+                diagnostic: .error(
+                    .packageIntegrity,
+                    "'\(entry.name)' \(entry.version) at \(entry.revision.prefix(12)) "
+                        + "hashes to \(integrity), but popskin.lock says \(entry.integrity); the lock or "
+                        + "the repository was altered", at: Self.lockLocation(of: entry.name, in: outcome)))
         }
     }
 
@@ -88,11 +98,13 @@ extension PackageManager {
         for entry in lock.entries where store.contains(entry.integrity) {
             let actual = store.integrity(of: entry.integrity)
             if actual != entry.integrity {
-                outcome.diagnostics.append(.error(
-                    .packageIntegrity, "the store's copy of '\(entry.name)' \(entry.version) was altered: it hashes to "
-                        + "\(actual.map(\.description) ?? "nothing readable"), not \(entry.integrity); delete "
-                        + "\(store.folder(for: entry.integrity)) and run `popskin package fetch`",
-                    at: Self.lockLocation(of: entry.name, in: outcome)))
+                outcome.diagnostics.append(
+                    .error(
+                        .packageIntegrity,
+                        "the store's copy of '\(entry.name)' \(entry.version) was altered: it hashes to "
+                            + "\(actual.map(\.description) ?? "nothing readable"), not \(entry.integrity); delete "
+                            + "\(store.folder(for: entry.integrity)) and run `popskin package fetch`",
+                        at: Self.lockLocation(of: entry.name, in: outcome)))
             }
         }
         return outcome

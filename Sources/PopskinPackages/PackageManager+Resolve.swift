@@ -6,7 +6,8 @@ extension PackageManager {
     /// The system git, or nil with the problem recorded.
     func git(_ outcome: inout Outcome) -> Git? {
         guard let git = Git.find() else {
-            outcome.diagnostics.append(.error(.packageNotFound, "git is not installed (popskin fetches packages with it)", at: nil))
+            outcome.diagnostics.append(
+                .error(.packageNotFound, "git is not installed (popskin fetches packages with it)", at: nil))
             return nil
         }
         return git
@@ -25,7 +26,9 @@ extension PackageManager {
             let (lock, problem) = usableLock(sides, for: dependencies)
             let stale = problem.map { [$0] } ?? lock.map { Self.staleness(of: $0, for: dependencies) } ?? []
             if !stale.isEmpty {
-                outcome.diagnostics += stale.map { Diagnostic(.error, .packageLocked, "--locked: " + $0.message, at: $0.location) }
+                outcome.diagnostics += stale.map {
+                    Diagnostic(.error, .packageLocked, "--locked: " + $0.message, at: $0.location)
+                }
                 return outcome
             }
         }
@@ -86,7 +89,8 @@ extension PackageManager {
         var entries: [Lockfile.Entry] = []
         for (name, candidate) in chosen.sorted(by: { $0.key < $1.key }) {
             let dependencies = try source.dependencies(of: candidate).filter { $0.gitURL != nil }
-            let requirement = roots.first { $0.name == name }?.requirement
+            let requirement =
+                roots.first { $0.name == name }?.requirement
                 ?? chosen.keys.sorted().lazy.compactMap { parent in
                     (try? source.dependencies(of: chosen[parent]!))?.first { $0.name == name }?.requirement
                 }.first
@@ -106,10 +110,12 @@ extension PackageManager {
                     outcome.diagnostics.append(Self.movedWithSameContent(candidate, old: old, outcome))
                 }
             }
-            entries.append(Lockfile.Entry(
-                name: name, source: candidate.url, requirement: requirement?.description ?? "", version: candidate.label,
-                tag: candidate.tag, revision: revision, integrity: integrity,
-                dependencies: dependencies.map(\.name).sorted()))
+            entries.append(
+                Lockfile.Entry(
+                    name: name, source: candidate.url, requirement: requirement?.description ?? "",
+                    version: candidate.label,
+                    tag: candidate.tag, revision: revision, integrity: integrity,
+                    dependencies: dependencies.map(\.name).sorted()))
         }
         return Lockfile(entries: entries)
     }
@@ -120,34 +126,46 @@ extension PackageManager {
         do {
             return try store.add(repository.contents(of: repository.files(at: candidate.commit)))
         } catch let refused as GitRepository.Unsafe {
-            throw Stop(diagnostic: .error(.packageUnsafe, "refusing '\(candidate.name)' \(candidate.label) "
-                                           + "(\(candidate.commit.prefix(12))): \(refused.description)",
-                                           at: .start(of: Manifest.fileName)))
+            throw Stop(
+                diagnostic: .error(
+                    .packageUnsafe,
+                    "refusing '\(candidate.name)' \(candidate.label) "
+                        + "(\(candidate.commit.prefix(12))): \(refused.description)",
+                    at: .start(of: Manifest.fileName)))
         }
     }
 
     /// The warning for a tag that now names another commit with the very same files.
     static func movedWithSameContent(_ candidate: Candidate, old: Lockfile.Entry, _ outcome: Outcome) -> Diagnostic {
-        .warning(.packageRetag, "tag \(candidate.tag ?? candidate.label) of '\(candidate.name)' now names "
-                     + "\(candidate.commit.prefix(12)) instead of the locked \(old.revision.prefix(12)); the content is "
-                     + "identical, so the lock is kept", at: lockLocation(of: candidate.name, in: outcome))
+        .warning(
+            .packageRetag,
+            "tag \(candidate.tag ?? candidate.label) of '\(candidate.name)' now names "
+                + "\(candidate.commit.prefix(12)) instead of the locked \(old.revision.prefix(12)); the content is "
+                + "identical, so the lock is kept", at: lockLocation(of: candidate.name, in: outcome))
     }
 
     /// A released version whose content changed under the same tag (`git tag -f`).
     func checkRetag(_ candidate: Candidate, old: Lockfile.Entry, new: Integrity, _ outcome: inout Outcome) throws {
         if options.acceptRetag.contains(candidate.name) {
-            outcome.diagnostics.append(.warning(.packageRetag, "accepted the new content of '\(candidate.name)' "
-                                                 + "\(candidate.label): \(old.revision.prefix(12)) → \(candidate.commit.prefix(12))",
-                                                 at: Self.lockLocation(of: candidate.name, in: outcome)))
+            outcome.diagnostics.append(
+                .warning(
+                    .packageRetag,
+                    "accepted the new content of '\(candidate.name)' "
+                        + "\(candidate.label): \(old.revision.prefix(12)) → \(candidate.commit.prefix(12))",
+                    at: Self.lockLocation(of: candidate.name, in: outcome)))
             return
         }
-        let what = old.revision == candidate.commit ? "its content no longer matches the lock"
+        let what =
+            old.revision == candidate.commit
+            ? "its content no longer matches the lock"
             : "tag \(candidate.tag ?? candidate.label) moved from \(old.revision) (locked) to \(candidate.commit)"
-        throw Stop(diagnostic: .error(
-            .packageRetag, "'\(candidate.name)' \(candidate.label) changed after release: \(what), and the content differs "
-                + "(\(old.integrity) → \(new)). A released version must not change; ask its maintainers for a new version, "
-                + "or accept it with `popskin package update \(candidate.name) --accept-retag`",
-            at: Self.lockLocation(of: candidate.name, in: outcome)))
+        throw Stop(
+            diagnostic: .error(
+                .packageRetag,
+                "'\(candidate.name)' \(candidate.label) changed after release: \(what), and the content differs "
+                    + "(\(old.integrity) → \(new)). A released version must not change; ask its maintainers for a new version, "
+                    + "or accept it with `popskin package update \(candidate.name) --accept-retag`",
+                at: Self.lockLocation(of: candidate.name, in: outcome)))
     }
 
     /// Writes the lock when it changed (refused under `--locked`).
@@ -159,9 +177,12 @@ extension PackageManager {
         outcome.lockChanged = true
         if options.locked {
             let changed = Self.changes(from: conflicted ? nil : previous.first, to: lock)
-            throw Stop(diagnostic: .error(.packageLocked, "--locked: popskin.lock would change (\(changed)); run "
-                                           + "`popskin package resolve` and commit the lock",
-                                           at: .start(of: outcome.sources[Lockfile.fileName] == nil ? Manifest.fileName : Lockfile.fileName)))
+            throw Stop(
+                diagnostic: .error(
+                    .packageLocked,
+                    "--locked: popskin.lock would change (\(changed)); run "
+                        + "`popskin package resolve` and commit the lock",
+                    at: .start(of: outcome.sources[Lockfile.fileName] == nil ? Manifest.fileName : Lockfile.fileName)))
         }
         try Data(text.utf8).write(to: URL(fileURLWithPath: lockPath), options: .atomic)
     }

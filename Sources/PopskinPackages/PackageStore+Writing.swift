@@ -21,7 +21,8 @@ extension PackageStore {
                     walk = (walk as NSString).deletingLastPathComponent
                 }
             }
-            guard manager.createFile(atPath: target, contents: Data(file.bytes), attributes: [.posixPermissions: 0o444]) else {
+            guard manager.createFile(atPath: target, contents: Data(file.bytes), attributes: [.posixPermissions: 0o444])
+            else {
                 throw Git.Failure(description: "cannot write \(target)")
             }
         }

@@ -60,7 +60,8 @@ struct Resolver {
         throw failure!
     }
 
-    private func solve(constraints: [String: [Constraint]], chosen: [String: Candidate], failure: inout Conflict?) throws
+    private func solve(constraints: [String: [Constraint]], chosen: [String: Candidate], failure: inout Conflict?)
+        throws
         -> [String: Candidate]?
     {
         guard let name = constraints.keys.filter({ chosen[$0] == nil }).min() else { return chosen }
@@ -73,7 +74,10 @@ struct Resolver {
         let available = candidates.compactMap(\.version)
         candidates = candidates.filter { candidate in wanted.allSatisfy { Self.allows($0.requirement, candidate) } }
         let order = preferred[name] ?? []
-        candidates = candidates.filter { order.contains($0.label) }.sorted { order.firstIndex(of: $0.label)! < order.firstIndex(of: $1.label)! }
+        candidates =
+            candidates.filter { order.contains($0.label) }.sorted {
+                order.firstIndex(of: $0.label)! < order.firstIndex(of: $1.label)!
+            }
             + candidates.filter { !order.contains($0.label) }
         if candidates.isEmpty {
             failure = failure ?? Self.explain(name, wanted, available: available, source: source)
@@ -90,8 +94,9 @@ struct Resolver {
                 if let decided = picked[dependency.name], !Self.allows(requirement, decided) || decided.url != url {
                     if failure == nil {
                         let available = try source.candidates(name: dependency.name, url: url, requirement: requirement)
-                        failure = Conflict(name: dependency.name, first: next[dependency.name]?.first ?? constraint,
-                                           second: constraint, available: available.compactMap(\.version))
+                        failure = Conflict(
+                            name: dependency.name, first: next[dependency.name]?.first ?? constraint,
+                            second: constraint, available: available.compactMap(\.version))
                     }
                     clash = true
                     break
@@ -112,7 +117,9 @@ struct Resolver {
     }
 
     /// The two constraints that cannot hold together, or the one no release satisfies.
-    static func explain(_ name: String, _ wanted: [Constraint], available: [Version], source: CandidateSource) -> Conflict {
+    static func explain(_ name: String, _ wanted: [Constraint], available: [Version], source: CandidateSource)
+        -> Conflict
+    {
         for first in wanted {
             guard !available.contains(where: first.requirement.allows), first.requirement.isRelease else { continue }
             return Conflict(name: name, first: first, second: nil, available: available)
@@ -132,27 +139,37 @@ extension Conflict {
     var diagnostic: Diagnostic {
         let list = available.prefix(8).map(\.description).joined(separator: ", ") + (available.count > 8 ? ", …" : "")
         guard let second else {
-            return .error(.packageNotFound, "no release of '\(name)' satisfies \(first.describe(name)); its repository "
-                            + "has " + (available.isEmpty ? "no release tags (X.Y.Z or vX.Y.Z)" : list), at: first.origin)
+            return .error(
+                .packageNotFound,
+                "no release of '\(name)' satisfies \(first.describe(name)); its repository "
+                    + "has " + (available.isEmpty ? "no release tags (X.Y.Z or vX.Y.Z)" : list), at: first.origin)
         }
         if second.url != first.url {
-            return .error(.packageConflict, "'\(name)' is required from two sources:\n  \(first.describe(name)) at "
-                            + "\(first.url)\n  \(second.describe(name)) at \(second.url)\nfix: name one URL for '\(name)' "
-                            + "in every manifest (a mirror belongs in git's url.<base>.insteadOf)", at: first.origin)
+            return .error(
+                .packageConflict,
+                "'\(name)' is required from two sources:\n  \(first.describe(name)) at "
+                    + "\(first.url)\n  \(second.describe(name)) at \(second.url)\nfix: name one URL for '\(name)' "
+                    + "in every manifest (a mirror belongs in git's url.<base>.insteadOf)", at: first.origin)
         }
-        var message = "no version of '\(name)' satisfies both requirements:\n  \(first.describe(name))\n  "
+        var message =
+            "no version of '\(name)' satisfies both requirements:\n  \(first.describe(name))\n  "
             + "\(second.describe(name))\n  available: \(list.isEmpty ? "none" : list)\nfix: "
-        let (fromRoot, other) = first.chain == ["root"] ? (first, second) : second.chain == ["root"] ? (second, first) : (nil, first)
+        let (fromRoot, other) =
+            first.chain == ["root"] ? (first, second) : second.chain == ["root"] ? (second, first) : (nil, first)
         let rival = other.chain == first.chain ? second : first
         if fromRoot != nil, let best = available.first(where: other.requirement.allows) {
-            message += "change '\(name)' in popskin.yaml to `from: \(best)` (\(other.chain.last ?? "its dependent") accepts it)"
+            message +=
+                "change '\(name)' in popskin.yaml to `from: \(best)` (\(other.chain.last ?? "its dependent") accepts it)"
         } else if let depender = Self.depender(other),
-                  available.contains(where: { first.requirement.allows($0) && second.requirement.allows($0) }) {
-            message += "add '\(name)' to popskin.yaml at a version both accept, or run `popskin package update "
+            available.contains(where: { first.requirement.allows($0) && second.requirement.allows($0) })
+        {
+            message +=
+                "add '\(name)' to popskin.yaml at a version both accept, or run `popskin package update "
                 + "\(depender)` for a release of \(depender) with a wider requirement"
         } else if let depender = Self.depender(other), let rivalDepender = Self.depender(rival) {
             // Disjoint ranges: no pin of the shared package helps; one of the two dependents has to move.
-            message += "no release of '\(name)' is in both ranges; run `popskin package update \(depender)` once "
+            message +=
+                "no release of '\(name)' is in both ranges; run `popskin package update \(depender)` once "
                 + "\(depender) has a release that accepts \(name) \(rival.requirement.rangeText), or use a release of "
                 + "\(rivalDepender) that accepts \(name) \(other.requirement.rangeText)"
         } else {

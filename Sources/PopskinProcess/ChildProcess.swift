@@ -24,8 +24,10 @@ public struct ChildProcess: Sendable {
     /// Most bytes kept of standard output.
     public var outputCap = 64 << 20
 
-    public init(executable: String, arguments: [String] = [], workingDirectory: String, timeout: Double,
-                environment: [String: String] = [:]) {
+    public init(
+        executable: String, arguments: [String] = [], workingDirectory: String, timeout: Double,
+        environment: [String: String] = [:]
+    ) {
         self.executable = executable
         self.arguments = arguments
         self.workingDirectory = workingDirectory
@@ -36,7 +38,9 @@ public struct ChildProcess: Sendable {
     /// The first executable `name` in the folders of PATH.
     public static func find(executableNamed name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     /// Runs the program to its end or the time limit, feeding it `input`.
@@ -91,8 +95,9 @@ public struct ChildProcess: Sendable {
         let result = collected.get()
         // `terminationStatus` may only be read once the process is known to have ended.
         let status = timedOut ? -1 : process.terminationStatus
-        return Outcome(status: status, stdout: result.stdout, stderr: result.stderr, timedOut: timedOut,
-                       truncated: result.truncated)
+        return Outcome(
+            status: status, stdout: result.stdout, stderr: result.stderr, timedOut: timedOut,
+            truncated: result.truncated)
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
@@ -126,7 +131,9 @@ private final class Collected: @unchecked Sendable {
     private var stdout: [UInt8] = [], stderr: [UInt8] = [], truncated = false
 
     func set(stdout bytes: [UInt8], truncated cut: Bool) {
-        lock.withLock { stdout = bytes; truncated = cut }
+        lock.withLock {
+            stdout = bytes; truncated = cut
+        }
     }
 
     func set(stderr bytes: [UInt8]) {

@@ -1,7 +1,8 @@
 /// The seven GIK-style images of a combined-style skin: the arrow is part of the bubble's outline. `side` images
 /// point right; left-pointing arrows and the left corner use them mirrored, as GIKPopoverBackgroundView does.
 public enum CombinedVariantName: String, Hashable, Sendable, CaseIterable {
-    case up, upRight = "up-right", down, downRight = "down-right", side, sideTop = "side-top", sideBottom = "side-bottom"
+    case up, upRight = "up-right", down, downRight = "down-right", side, sideTop = "side-top", sideBottom =
+        "side-bottom"
 }
 
 /// One combined-style image: its size and 9-slice cap insets in points, and where its arrow sits.

@@ -35,8 +35,9 @@ public struct CombinedLayout: Hashable, Sendable {
         width: Double, height: Double, direction: PopoverArrowDirection, offset: Double, arrow metrics: ArrowMetrics,
         art: CombinedArtSet, scale: Double
     ) {
-        let placed = PopoverLayout(width: width, height: height, direction: direction, offset: offset, arrow: metrics,
-                                   scale: scale)
+        let placed = PopoverLayout(
+            width: width, height: height, direction: direction, offset: offset, arrow: metrics,
+            scale: scale)
         let w = width.isFinite ? max(0, width) : 0, h = height.isFinite ? max(0, height) : 0
         let vertical = direction == .up || direction == .down
         let edge = vertical ? w : h, b = metrics.base
@@ -44,28 +45,37 @@ public struct CombinedLayout: Hashable, Sendable {
 
         let middle: CombinedVariantName = direction == .up ? .up : direction == .down ? .down : .side
         let nearVariant: CombinedVariantName = direction == .up ? .upRight : direction == .down ? .downRight : .sideTop
-        let farVariant: CombinedVariantName = direction == .up ? .upRight : direction == .down ? .downRight : .sideBottom
-        let choice = Self.choose(wanted: wanted, edge: edge, base: b, vertical: vertical, middle: art[middle],
-                                 near: art[nearVariant], far: art[farVariant])
+        let farVariant: CombinedVariantName =
+            direction == .up ? .upRight : direction == .down ? .downRight : .sideBottom
+        let choice = Self.choose(
+            wanted: wanted, edge: edge, base: b, vertical: vertical, middle: art[middle],
+            near: art[nearVariant], far: art[farVariant])
         let position = choice.position
         let mirroredSide = direction == .left
         func along(_ art: CombinedArt) -> (caps: (Double, Double), length: Double) {
-            vertical ? ((art.capInsets.left, art.capInsets.right), art.width)
+            vertical
+                ? ((art.capInsets.left, art.capInsets.right), art.width)
                 : ((art.capInsets.top, art.capInsets.bottom), art.height)
         }
-        func piece(_ variant: CombinedVariantName, mirrored: Bool, from: Double, to: Double, caps: (Double, Double),
-                   at start: Double, length: Double) -> CombinedPiece {
+        func piece(
+            _ variant: CombinedVariantName, mirrored: Bool, from: Double, to: Double, caps: (Double, Double),
+            at start: Double, length: Double
+        ) -> CombinedPiece {
             let source = art[variant]
-            let across = vertical ? (source.capInsets.top, source.capInsets.bottom) : (source.capInsets.left, source.capInsets.right)
+            let across =
+                vertical
+                ? (source.capInsets.top, source.capInsets.bottom) : (source.capInsets.left, source.capInsets.right)
             return vertical
-                ? CombinedPiece(variant: variant, mirrored: mirrored,
-                                crop: LayoutRect(x: from, y: 0, width: to - from, height: source.height),
-                                capInsets: SkinInsets(top: across.0, left: caps.0, bottom: across.1, right: caps.1),
-                                frame: LayoutRect(x: start, y: 0, width: length, height: h))
-                : CombinedPiece(variant: variant, mirrored: mirrored,
-                                crop: LayoutRect(x: 0, y: from, width: source.width, height: to - from),
-                                capInsets: SkinInsets(top: caps.0, left: across.0, bottom: caps.1, right: across.1),
-                                frame: LayoutRect(x: 0, y: start, width: w, height: length))
+                ? CombinedPiece(
+                    variant: variant, mirrored: mirrored,
+                    crop: LayoutRect(x: from, y: 0, width: to - from, height: source.height),
+                    capInsets: SkinInsets(top: across.0, left: caps.0, bottom: across.1, right: caps.1),
+                    frame: LayoutRect(x: start, y: 0, width: length, height: h))
+                : CombinedPiece(
+                    variant: variant, mirrored: mirrored,
+                    crop: LayoutRect(x: 0, y: from, width: source.width, height: to - from),
+                    capInsets: SkinInsets(top: caps.0, left: across.0, bottom: caps.1, right: across.1),
+                    frame: LayoutRect(x: 0, y: start, width: w, height: length))
         }
 
         switch choice {
@@ -73,10 +83,12 @@ public struct CombinedLayout: Hashable, Sendable {
             let source = art[middle], (caps, length) = along(source)
             let split = source.arrowStart + b, tile = length - caps.0 - caps.1
             pieces = [
-                piece(middle, mirrored: mirroredSide, from: 0, to: split, caps: (caps.0, split - caps.0 - tile),
-                      at: 0, length: position + b),
-                piece(middle, mirrored: mirroredSide, from: split, to: length, caps: (0, length - split - tile),
-                      at: position + b, length: edge - position - b),
+                piece(
+                    middle, mirrored: mirroredSide, from: 0, to: split, caps: (caps.0, split - caps.0 - tile),
+                    at: 0, length: position + b),
+                piece(
+                    middle, mirrored: mirroredSide, from: split, to: length, caps: (0, length - split - tile),
+                    at: position + b, length: edge - position - b),
             ]
         case .near, .far:
             let variant = choice.isNear ? nearVariant : farVariant

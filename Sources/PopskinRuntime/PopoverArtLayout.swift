@@ -63,47 +63,61 @@ public struct PopoverArtLayout: Hashable, Sendable {
         var metrics = skin.arrow
         if case .vector = skin.art, skin.cornerRadius.isInfinite {
             // A capsule's round ends take half its shorter side: the arrow keeps clear of them.
-            metrics.cornerClearance = max(metrics.cornerClearance,
-                                          Self.capsuleRadius(width: width, height: height, direction: direction,
-                                                             arrowHeight: metrics.height))
+            metrics.cornerClearance = max(
+                metrics.cornerClearance,
+                Self.capsuleRadius(
+                    width: width, height: height, direction: direction,
+                    arrowHeight: metrics.height))
         }
-        let placement = PopoverLayout(width: width, height: height, direction: direction, offset: offset,
-                                      arrow: metrics, scale: scale)
+        let placement = PopoverLayout(
+            width: width, height: height, direction: direction, offset: offset,
+            arrow: metrics, scale: scale)
         self.placement = placement
         let body = placement.background, insets = skin.contentInsets
-        content = LayoutRect(x: body.x + insets.left, y: body.y + insets.top,
-                             width: max(0, body.width - insets.left - insets.right),
-                             height: max(0, body.height - insets.top - insets.bottom))
+        content = LayoutRect(
+            x: body.x + insets.left, y: body.y + insets.top,
+            width: max(0, body.width - insets.left - insets.right),
+            height: max(0, body.height - insets.top - insets.bottom))
         clamped = placement.clamped
         tooSmall = placement.tooSmall
         let vertical = direction == .up || direction == .down
         let start = vertical ? placement.arrow.x : placement.arrow.y
         arrow = Self.visibleArrow(placement, direction: direction, metrics: skin.arrow)
-        outline = PopoverOutline(layout: placement, direction: direction, radius: skin.cornerRadius, arrow: skin.arrow,
-                                 tipRadius: skin.tipRadius)
+        outline = PopoverOutline(
+            layout: placement, direction: direction, radius: skin.cornerRadius, arrow: skin.arrow,
+            tipRadius: skin.tipRadius)
         images = []
         let hasArrow = skin.arrow.base > 0 && skin.arrow.height > 0
         switch skin.art {
         case .drawn(let art):
-            images = Self.drawn(art, body: body, width: width, height: height, direction: direction,
-                                start: hasArrow ? start : nil, metrics: skin.arrow, scale: scale,
-                                masked: skin.gradient != nil && skin.borderWidth > 0)
+            images = Self.drawn(
+                art, body: body, width: width, height: height, direction: direction,
+                start: hasArrow ? start : nil, metrics: skin.arrow, scale: scale,
+                masked: skin.gradient != nil && skin.borderWidth > 0)
         case .separate(let art):
             let m = art.margins
-            images = [PlacedImage(layer: .fill, imageName: art.backgroundImageName, capInsets: art.capInsets,
-                                  frame: LayoutRect(x: body.x - m.left, y: body.y - m.top,
-                                                    width: body.width + m.left + m.right,
-                                                    height: body.height + m.top + m.bottom))]
+            images = [
+                PlacedImage(
+                    layer: .fill, imageName: art.backgroundImageName, capInsets: art.capInsets,
+                    frame: LayoutRect(
+                        x: body.x - m.left, y: body.y - m.top,
+                        width: body.width + m.left + m.right,
+                        height: body.height + m.top + m.bottom))
+            ]
             if hasArrow {
-                images.append(PlacedImage(layer: .fill, imageName: art.arrowImageName(direction), capInsets: .zero,
-                                          frame: placement.arrow))
+                images.append(
+                    PlacedImage(
+                        layer: .fill, imageName: art.arrowImageName(direction), capInsets: .zero,
+                        frame: placement.arrow))
             }
         case .combined(let set):
-            let combined = CombinedLayout(width: width, height: height, direction: direction, offset: offset,
-                                          arrow: skin.arrow, art: set, scale: scale)
+            let combined = CombinedLayout(
+                width: width, height: height, direction: direction, offset: offset,
+                arrow: skin.arrow, art: set, scale: scale)
             images = combined.pieces.map {
-                PlacedImage(layer: .fill, imageName: set[$0.variant].imageName, crop: $0.crop, capInsets: $0.capInsets,
-                            frame: $0.frame, mirrored: $0.mirrored)
+                PlacedImage(
+                    layer: .fill, imageName: set[$0.variant].imageName, crop: $0.crop, capInsets: $0.capInsets,
+                    frame: $0.frame, mirrored: $0.mirrored)
             }
             arrow = combined.arrow
             clamped = combined.clamped

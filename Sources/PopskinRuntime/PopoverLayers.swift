@@ -22,8 +22,9 @@ final class PopoverShadowView: UIView {
         outside.fillRule = .evenOdd
         if let animation {
             // UIKit animates bounds but not paths: move both paths with the same timing.
-            layer.follow("shadowPath", from: layer.presentation()?.shadowPath ?? layer.shadowPath, to: path,
-                         like: animation)
+            layer.follow(
+                "shadowPath", from: layer.presentation()?.shadowPath ?? layer.shadowPath, to: path,
+                like: animation)
             outside.follow("path", from: outside.presentation()?.path ?? outside.path, to: mask, like: animation)
         }
         layer.shadowPath = path
@@ -71,8 +72,9 @@ extension PopoverOutline {
             case .line(let p): path.addLine(to: CGPoint(x: p.x, y: p.y))
             case .arc(let center, let radius, let start, let sweep):
                 // Angles grow clockwise on a flipped (UIKit) screen: `clockwise: false` in CoreGraphics' terms.
-                path.addArc(center: CGPoint(x: center.x, y: center.y), radius: radius, startAngle: start,
-                            endAngle: start + sweep, clockwise: false)
+                path.addArc(
+                    center: CGPoint(x: center.x, y: center.y), radius: radius, startAngle: start,
+                    endAngle: start + sweep, clockwise: false)
             case .close: path.closeSubpath()
             }
         }

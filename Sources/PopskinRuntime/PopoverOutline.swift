@@ -37,7 +37,9 @@ public struct PopoverOutline: Hashable, Sendable {
         ]
         var path = PathBuilder()
         guard base > 0, height > 0, body.width > 0, body.height > 0 else {
-            for corner in corners { path.arc(center: corner.center, radius: r, start: corner.start, end: corner.start + .pi / 2) }
+            for corner in corners {
+                path.arc(center: corner.center, radius: r, start: corner.start, end: corner.start + .pi / 2)
+            }
             path.close()
             elements = path.elements
             return
@@ -50,24 +52,34 @@ public struct PopoverOutline: Hashable, Sendable {
         let enter: LayoutPoint, tip: LayoutPoint, leave: LayoutPoint, along: (LayoutPoint) -> Double, straight: Double
         switch direction {
         case .up:
-            (enter, tip, leave) = (LayoutPoint(x: a, y: y0), LayoutPoint(x: a + b / 2, y: y0 - h), LayoutPoint(x: a + b, y: y0))
+            (enter, tip, leave) = (
+                LayoutPoint(x: a, y: y0), LayoutPoint(x: a + b / 2, y: y0 - h), LayoutPoint(x: a + b, y: y0)
+            )
             (along, straight) = ({ $0.x - x0 - r }, body.width - 2 * r)
         case .right:
-            (enter, tip, leave) = (LayoutPoint(x: x1, y: a), LayoutPoint(x: x1 + h, y: a + b / 2), LayoutPoint(x: x1, y: a + b))
+            (enter, tip, leave) = (
+                LayoutPoint(x: x1, y: a), LayoutPoint(x: x1 + h, y: a + b / 2), LayoutPoint(x: x1, y: a + b)
+            )
             (along, straight) = ({ $0.y - y0 - r }, body.height - 2 * r)
         case .down:
-            (enter, tip, leave) = (LayoutPoint(x: a + b, y: y1), LayoutPoint(x: a + b / 2, y: y1 + h), LayoutPoint(x: a, y: y1))
+            (enter, tip, leave) = (
+                LayoutPoint(x: a + b, y: y1), LayoutPoint(x: a + b / 2, y: y1 + h), LayoutPoint(x: a, y: y1)
+            )
             (along, straight) = ({ x1 - r - $0.x }, body.width - 2 * r)
         case .left:
-            (enter, tip, leave) = (LayoutPoint(x: x0, y: a + b), LayoutPoint(x: x0 - h, y: a + b / 2), LayoutPoint(x: x0, y: a))
+            (enter, tip, leave) = (
+                LayoutPoint(x: x0, y: a + b), LayoutPoint(x: x0 - h, y: a + b / 2), LayoutPoint(x: x0, y: a)
+            )
             (along, straight) = ({ y1 - r - $0.y }, body.height - 2 * r)
         }
         let arrowCorner = corners.firstIndex { $0.edge == direction }!
         let before = corners[arrowCorner], after = corners[(arrowCorner + 1) % 4]
         // A base point over a rounded corner: the side runs on until it meets the arc.
-        let entered = along(enter) < 0
+        let entered =
+            along(enter) < 0
             ? Self.meet(from: tip, through: enter, arc: before.center, radius: r, start: before.start) : nil
-        let left = along(leave) > straight
+        let left =
+            along(leave) > straight
             ? Self.meet(from: tip, through: leave, arc: after.center, radius: r, start: after.start) : nil
         for (index, corner) in corners.enumerated() {
             var start = corner.start, end = corner.start + .pi / 2
@@ -102,17 +114,22 @@ public struct PopoverOutline: Hashable, Sendable {
     }
 
     /// The outline of a popover laid out by `layout` for a skin's arrow and corner radius.
-    public init(layout: PopoverLayout, direction: PopoverArrowDirection, radius: Double, arrow: ArrowMetrics,
-                tipRadius: Double) {
+    public init(
+        layout: PopoverLayout, direction: PopoverArrowDirection, radius: Double, arrow: ArrowMetrics,
+        tipRadius: Double
+    ) {
         let start = direction == .up || direction == .down ? layout.arrow.x : layout.arrow.y
-        self.init(body: layout.background, radius: radius, direction: direction, arrowStart: start, base: arrow.base,
-                  height: arrow.height, tipRadius: tipRadius)
+        self.init(
+            body: layout.background, radius: radius, direction: direction, arrowStart: start, base: arrow.base,
+            height: arrow.height, tipRadius: tipRadius)
     }
 
     /// Where the line from `tip` through `point`, run on past `point`, first meets the quarter arc of the corner at
     /// `center` that begins at angle `start`; nil when it passes the arc by.
-    static func meet(from tip: LayoutPoint, through point: LayoutPoint, arc center: LayoutPoint, radius: Double,
-                     start: Double) -> (point: LayoutPoint, angle: Double)? {
+    static func meet(
+        from tip: LayoutPoint, through point: LayoutPoint, arc center: LayoutPoint, radius: Double,
+        start: Double
+    ) -> (point: LayoutPoint, angle: Double)? {
         let ux = point.x - tip.x, uy = point.y - tip.y
         let length = (ux * ux + uy * uy).squareRoot()
         guard length > 0, radius > 0 else { return nil }

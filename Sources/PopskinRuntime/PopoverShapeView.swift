@@ -30,7 +30,9 @@ final class PopoverShapeView: UIView {
         for shape in [fill, border, inside] {
             // The layers share the view's space (the fill also the gradient view's, which it masks).
             shape.frame = bounds
-            if let animation { shape.follow("path", from: shape.presentation()?.path ?? shape.path, to: path, like: animation) }
+            if let animation {
+                shape.follow("path", from: shape.presentation()?.path ?? shape.path, to: path, like: animation)
+            }
             shape.path = path
         }
     }

@@ -53,8 +53,9 @@ public struct SkinGradient: Hashable, Sendable {
     }
 
     public init(from: SkinColor, to: SkinColor, isVertical: Bool) {
-        self.init(stops: [SkinGradientStop(location: 0, color: from), SkinGradientStop(location: 1, color: to)],
-                  isVertical: isVertical)
+        self.init(
+            stops: [SkinGradientStop(location: 0, color: from), SkinGradientStop(location: 1, color: to)],
+            isVertical: isVertical)
     }
 }
 
@@ -124,7 +125,9 @@ public struct PopoverSkin: Hashable, Sendable {
     }
 
     /// Every image of the view and where it goes, the outline and the content's frame (see `PopoverArtLayout`).
-    public func artLayout(width: Double, height: Double, direction: PopoverArrowDirection, offset: Double, scale: Double)
+    public func artLayout(
+        width: Double, height: Double, direction: PopoverArrowDirection, offset: Double, scale: Double
+    )
         -> PopoverArtLayout
     {
         PopoverArtLayout(self, width: width, height: height, direction: direction, offset: offset, scale: scale)

@@ -84,9 +84,10 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
         let skin = Self.skin
         // The trait collection's scale is the screen's once the view is in a window (UIWindow.screen does not exist
         // on visionOS).
-        let layout = skin.artLayout(width: Double(bounds.width), height: Double(bounds.height),
-                                    direction: Self.direction(direction), offset: Double(offset),
-                                    scale: Double(traitCollection.displayScale))
+        let layout = skin.artLayout(
+            width: Double(bounds.width), height: Double(bounds.height),
+            direction: Self.direction(direction), offset: Double(offset),
+            scale: Double(traitCollection.displayScale))
         let animation = layer.animation(forKey: "bounds.size")
         for host in [fills, gradient, borders, shape] as [UIView] { host.frame = bounds }
         fills.show(layout.images.filter { $0.layer == .fill }, image: image(for:))
@@ -110,11 +111,14 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     private func image(for placed: PlacedImage) -> UIImage? {
         let key = ImageKey(name: placed.imageName, crop: placed.crop, capInsets: placed.capInsets)
         if let cached = images[key] { return cached }
-        guard var image = UIImage(named: placed.imageName, in: Self.imageBundle, compatibleWith: nil) else { return nil }
+        guard var image = UIImage(named: placed.imageName, in: Self.imageBundle, compatibleWith: nil) else {
+            return nil
+        }
         if let crop = placed.crop, let whole = image.cgImage {
             let s = image.scale
-            let pixels = CGRect(x: (CGFloat(crop.x) * s).rounded(), y: (CGFloat(crop.y) * s).rounded(),
-                                width: (CGFloat(crop.width) * s).rounded(), height: (CGFloat(crop.height) * s).rounded())
+            let pixels = CGRect(
+                x: (CGFloat(crop.x) * s).rounded(), y: (CGFloat(crop.y) * s).rounded(),
+                width: (CGFloat(crop.width) * s).rounded(), height: (CGFloat(crop.height) * s).rounded())
             guard let cut = whole.cropping(to: pixels) else { return nil }
             image = UIImage(cgImage: cut, scale: s, orientation: .up)
         }

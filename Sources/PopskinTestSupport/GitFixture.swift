@@ -11,7 +11,8 @@ public struct GitFixture {
 
     /// A new, empty folder under the temporary directory.
     public init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-packages-\(UUID().uuidString)")
+        root =
+            FileManager.default.temporaryDirectory.appendingPathComponent("popskin-packages-\(UUID().uuidString)")
             .standardizedFileURL.path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
@@ -39,8 +40,9 @@ public struct GitFixture {
         throws -> String
     {
         let options = ["-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false"]
-        let outcome = try TestProcess.run("git", options + arguments, in: folder, environment: environment,
-                                          input: input ?? "")
+        let outcome = try TestProcess.run(
+            "git", options + arguments, in: folder, environment: environment,
+            input: input ?? "")
         guard outcome.status == 0 || allowFailure else {
             throw Failure(description: "git \(arguments.joined(separator: " ")) in \(folder) failed: \(outcome.output)")
         }
@@ -101,7 +103,8 @@ public struct GitFixture {
         @discardableResult
         public func commitLink(_ link: String, to target: String, message: String) throws -> String {
             let url = URL(fileURLWithPath: path + "/" + link)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
             return try commit(message: message)
         }
@@ -115,9 +118,11 @@ public struct GitFixture {
         public func head() throws -> String { try GitFixture.git(["rev-parse", "HEAD"], in: path) }
 
         /// Tags HEAD (lightweight unless `annotated`; `force` moves an existing tag, as `git tag -f` does).
-        public func tag(_ name: String, annotated: Bool = false, force: Bool = false, at commit: String = "HEAD") throws {
-            try GitFixture.git(["tag"] + (force ? ["-f"] : []) + (annotated ? ["-a", "-m", "release \(name)"] : [])
-                                   + [name, commit], in: path)
+        public func tag(_ name: String, annotated: Bool = false, force: Bool = false, at commit: String = "HEAD") throws
+        {
+            try GitFixture.git(
+                ["tag"] + (force ? ["-f"] : []) + (annotated ? ["-a", "-m", "release \(name)"] : [])
+                    + [name, commit], in: path)
         }
 
         /// A commit (not on any branch) whose tree holds `themes/../escape.yaml` and `themes/ok.yaml`: a path that
@@ -125,15 +130,18 @@ public struct GitFixture {
         public func commitEscapingPath() throws -> String {
             let blob = try GitFixture.git(["hash-object", "-w", "--stdin"], in: path, input: "escaped: true\n")
             let parent = try GitFixture.git(["mktree"], in: path, input: "100644 blob \(blob)\tescape.yaml\n")
-            let themes = try GitFixture.git(["mktree"], in: path,
-                                            input: "040000 tree \(parent)\t..\n100644 blob \(blob)\tok.yaml\n")
+            let themes = try GitFixture.git(
+                ["mktree"], in: path,
+                input: "040000 tree \(parent)\t..\n100644 blob \(blob)\tok.yaml\n")
             let root = try GitFixture.git(["mktree"], in: path, input: "040000 tree \(themes)\tthemes\n")
             return try GitFixture.git(["commit-tree", "-m", "escaping tree", root], in: path)
         }
 
         /// Commits `files` and tags the commit `version`.
         @discardableResult
-        public func release(_ version: String, _ files: [String: String] = [:], annotated: Bool = false) throws -> String {
+        public func release(_ version: String, _ files: [String: String] = [:], annotated: Bool = false) throws
+            -> String
+        {
             let commit = try commit(files, message: "release \(version)")
             try tag(version, annotated: annotated)
             return commit
@@ -217,28 +225,44 @@ public struct ThemeGraph {
     public init(_ fixture: GitFixture, oceanTheme: String = ThemeGraph.oceanTheme) throws {
         self.fixture = fixture
         base = try fixture.repository("base")
-        try base.release("3.0.0", [Self.manifestPath: Self.baseManifest("3.0.0"), "themes/base.yaml": Self.baseTheme],
-                         annotated: true)
+        try base.release(
+            "3.0.0", [Self.manifestPath: Self.baseManifest("3.0.0"), "themes/base.yaml": Self.baseTheme],
+            annotated: true)
         try base.release("3.0.2", [Self.manifestPath: Self.baseManifest("3.0.2"), "README.md": "base themes\n"])
         try base.release("4.0.0", [Self.manifestPath: Self.baseManifest("4.0.0")])
         brand = try fixture.repository("brand")
-        try brand.release("2.2.0", [Self.manifestPath: Self.brandManifest("2.2.0", base: base.url),
-                                    "themes/ocean.yaml": Self.oceanTheme])
-        try brand.commit([Self.manifestPath: Self.brandManifest("2.3.1", base: base.url), "themes/ocean.yaml": oceanTheme],
-                         message: "release 2.3.1")
+        try brand.release(
+            "2.2.0",
+            [
+                Self.manifestPath: Self.brandManifest("2.2.0", base: base.url),
+                "themes/ocean.yaml": Self.oceanTheme,
+            ])
+        try brand.commit(
+            [Self.manifestPath: Self.brandManifest("2.3.1", base: base.url), "themes/ocean.yaml": oceanTheme],
+            message: "release 2.3.1")
         try brand.tag("v2.3.1")
-        project = try fixture.project("app", [Self.manifestPath: Self.appManifest(brand: brand.url),
-                                              "themes/app.yaml": Self.appTheme])
+        project = try fixture.project(
+            "app",
+            [
+                Self.manifestPath: Self.appManifest(brand: brand.url),
+                "themes/app.yaml": Self.appTheme,
+            ])
     }
 
     public static let manifestPath = "popskin.yaml"
 
     /// A package with one abstract theme `NAME/NAME`, released at each of `versions`.
-    public static func package(_ fixture: GitFixture, _ name: String, _ versions: [String]) throws -> GitFixture.Repository {
+    public static func package(_ fixture: GitFixture, _ name: String, _ versions: [String]) throws
+        -> GitFixture.Repository
+    {
         let repository = try fixture.repository(name)
         for version in versions {
-            try repository.release(version, [manifestPath: "popskin: 1\nname: \(name)\nversion: \(version)\n",
-                                             "themes/\(name).yaml": baseTheme])
+            try repository.release(
+                version,
+                [
+                    manifestPath: "popskin: 1\nname: \(name)\nversion: \(version)\n",
+                    "themes/\(name).yaml": baseTheme,
+                ])
         }
         return repository
     }
@@ -247,7 +271,8 @@ public struct ThemeGraph {
     /// (0.4.0, below brand), calling `resolve` after each change, and merges them with `git merge`: the manifest
     /// merges cleanly, popskin.lock gets real conflict markers. Afterwards coral also has 0.4.1. Returns git's words.
     public func mergeBranchesAddingDependencies(resolve: () throws -> Void) throws -> String {
-        let cobalt = try Self.package(fixture, "cobalt", ["1.2.0"]), coral = try Self.package(fixture, "coral", ["0.4.0"])
+        let cobalt = try Self.package(fixture, "cobalt", ["1.2.0"]),
+            coral = try Self.package(fixture, "coral", ["0.4.0"])
         let manifest = project + "/" + Self.manifestPath
         @discardableResult func git(_ arguments: String...) throws -> String {
             try GitFixture.git(arguments, in: project, allowFailure: arguments.first == "merge")
@@ -262,13 +287,15 @@ public struct ThemeGraph {
         try git("commit", "--quiet", "-m", "brand")
         try git("checkout", "--quiet", "-b", "cobalt")
         try edit {
-            $0.replacingOccurrences(of: "dependencies:\n", with: "dependencies:\n  cobalt: { git: \"\(cobalt.url)\", from: 1.0.0 }\n")
+            $0.replacingOccurrences(
+                of: "dependencies:\n", with: "dependencies:\n  cobalt: { git: \"\(cobalt.url)\", from: 1.0.0 }\n")
         }
         try resolve()
         try git("commit", "--quiet", "--all", "-m", "cobalt")
         try git("checkout", "--quiet", "-b", "coral", "main")
         try edit {
-            $0.replacingOccurrences(of: "outputs:\n", with: "  coral: { git: \"\(coral.url)\", upToNextMinor: 0.4.0 }\noutputs:\n")
+            $0.replacingOccurrences(
+                of: "outputs:\n", with: "  coral: { git: \"\(coral.url)\", upToNextMinor: 0.4.0 }\noutputs:\n")
         }
         try resolve()
         try git("commit", "--quiet", "--all", "-m", "coral")

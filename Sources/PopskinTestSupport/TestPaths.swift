@@ -14,7 +14,9 @@ public enum TestPaths {
 
     /// The Swift compiler the tests run on: the toolchain's, else the first on PATH.
     public static func swiftc() throws -> String {
-        let candidates = ["/opt/swift/usr/bin/swiftc"] + [ProcessInfo.processInfo.environment["PATH"] ?? ""]
+        let candidates =
+            ["/opt/swift/usr/bin/swiftc"]
+            + [ProcessInfo.processInfo.environment["PATH"] ?? ""]
             .flatMap { $0.split(separator: ":").map { $0 + "/swiftc" } }
         guard let found = candidates.first(where: FileManager.default.isExecutableFile) else {
             throw TestProcess.Failure(description: "swiftc not found in /opt/swift/usr/bin or on PATH")
@@ -30,7 +32,8 @@ public final class TemporaryFolder: Sendable {
 
     /// Makes `TMPDIR/PREFIX-<uuid>`.
     public init(prefix: String = "popskin-tests") throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        path =
+            FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
             .standardizedFileURL.path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
@@ -47,7 +50,8 @@ public final class TemporaryFolder: Sendable {
     public static func write(_ files: [String: String], in folder: String) throws {
         for (relative, text) in files {
             let url = URL(fileURLWithPath: folder + "/" + relative)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
     }

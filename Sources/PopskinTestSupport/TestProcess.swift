@@ -28,12 +28,14 @@ public enum TestProcess {
         guard let path = executable.contains("/") ? executable : ChildProcess.find(executableNamed: executable) else {
             throw Failure(description: "\(executable) not found on PATH")
         }
-        let child = ChildProcess(executable: path, arguments: arguments,
-                                 workingDirectory: directory ?? FileManager.default.currentDirectoryPath,
-                                 timeout: timeout, environment: environment)
+        let child = ChildProcess(
+            executable: path, arguments: arguments,
+            workingDirectory: directory ?? FileManager.default.currentDirectoryPath,
+            timeout: timeout, environment: environment)
         let outcome = try child.run(input: Array(input.utf8))
         if outcome.timedOut { throw Failure(description: "\(executable) \(arguments) ran past \(Int(timeout)) s") }
-        return Outcome(status: outcome.status, stdout: String(decoding: outcome.stdout, as: UTF8.self),
-                       stderr: String(decoding: outcome.stderr, as: UTF8.self))
+        return Outcome(
+            status: outcome.status, stdout: String(decoding: outcome.stdout, as: UTF8.self),
+            stderr: String(decoding: outcome.stderr, as: UTF8.self))
     }
 }

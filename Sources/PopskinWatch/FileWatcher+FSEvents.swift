@@ -22,11 +22,13 @@ extension FileWatcher {
 
         func watch(_ wanted: [String]) -> [String] {
             stop()
-            folders = Dictionary(wanted.map { (URL(fileURLWithPath: $0).resolvingSymlinksInPath().path, $0) },
-                                 uniquingKeysWith: { first, _ in first })
+            folders = Dictionary(
+                wanted.map { (URL(fileURLWithPath: $0).resolvingSymlinksInPath().path, $0) },
+                uniquingKeysWith: { first, _ in first })
             let missing = wanted.filter { !FileManager.default.fileExists(atPath: $0) }
-            var context = FSEventStreamContext(version: 0, info: Unmanaged.passUnretained(self).toOpaque(), retain: nil,
-                                               release: nil, copyDescription: nil)
+            var context = FSEventStreamContext(
+                version: 0, info: Unmanaged.passUnretained(self).toOpaque(), retain: nil,
+                release: nil, copyDescription: nil)
             let callback: FSEventStreamCallback = { _, info, count, paths, _, _ in
                 guard let info else { return }
                 let backend = Unmanaged<Backend>.fromOpaque(info).takeUnretainedValue()
@@ -34,10 +36,12 @@ extension FileWatcher {
                 let list = Unmanaged<CFArray>.fromOpaque(paths).takeUnretainedValue() as? [String] ?? []
                 backend.received(Array(list.prefix(count)))
             }
-            let flags = FSEventStreamCreateFlags(kFSEventStreamCreateFlagUseCFTypes | kFSEventStreamCreateFlagFileEvents
-                                                 | kFSEventStreamCreateFlagNoDefer)
-            stream = FSEventStreamCreate(nil, callback, &context, Array(folders.keys) as CFArray,
-                                         FSEventStreamEventId(kFSEventStreamEventIdSinceNow), 0.05, flags)
+            let flags = FSEventStreamCreateFlags(
+                kFSEventStreamCreateFlagUseCFTypes | kFSEventStreamCreateFlagFileEvents
+                    | kFSEventStreamCreateFlagNoDefer)
+            stream = FSEventStreamCreate(
+                nil, callback, &context, Array(folders.keys) as CFArray,
+                FSEventStreamEventId(kFSEventStreamEventIdSinceNow), 0.05, flags)
             if let stream {
                 FSEventStreamSetDispatchQueue(stream, queue)
                 FSEventStreamStart(stream)

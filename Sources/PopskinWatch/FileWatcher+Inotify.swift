@@ -6,8 +6,9 @@ extension FileWatcher {
     final class Backend {
         private let descriptor: Int32
         private var folders: [Int32: String] = [:]
-        private static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM
-                                         | IN_MOVED_TO | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
+        private static let mask = UInt32(
+            IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM
+                | IN_MOVED_TO | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
 
         init() throws(WatchError) {
             descriptor = inotify_init1(Int32(IN_CLOEXEC))

@@ -10,18 +10,22 @@ import PopskinConsole
 var arguments = CommandLine.arguments.dropFirst()
 var values: [String: [String]] = [:]
 while let flag = arguments.popFirst() {
-    guard ["--project", "--output", "--module", "--bundle", "--theme"].contains(flag), let value = arguments.popFirst() else {
-        Output.error("popskin-build: error: unexpected '\(flag)'; usage: popskin-build --project DIR --output DIR "
-                       + "--module NAME [--bundle module|main] [--theme STEM]...\n")
+    guard ["--project", "--output", "--module", "--bundle", "--theme"].contains(flag), let value = arguments.popFirst()
+    else {
+        Output.error(
+            "popskin-build: error: unexpected '\(flag)'; usage: popskin-build --project DIR --output DIR "
+                + "--module NAME [--bundle module|main] [--theme STEM]...\n")
         exit(2)
     }
     values[flag, default: []].append(value)
 }
-guard let project = values["--project"]?.last, let output = values["--output"]?.last, let module = values["--module"]?.last
+guard let project = values["--project"]?.last, let output = values["--output"]?.last,
+    let module = values["--module"]?.last
 else {
     Output.error("popskin-build: error: --project, --output and --module are required\n")
     exit(2)
 }
 var build = BuildRun(project: project, output: output)
-build.plugin = BuildRun.Plugin(themes: values["--theme"] ?? [], module: module, bundle: values["--bundle"]?.last ?? "module")
+build.plugin = BuildRun.Plugin(
+    themes: values["--theme"] ?? [], module: module, bundle: values["--bundle"]?.last ?? "module")
 exit(build.run().failed ? 1 : 0)

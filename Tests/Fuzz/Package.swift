@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "PopskinFuzz",
     dependencies: [
-        .package(name: "popskin", path: "../.."),
+        .package(name: "popskin", path: "../..")
     ],
     targets: [
         // Tools 5.4: a plain `.target` with a main.swift builds as an executable, and libFuzzer (linked in by
@@ -14,6 +14,6 @@ let package = Package(
         .target(
             name: "FuzzYAMLLoader",
             dependencies: [.product(name: "PopskinFuzzChecks", package: "popskin")]
-        ),
+        )
     ]
 )

@@ -1,5 +1,5 @@
-import PopskinTestSupport
 import Foundation
+import PopskinTestSupport
 import Testing
 
 /// `theme build --check`, `theme build NAME…` and the no-op answer, through the built binary.
@@ -8,8 +8,9 @@ import Testing
     static func copyOfSamples() throws -> (url: URL, folder: TemporaryFolder) {
         let folder = try TemporaryFolder(prefix: "popskin-check")
         for item in ["themes", "popskin.yaml"] {
-            try FileManager.default.copyItem(at: TestPaths.repositoryRoot.appendingPathComponent(item),
-                                             to: folder.url.appendingPathComponent(item))
+            try FileManager.default.copyItem(
+                at: TestPaths.repositoryRoot.appendingPathComponent(item),
+                to: folder.url.appendingPathComponent(item))
         }
         return (folder.url, folder)
     }
@@ -43,17 +44,24 @@ import Testing
         for file in ["MbRedPopoverBackgroundView.swift", "MbBluePopoverBackgroundView.swift", "PopskinSkins.swift"] {
             #expect(stale.stderr.contains("Generated/Skins/\(file):"), "\(file) not named:\n\(stale.stderr)")
         }
-        #expect(stale.stderr.contains("Generated/Skins/MbRedPopoverBackgroundView.swift:16:1: error: [OUTPUT-STALE] stale: "
-                                        + "not what the themes generate; run `popskin theme build --project \(project.path)`"))
+        #expect(
+            stale.stderr.contains(
+                "Generated/Skins/MbRedPopoverBackgroundView.swift:16:1: error: [OUTPUT-STALE] stale: "
+                    + "not what the themes generate; run `popskin theme build --project \(project.path)`"))
         #expect(stale.stderr.contains("Generated/Skins.xcassets/mb-red-arrow-up.imageset/mb-red-arrow-up.png:1:1"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.path + "/Generated/Skins") == before)
         #expect(!FileManager.default.fileExists(atPath: project.path + "/Generated/Skins/.popskin"))
 
-        let json = try CLIRunner.run(["theme", "build", "--check", "--project", project.path, "--diagnostics-format", "json"])
+        let json = try CLIRunner.run([
+            "theme", "build", "--check", "--project", project.path, "--diagnostics-format", "json",
+        ])
         #expect(json.status == 1)
         let list = try #require(try JSONSerialization.jsonObject(with: Data(json.stderr.utf8)) as? [[String: Any]])
         let stales = list.filter { $0["id"] as? String == "OUTPUT-STALE" }
-        #expect(stales.contains { $0["file"] as? String == "Generated/Skins/MbRedPopoverBackgroundView.swift" && $0["line"] as? Int == 16 })
+        #expect(
+            stales.contains {
+                $0["file"] as? String == "Generated/Skins/MbRedPopoverBackgroundView.swift" && $0["line"] as? Int == 16
+            })
 
         #expect(try CLIRunner.run(["theme", "build", "--project", project.path]).status == 0)
         #expect(try CLIRunner.run(["theme", "build", "--check", "--project", project.path]).status == 0)
@@ -70,8 +78,12 @@ import Testing
         let result = try CLIRunner.run(["theme", "build", "--check", "--project", project.path])
         #expect(result.status == 1)
         #expect(result.stderr.contains("Generated/Tokens/mb-red.tokens.json:1:1: error: [OUTPUT-STALE] missing: "))
-        #expect(result.stderr.contains("Generated/Tokens/old.tokens.json:1:1: error: [OUTPUT-STALE] extra: no theme generates it; delete it"))
-        #expect(result.stdout.contains("tokens → Generated/Tokens: \(tokens - 1) up to date, 0 stale, 1 missing, 1 extra\n"))
+        #expect(
+            result.stderr.contains(
+                "Generated/Tokens/old.tokens.json:1:1: error: [OUTPUT-STALE] extra: no theme generates it; delete it"))
+        #expect(
+            result.stdout.contains("tokens → Generated/Tokens: \(tokens - 1) up to date, 0 stale, 1 missing, 1 extra\n")
+        )
     }
 
     @Test func buildingOneThemeLeavesAnothersFilesUntouched() throws {
@@ -81,7 +93,8 @@ import Testing
         let green = project.appendingPathComponent("Generated/Skins/MbGreenPopoverBackgroundView.swift")
         let before = try FileManager.default.attributesOfItem(atPath: green.path)[.modificationDate] as? Date
         try Self.replace("insets: 10", with: "insets: 12", in: project.appendingPathComponent("themes/mb-red.yaml"))
-        try Self.replace("insets: { top: 30", with: "insets: { top: 32", in: project.appendingPathComponent("themes/mb-green.yaml"))
+        try Self.replace(
+            "insets: { top: 30", with: "insets: { top: 32", in: project.appendingPathComponent("themes/mb-green.yaml"))
         let result = try CLIRunner.run(["theme", "build", "mb-red", "--project", project.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stdout.contains("removed"), "\(result.stdout)")
@@ -100,10 +113,12 @@ import Testing
         try Self.replace("base: 18", with: "base: [18]", in: project.appendingPathComponent("themes/qmui-default.yaml"))
         let result = try CLIRunner.run(["theme", "build", "mb-red", "qmui-default", "--project", project.path])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("themes/qmui-default.yaml:7:9: error: [FIXED-ARROW-METRICS]"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("themes/qmui-default.yaml:7:9: error: [FIXED-ARROW-METRICS]"), "\(result.stderr)")
         #expect(result.stderr.contains("[BUILD-PARTIAL]"))
-        let view = try String(contentsOf: project.appendingPathComponent("Generated/Skins/MbRedPopoverBackgroundView.swift"),
-                              encoding: .utf8)
+        let view = try String(
+            contentsOf: project.appendingPathComponent("Generated/Skins/MbRedPopoverBackgroundView.swift"),
+            encoding: .utf8)
         #expect(view.contains("UIEdgeInsets(top: 12"))
     }
 
@@ -111,8 +126,11 @@ import Testing
         let (project, kept) = try Self.copyOfSamples()
         defer { withExtendedLifetime(kept) {} }
         // The samples' qmui output warns (QMUI-UNSUPPORTED): a build that reports anything never answers from a stamp.
-        try Data("popskin: 1\nthemes: themes\ntokens: themes/tokens\noutputs:\n  - generator: swift\n  - generator: assets\n".utf8)
-            .write(to: project.appendingPathComponent("popskin.yaml"))
+        try Data(
+            "popskin: 1\nthemes: themes\ntokens: themes/tokens\noutputs:\n  - generator: swift\n  - generator: assets\n"
+                .utf8
+        )
+        .write(to: project.appendingPathComponent("popskin.yaml"))
         let first = try CLIRunner.run(["theme", "build", "--project", project.path])
         #expect(first.status == 0, "\(first.stderr)")
         let stamps = try FileManager.default.contentsOfDirectory(atPath: project.path + "/.popskin/build")
@@ -121,7 +139,8 @@ import Testing
         let swift = try #require(Self.count(in: first.stdout, after: "swift → Generated/Skins: "))
         let assets = try #require(Self.count(in: first.stdout, after: "assets → Generated/Skins.xcassets: "))
         #expect(swift > 0 && assets > 0)
-        #expect(second.stdout == "swift → Generated/Skins: 0 written, \(swift) unchanged\n"
+        #expect(
+            second.stdout == "swift → Generated/Skins: 0 written, \(swift) unchanged\n"
                 + "assets → Generated/Skins.xcassets: 0 written, \(assets) unchanged\n")
         #expect(second.stderr.isEmpty)
     }

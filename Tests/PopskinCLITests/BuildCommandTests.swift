@@ -15,23 +15,34 @@ import Testing
 
     @Test func buildingTwiceIsByteIdenticalAndLeavesFilesUntouched() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-build-\(UUID().uuidString)")
-        let first = try CLIRunner.run(["theme", "build", "--project", TestPaths.repositoryRoot.path, "--output", out.path])
+        let first = try CLIRunner.run([
+            "theme", "build", "--project", TestPaths.repositoryRoot.path, "--output", out.path,
+        ])
         #expect(first.status == 0, "\(first.stderr)")
         // Every file of the catalog, counted on disk.
         let catalog = out.appendingPathComponent("Generated/Skins.xcassets")
         let images = try FileManager.default.subpathsOfDirectory(atPath: catalog.path)
             .filter { !$0.hasSuffix(".imageset") }.count
-        let themes = try FileManager.default.contentsOfDirectory(atPath: TestPaths.repositoryRoot.appendingPathComponent("themes").path)
+        let themes =
+            try FileManager.default.contentsOfDirectory(
+                atPath: TestPaths.repositoryRoot.appendingPathComponent("themes").path
+            )
             .filter { $0.hasSuffix(".yaml") }.count - 1  // seed-base is abstract
-        #expect(first.stdout == "swift → Generated/Skins: \(themes + 2) written, 0 unchanged\n"
+        #expect(
+            first.stdout == "swift → Generated/Skins: \(themes + 2) written, 0 unchanged\n"
                 + "assets → Generated/Skins.xcassets: \(images) written, 0 unchanged\n"
-                + "qmui → Generated/QMUI: 1 written, 0 unchanged\ntokens → Generated/Tokens: \(themes) written, 0 unchanged\n")
+                + "qmui → Generated/QMUI: 1 written, 0 unchanged\ntokens → Generated/Tokens: \(themes) written, 0 unchanged\n"
+        )
         let folder = out.appendingPathComponent("Generated/Skins")
         let before = try Self.snapshot(folder)
         Thread.sleep(forTimeInterval: 0.05)
-        let second = try CLIRunner.run(["theme", "build", "--project", TestPaths.repositoryRoot.path, "--output", out.path])
-        #expect(second.stdout.hasPrefix("swift → Generated/Skins: 0 written, \(themes + 2) unchanged\n"
-                                         + "assets → Generated/Skins.xcassets: 0 written, \(images) unchanged\n"))
+        let second = try CLIRunner.run([
+            "theme", "build", "--project", TestPaths.repositoryRoot.path, "--output", out.path,
+        ])
+        #expect(
+            second.stdout.hasPrefix(
+                "swift → Generated/Skins: 0 written, \(themes + 2) unchanged\n"
+                    + "assets → Generated/Skins.xcassets: 0 written, \(images) unchanged\n"))
         let after = try Self.snapshot(folder)
         #expect(before.keys.sorted() == after.keys.sorted())
         for (name, (data, date)) in before {
@@ -42,7 +53,9 @@ import Testing
 
     @Test func nothingIsWrittenWhenThemesHaveErrors() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-build-\(UUID().uuidString)")
-        let result = try CLIRunner.run(["theme", "build", "--project", CLIRunner.fixture("ten-defects"), "--output", out.path])
+        let result = try CLIRunner.run([
+            "theme", "build", "--project", CLIRunner.fixture("ten-defects"), "--output", out.path,
+        ])
         #expect(result.status == 1)
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
@@ -50,7 +63,9 @@ import Testing
     @Test func generatorAndTemplateCommands() throws {
         let list = try CLIRunner.run(["generator", "list"])
         #expect(list.stdout.hasPrefix("swift   "))
-        let which = try CLIRunner.run(["template", "which", "swift/view.swift", "--project", TestPaths.repositoryRoot.path])
+        let which = try CLIRunner.run([
+            "template", "which", "swift/view.swift", "--project", TestPaths.repositoryRoot.path,
+        ])
         #expect(which.stdout.contains("built in"))
         let cat = try CLIRunner.run(["template", "cat", "swift/view.swift", "--project", TestPaths.repositoryRoot.path])
         #expect(cat.stdout.contains("override class func arrowBase() -> CGFloat"))

@@ -8,10 +8,12 @@ enum CLIRunner {
     }
 
     /// Runs `popskin ARGUMENTS` (without colour); `environment` adds to (or replaces) the inherited variables.
-    static func run(_ arguments: [String], in directory: String? = nil, environment extra: [String: String] = [:]) throws
+    static func run(_ arguments: [String], in directory: String? = nil, environment extra: [String: String] = [:])
+        throws
         -> TestProcess.Outcome
     {
-        try TestProcess.run(TestPaths.productsDirectory.appendingPathComponent("popskin").path, arguments, in: directory,
-                            environment: ["NO_COLOR": "1"].merging(extra) { _, given in given })
+        try TestProcess.run(
+            TestPaths.productsDirectory.appendingPathComponent("popskin").path, arguments, in: directory,
+            environment: ["NO_COLOR": "1"].merging(extra) { _, given in given })
     }
 }

@@ -21,20 +21,24 @@ import Testing
 
     @Test func showRemovesNull() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-null-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
-        try Data("""
-        arrow: { base: 20, height: 10 }
-        content: { insets: 12 }
-        shadow: { blur: 2 }
-        popup: { highlighted-fill: "#eeeeee" }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        try Data(
+            """
+            arrow: { base: 20, height: 10 }
+            content: { insets: 12 }
+            shadow: { blur: 2 }
+            popup: { highlighted-fill: "#eeeeee" }
 
-        """.utf8).write(to: folder.appendingPathComponent("themes/parent.yaml"))
+            """.utf8
+        ).write(to: folder.appendingPathComponent("themes/parent.yaml"))
         try Data("extends: parent\nshadow: null\npopup: { highlighted-fill: null }\n".utf8)
             .write(to: folder.appendingPathComponent("themes/child.yaml"))
         let parent = try CLIRunner.run(["theme", "show", "parent", "--format", "json", "--project", folder.path])
         let child = try CLIRunner.run(["theme", "show", "child", "--format", "json", "--project", folder.path])
         #expect(child.status == 0, "\(child.stderr)")
-        let parentJSON = try #require(try JSONSerialization.jsonObject(with: Data(parent.stdout.utf8)) as? [String: Any])
+        let parentJSON = try #require(
+            try JSONSerialization.jsonObject(with: Data(parent.stdout.utf8)) as? [String: Any])
         let childJSON = try #require(try JSONSerialization.jsonObject(with: Data(child.stdout.utf8)) as? [String: Any])
         #expect(parentJSON["shadow"] is [String: Any])
         #expect(childJSON["shadow"] is NSNull)
@@ -51,13 +55,14 @@ import Testing
     @Test func explainNamesWinnerAndOverridden() throws {
         let result = try CLIRunner.run(["theme", "explain", "mb-blue", "content.insets", "--project", root])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == """
-        mb-blue: content.insets = [20, 10, 20, 10]
-          set to [20, 10, 20, 10] by 'mb-blue' at themes/mb-blue.yaml:7:11
-          overrides 10 from 'mb-red' at themes/mb-red.yaml:12:11
-          chain: mb-blue → mb-red → seed-base
+        #expect(
+            result.stdout == """
+                mb-blue: content.insets = [20, 10, 20, 10]
+                  set to [20, 10, 20, 10] by 'mb-blue' at themes/mb-blue.yaml:7:11
+                  overrides 10 from 'mb-red' at themes/mb-red.yaml:12:11
+                  chain: mb-blue → mb-red → seed-base
 
-        """)
+                """)
         let unknown = try CLIRunner.run(["theme", "explain", "mb-blue", "arrow.bsae", "--project", root])
         #expect(unknown.status == 1)
         #expect(unknown.stderr.contains("did you mean 'arrow.base'?"))
@@ -66,11 +71,14 @@ import Testing
     @Test func listTreeAndJSON() throws {
         let tree = try CLIRunner.run(["theme", "list", "--tree", "--project", root])
         #expect(tree.status == 0)
-        #expect(tree.stdout.contains("├── gik-default\n│   └── gik-classic\n├── mb-red\n│   ├── mb-blue\n│   └── mb-green\n"))
+        #expect(
+            tree.stdout.contains(
+                "├── gik-default\n│   └── gik-classic\n├── mb-red\n│   ├── mb-blue\n│   └── mb-green\n"))
         #expect(tree.stdout.hasPrefix("seed-base (abstract)\n"))
         let json = try CLIRunner.run(["theme", "list", "--format", "json", "--project", root])
         let items = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-        let files = try FileManager.default.contentsOfDirectory(atPath: TestPaths.repositoryRoot.appendingPathComponent("themes").path)
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: TestPaths.repositoryRoot.appendingPathComponent("themes").path)
         #expect(items.count == files.filter { $0.hasSuffix(".yaml") }.count)
         #expect(items.first { $0["name"] as? String == "mb-red" }?["children"] as? [String] == ["mb-blue", "mb-green"])
     }
@@ -82,7 +90,8 @@ import Testing
     }
 
     @Test func initCreatesAProjectThatValidates() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Acme Skins \(UUID().uuidString.prefix(4))")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "Acme Skins \(UUID().uuidString.prefix(4))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let created = try CLIRunner.run(["init", "--project", folder.path])
         #expect(created.status == 0, "\(created.stderr)")
@@ -98,13 +107,21 @@ import Testing
     /// A derived value says how it was reached.
     @Test func derivedValuesShowTheirSums() throws {
         let root = TestPaths.repositoryRoot.path
-        let side = try CLIRunner.run(["theme", "explain", "qmui-default", "metrics.minimum-popover-side", "--project", root])
+        let side = try CLIRunner.run([
+            "theme", "explain", "qmui-default", "metrics.minimum-popover-side", "--project", root,
+        ])
         #expect(side.stdout.contains("  derived: 38 = arrow.base 18 + 2 × corner clearance 10\n"), "\(side.stdout)")
-        let clearance = try CLIRunner.run(["theme", "explain", "wepopover", "arrow.corner-clearance", "--project", root])
-        #expect(clearance.stdout.contains("  derived: 6 in effect = the largest of corner-clearance 6 as written, "
-                                          + "corner-radius 6 and border.width 0.5"), "\(clearance.stdout)")
+        let clearance = try CLIRunner.run([
+            "theme", "explain", "wepopover", "arrow.corner-clearance", "--project", root,
+        ])
+        #expect(
+            clearance.stdout.contains(
+                "  derived: 6 in effect = the largest of corner-clearance 6 as written, "
+                    + "corner-radius 6 and border.width 0.5"), "\(clearance.stdout)")
         let caps = try CLIRunner.run(["theme", "explain", "gik-default", "background.cap-insets", "--project", root])
-        #expect(caps.stdout.contains("  derived: popskin's art uses 7 on every side = the larger of corner-radius 7 and "
-                                     + "border.width 0.5, rounded up to whole points"), "\(caps.stdout)")
+        #expect(
+            caps.stdout.contains(
+                "  derived: popskin's art uses 7 on every side = the larger of corner-radius 7 and "
+                    + "border.width 0.5, rounded up to whole points"), "\(caps.stdout)")
     }
 }

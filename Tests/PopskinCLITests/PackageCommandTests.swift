@@ -6,10 +6,13 @@ import Testing
 /// shared with PopskinPackagesTests) and a cache of the test's own (`POPSKIN_CACHE`).
 @Suite struct PackageCommandTests {
     /// Runs popskin on the project with the fixture's cache.
-    static func popskin(_ arguments: [String], _ graph: ThemeGraph, cache: String? = nil,
-                        environment: [String: String] = [:]) throws -> TestProcess.Outcome {
-        try CLIRunner.run(arguments + ["--project", graph.project],
-                          environment: ["POPSKIN_CACHE": cache ?? graph.fixture.cache].merging(environment) { $1 })
+    static func popskin(
+        _ arguments: [String], _ graph: ThemeGraph, cache: String? = nil,
+        environment: [String: String] = [:]
+    ) throws -> TestProcess.Outcome {
+        try CLIRunner.run(
+            arguments + ["--project", graph.project],
+            environment: ["POPSKIN_CACHE": cache ?? graph.fixture.cache].merging(environment) { $1 })
     }
 
     /// Resolve, lock, build with `extends: brand/ocean`, list the tree; then, with the repositories renamed away and
@@ -30,12 +33,13 @@ import Testing
 
         let tree = try Self.popskin(["theme", "list", "--tree"], graph)
         #expect(tree.status == 0, "\(tree.stderr)")
-        #expect(tree.stdout == """
-            base/base (abstract) [base 3.0.2]
-            └── brand/ocean [brand 2.3.1]
-                └── app
+        #expect(
+            tree.stdout == """
+                base/base (abstract) [base 3.0.2]
+                └── brand/ocean [brand 2.3.1]
+                    └── app
 
-            """)
+                """)
         let build = try Self.popskin(["theme", "build", "--output", out], graph)
         #expect(build.status == 0 && build.stderr == "", "\(build.stderr)")
         let view = out + "/Generated/Skins/AppPopoverBackgroundView.swift"
@@ -44,12 +48,17 @@ import Testing
         // No network: git may use no transport at all, and the sources are gone too.
         let noNetwork = ["GIT_ALLOW_PROTOCOL": ""]
         let blocked = try Self.popskin(["package", "resolve"], graph, environment: noNetwork)
-        #expect(blocked.status == 1 && blocked.stderr.contains("[PACKAGE-NOT-FOUND] cannot fetch 'brand' from "
-                                                               + "\(graph.brand.url): fatal: transport 'file' not allowed"),
-                "\(blocked.stderr)")
+        #expect(
+            blocked.status == 1
+                && blocked.stderr.contains(
+                    "[PACKAGE-NOT-FOUND] cannot fetch 'brand' from "
+                        + "\(graph.brand.url): fatal: transport 'file' not allowed"),
+            "\(blocked.stderr)")
         try FileManager.default.moveItem(atPath: fixture.root + "/repos", toPath: fixture.root + "/moved-away")
         let online = try Self.popskin(["package", "resolve"], graph)
-        #expect(online.status == 1 && online.stderr.contains("[PACKAGE-NOT-FOUND] cannot fetch 'brand'"), "\(online.stderr)")
+        #expect(
+            online.status == 1 && online.stderr.contains("[PACKAGE-NOT-FOUND] cannot fetch 'brand'"), "\(online.stderr)"
+        )
         for (arguments, expected) in [
             (["package", "resolve", "--offline"], "2 packages: base 3.0.2, brand 2.3.1; popskin.lock unchanged\n"),
             (["package", "resolve", "--frozen"], "2 packages: base 3.0.2, brand 2.3.1; popskin.lock unchanged\n"),
@@ -60,7 +69,8 @@ import Testing
             #expect(result.stdout == expected, "\(arguments)")
         }
         let validate = try Self.popskin(["theme", "validate"], graph, environment: noNetwork)
-        #expect(validate.status == 0 && validate.stderr == "3 themes checked: 0 errors, 0 warnings\n", "\(validate.stderr)")
+        #expect(
+            validate.status == 0 && validate.stderr == "3 themes checked: 0 errors, 0 warnings\n", "\(validate.stderr)")
         try FileManager.default.removeItem(atPath: out)
         let offlineBuild = try Self.popskin(["theme", "build", "--output", out], graph, environment: noNetwork)
         #expect(offlineBuild.status == 0 && offlineBuild.stderr == "", "\(offlineBuild.stderr)")
@@ -73,21 +83,31 @@ import Testing
         let fixture = try GitFixture()
         defer { fixture.remove() }
         let graph = try ThemeGraph(fixture)
-        try graph.brand.release("2.5.0", [ThemeGraph.manifestPath: ThemeGraph.brandManifest("2.5.0", base: graph.base.url,
-                                                                                          requirement: "from: 3.0.2")])
-        try ThemeGraph.write(manifest: """
-            popskin: 1
-            dependencies:
-              base: { git: "\(graph.base.url)", exact: 3.0.0 }
-              brand: { git: "\(graph.brand.url)", exact: 2.5.0 }
+        try graph.brand.release(
+            "2.5.0",
+            [
+                ThemeGraph.manifestPath: ThemeGraph.brandManifest(
+                    "2.5.0", base: graph.base.url,
+                    requirement: "from: 3.0.2")
+            ])
+        try ThemeGraph.write(
+            manifest: """
+                popskin: 1
+                dependencies:
+                  base: { git: "\(graph.base.url)", exact: 3.0.0 }
+                  brand: { git: "\(graph.brand.url)", exact: 2.5.0 }
 
-            """, of: graph)
+                """, of: graph)
         let result = try Self.popskin(["package", "resolve"], graph)
         #expect(result.status == 1 && result.stdout == "")
-        #expect(result.stderr.hasPrefix("popskin.yaml:3:9: error: [PACKAGE-CONFLICT] no version of 'base' satisfies both "
-                                        + "requirements:\n"), "\(result.stderr)")
-        for line in ["  root → base 3.0.0\n", "  root → brand 2.5.0 → base >=3.0.2 <4.0.0\n",
-                     "fix: change 'base' in popskin.yaml to `from: 3.0.2` (brand 2.5.0 accepts it)"] {
+        #expect(
+            result.stderr.hasPrefix(
+                "popskin.yaml:3:9: error: [PACKAGE-CONFLICT] no version of 'base' satisfies both "
+                    + "requirements:\n"), "\(result.stderr)")
+        for line in [
+            "  root → base 3.0.0\n", "  root → brand 2.5.0 → base >=3.0.2 <4.0.0\n",
+            "fix: change 'base' in popskin.yaml to `from: 3.0.2` (brand 2.5.0 accepts it)",
+        ] {
             #expect(result.stderr.contains(line), "\(line) in \(result.stderr)")
         }
         #expect(!FileManager.default.fileExists(atPath: graph.lockPath))
@@ -102,8 +122,9 @@ import Testing
         #expect(try Self.popskin(["package", "resolve"], graph).status == 0)
         let old = try GitFixture.git(["rev-parse", "3.0.2"], in: graph.base.path)
         try graph.base.checkout("3.0.2", branch: "moved")
-        let new = try graph.base.commit(["themes/base.yaml": ThemeGraph.baseTheme + "description: changed\n"],
-                                        message: "3.0.2 again")
+        let new = try graph.base.commit(
+            ["themes/base.yaml": ThemeGraph.baseTheme + "description: changed\n"],
+            message: "3.0.2 again")
         try graph.base.tag("3.0.2", force: true)
         let lock = try graph.lockText()
 
@@ -111,20 +132,25 @@ import Testing
         for (arguments, cache) in [(["package", "resolve"], fixture.cache), (["package", "fetch"], fresh)] {
             let result = try Self.popskin(arguments, graph, cache: cache)
             #expect(result.status == 1, "\(arguments)")
-            #expect(result.stderr.hasPrefix("popskin.lock:4:3: error: [PACKAGE-RETAG] 'base' 3.0.2 changed after release: "
-                                            + "tag 3.0.2 moved from \(old) (locked) to \(new), and the content differs"),
-                    "\(arguments): \(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix(
+                    "popskin.lock:4:3: error: [PACKAGE-RETAG] 'base' 3.0.2 changed after release: "
+                        + "tag 3.0.2 moved from \(old) (locked) to \(new), and the content differs"),
+                "\(arguments): \(result.stderr)")
             #expect(result.stderr.contains("`popskin package update base --accept-retag`"), "\(result.stderr)")
             #expect(try graph.lockText() == lock)
         }
         let build = try Self.popskin(["theme", "validate"], graph, cache: fresh)
-        #expect(build.status == 1 && build.stderr.contains("[PACKAGE-OFFLINE] 'base' 3.0.2 is locked but not in the cache"),
-                "\(build.stderr)")
+        #expect(
+            build.status == 1 && build.stderr.contains("[PACKAGE-OFFLINE] 'base' 3.0.2 is locked but not in the cache"),
+            "\(build.stderr)")
 
         let accept = try Self.popskin(["package", "update", "base", "--accept-retag"], graph)
         #expect(accept.status == 0, "\(accept.stderr)")
-        #expect(accept.stderr.hasPrefix("popskin.lock:4:3: warning: [PACKAGE-RETAG] accepted the new content of 'base' "
-                                        + "3.0.2: \(old.prefix(12)) → \(new.prefix(12))"), "\(accept.stderr)")
+        #expect(
+            accept.stderr.hasPrefix(
+                "popskin.lock:4:3: warning: [PACKAGE-RETAG] accepted the new content of 'base' "
+                    + "3.0.2: \(old.prefix(12)) → \(new.prefix(12))"), "\(accept.stderr)")
         #expect(accept.stdout == "2 packages: base 3.0.2, brand 2.3.1; popskin.lock written\n")
         #expect(try graph.lockText().contains("    revision: \(new)\n"))
         let refetch = try Self.popskin(["package", "fetch"], graph, cache: fresh)
@@ -145,13 +171,16 @@ import Testing
 
         let build = try Self.popskin(["theme", "build", "--output", fixture.root + "/out"], graph)
         #expect(build.status == 1)
-        #expect(build.stderr.contains("popskin.lock:1:1: error: [PACKAGE-LOCKED] popskin.lock has merge conflicts; run "
-                                      + "`popskin package resolve` to settle them"), "\(build.stderr)")
+        #expect(
+            build.stderr.contains(
+                "popskin.lock:1:1: error: [PACKAGE-LOCKED] popskin.lock has merge conflicts; run "
+                    + "`popskin package resolve` to settle them"), "\(build.stderr)")
         #expect(!FileManager.default.fileExists(atPath: fixture.root + "/out"))
 
         let resolve = try Self.popskin(["package", "resolve"], graph)
         #expect(resolve.status == 0 && resolve.stderr == "", "\(resolve.stderr)")
-        #expect(resolve.stdout == "4 packages: base 3.0.2, brand 2.3.1, cobalt 1.2.0, coral 0.4.0; popskin.lock written\n")
+        #expect(
+            resolve.stdout == "4 packages: base 3.0.2, brand 2.3.1, cobalt 1.2.0, coral 0.4.0; popskin.lock written\n")
         let lock = try graph.lockText()
         #expect(!lock.contains("<<<<<<<") && !lock.contains("=======") && !lock.contains(">>>>>>>"))
         let rebuilt = try Self.popskin(["theme", "build", "--output", fixture.root + "/out"], graph)
@@ -164,7 +193,8 @@ import Testing
         defer { fixture.remove() }
         let graph = try ThemeGraph(fixture)
         _ = try fixture.project("drafts", ["themes/sketch.yaml": ThemeGraph.baseTheme])
-        try ThemeGraph.write(manifest: "# Skins for the app.\npopskin: 1   # format\n\n# no dependencies yet\n", of: graph)
+        try ThemeGraph.write(
+            manifest: "# Skins for the app.\npopskin: 1   # format\n\n# no dependencies yet\n", of: graph)
         try FileManager.default.removeItem(atPath: graph.project + "/themes/app.yaml")
 
         let add = try Self.popskin(["package", "add", "base", "--git", graph.base.url, "--from", "3.0.0"], graph)
@@ -173,37 +203,44 @@ import Testing
         let path = try Self.popskin(["package", "add", "drafts", "--path", "../drafts"], graph)
         #expect(path.status == 0 && path.stderr == "", "\(path.stderr)")
         #expect(path.stdout == "added 'drafts' to popskin.yaml\n1 package: base 3.0.2; popskin.lock unchanged\n")
-        #expect(try String(contentsOfFile: graph.project + "/popskin.yaml", encoding: .utf8) == """
-            # Skins for the app.
-            popskin: 1   # format
+        #expect(
+            try String(contentsOfFile: graph.project + "/popskin.yaml", encoding: .utf8) == """
+                # Skins for the app.
+                popskin: 1   # format
 
-            # no dependencies yet
-            dependencies:
-              base: { git: "\(graph.base.url)", from: 3.0.0 }
-              drafts: { path: "../drafts" }
+                # no dependencies yet
+                dependencies:
+                  base: { git: "\(graph.base.url)", from: 3.0.0 }
+                  drafts: { path: "../drafts" }
 
-            """)
+                """)
         let list = try Self.popskin(["theme", "list", "--tree"], graph)
-        #expect(list.stdout == "base/base (abstract) [base 3.0.2]\ndrafts/sketch (abstract) [drafts path ../drafts]\n",
-                "\(list.stderr)")
+        #expect(
+            list.stdout == "base/base (abstract) [base 3.0.2]\ndrafts/sketch (abstract) [drafts path ../drafts]\n",
+            "\(list.stderr)")
 
         // One that cannot be resolved is not added.
         let manifest = try String(contentsOfFile: graph.project + "/popskin.yaml", encoding: .utf8)
         let future = try Self.popskin(["package", "add", "brand", "--git", graph.brand.url, "--from", "9.0.0"], graph)
         #expect(future.status == 1 && future.stdout == "")
-        #expect(future.stderr.contains("error: [PACKAGE-NOT-FOUND] no release of 'brand' satisfies root → brand "
-                                       + ">=9.0.0 <10.0.0; its repository has 2.3.1, 2.2.0"), "\(future.stderr)")
-        #expect(future.stderr.hasSuffix("popskin: note: 'brand' was not added; popskin.yaml is unchanged\n"), "\(future.stderr)")
+        #expect(
+            future.stderr.contains(
+                "error: [PACKAGE-NOT-FOUND] no release of 'brand' satisfies root → brand "
+                    + ">=9.0.0 <10.0.0; its repository has 2.3.1, 2.2.0"), "\(future.stderr)")
+        #expect(
+            future.stderr.hasSuffix("popskin: note: 'brand' was not added; popskin.yaml is unchanged\n"),
+            "\(future.stderr)")
         #expect(try String(contentsOfFile: graph.project + "/popskin.yaml", encoding: .utf8) == manifest)
 
         let twice = try Self.popskin(["package", "add", "base", "--git", graph.base.url, "--from", "3.0.0"], graph)
         #expect(twice.status == 1)
-        #expect(twice.stderr == """
-            popskin.yaml:6:9: error: [DUPLICATE-KEY] 'base' is already a dependency; change its entry in popskin.yaml
-                  base: { git: "\(graph.base.url)", from: 3.0.0 }
-                        ^
+        #expect(
+            twice.stderr == """
+                popskin.yaml:6:9: error: [DUPLICATE-KEY] 'base' is already a dependency; change its entry in popskin.yaml
+                      base: { git: "\(graph.base.url)", from: 3.0.0 }
+                            ^
 
-            """)
+                """)
     }
 
     @Test func diagnosticsPointIntoDependencyFiles() throws {
@@ -227,16 +264,19 @@ import Testing
         #expect(verified.status == 0 && verified.stdout == "2 locked packages verified\n", "\(verified.stderr)")
 
         let store = fixture.cache + "/store"
-        let entry = try #require(try FileManager.default.contentsOfDirectory(atPath: store).first { name in
-            FileManager.default.fileExists(atPath: store + "/" + name + "/themes/ocean.yaml")
-        })
+        let entry = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: store).first { name in
+                FileManager.default.fileExists(atPath: store + "/" + name + "/themes/ocean.yaml")
+            })
         let file = store + "/" + entry + "/themes/ocean.yaml"
         #expect(chmod(file, 0o644) == 0)
         try Data((ThemeGraph.oceanTheme + "# changed\n").utf8).write(to: URL(fileURLWithPath: file))
         let altered = try Self.popskin(["package", "verify"], graph)
         #expect(altered.status == 1)
-        #expect(altered.stderr.hasPrefix("popskin.lock:12:3: error: [PACKAGE-INTEGRITY] the store's copy of 'brand' "
-                                         + "2.3.1 was altered"), "\(altered.stderr)")
+        #expect(
+            altered.stderr.hasPrefix(
+                "popskin.lock:12:3: error: [PACKAGE-INTEGRITY] the store's copy of 'brand' "
+                    + "2.3.1 was altered"), "\(altered.stderr)")
     }
 
     /// `--locked` refuses a lock that would change; the manifest asked for something the lock lacks.
@@ -247,16 +287,20 @@ import Testing
         let icons = try ThemeGraph.package(fixture, "icons", ["1.0.0"])
         #expect(try Self.popskin(["package", "resolve"], graph).status == 0)
         let lock = try graph.lockText()
-        try ThemeGraph.write(manifest: ThemeGraph.appManifest(
-            brand: graph.brand.url, extra: "  icons: { git: \"\(icons.url)\", from: 1.0.0 }\n"), of: graph)
+        try ThemeGraph.write(
+            manifest: ThemeGraph.appManifest(
+                brand: graph.brand.url, extra: "  icons: { git: \"\(icons.url)\", from: 1.0.0 }\n"), of: graph)
         let locked = try Self.popskin(["package", "resolve", "--locked"], graph)
         #expect(locked.status == 1)
-        #expect(locked.stderr.hasPrefix("popskin.yaml:7:10: error: [PACKAGE-LOCKED] --locked: popskin.lock is out of date "
-                                        + "for 'icons'"), "\(locked.stderr)")
+        #expect(
+            locked.stderr.hasPrefix(
+                "popskin.yaml:7:10: error: [PACKAGE-LOCKED] --locked: popskin.lock is out of date "
+                    + "for 'icons'"), "\(locked.stderr)")
         #expect(try graph.lockText() == lock)
         let build = try Self.popskin(["theme", "validate"], graph)
-        #expect(build.status == 1 && build.stderr.contains("[PACKAGE-LOCKED] popskin.lock is out of date for 'icons'"),
-                "\(build.stderr)")
+        #expect(
+            build.status == 1 && build.stderr.contains("[PACKAGE-LOCKED] popskin.lock is out of date for 'icons'"),
+            "\(build.stderr)")
     }
 }
 

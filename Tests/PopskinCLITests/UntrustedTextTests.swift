@@ -15,13 +15,13 @@ import Testing
     static let themes = [
         "themes/raw.yaml": "arrow: { base: 20, height: 10 }\n# \(hostile)\ncontent: { insets: 8 }\n",
         "themes/values.yaml": """
-            arrow: { base: 20, height: 10 }
-            content: { insets: 8 }
-            background:
-              fill: \(quoted)
-              \u{202E}key: 1
+        arrow: { base: 20, height: 10 }
+        content: { insets: 8 }
+        background:
+          fill: \(quoted)
+          \u{202E}key: 1
 
-            """,
+        """,
         "themes/heir.yaml": "extends: \(quoted)\n",
     ]
 
@@ -47,15 +47,20 @@ import Testing
         Self.expectEscaped(text.stderr, count: 3)
         #expect(text.stderr.contains("themes/raw.yaml:2:3: error: [YAML-SYNTAX] control characters are not allowed"))
         #expect(text.stderr.contains("    # \(Self.shown)\n      ^\n"), "\(text.stderr)")
-        #expect(text.stderr.contains("themes/values.yaml:5:3: error: [UNKNOWN-KEY] unknown key '\\u{202E}key' in "
-                                     + "'background'\n      \\u{202E}key: 1\n      ^\n"), "\(text.stderr)")
-        #expect(text.stderr.contains("[BAD-COLOR] 'background.fill': '\(Self.shown)' is not a colour: '\\u{1B}' at "
-                                     + "offset 0 is not '#'"), "\(text.stderr)")
+        #expect(
+            text.stderr.contains(
+                "themes/values.yaml:5:3: error: [UNKNOWN-KEY] unknown key '\\u{202E}key' in "
+                    + "'background'\n      \\u{202E}key: 1\n      ^\n"), "\(text.stderr)")
+        #expect(
+            text.stderr.contains(
+                "[BAD-COLOR] 'background.fill': '\(Self.shown)' is not a colour: '\\u{1B}' at "
+                    + "offset 0 is not '#'"), "\(text.stderr)")
 
         let json = try CLIRunner.run(["theme", "validate", "--project", folder.path, "--diagnostics-format", "json"])
         let messages = try Self.messages(json.stdout)
         #expect(messages.contains("theme 'heir' extends '\(Self.hostile)', which does not exist"), "\(messages)")
-        #expect(messages.contains { $0.hasPrefix("'background.fill': '\(Self.hostile)' is not a colour") }, "\(messages)")
+        #expect(
+            messages.contains { $0.hasPrefix("'background.fill': '\(Self.hostile)' is not a colour") }, "\(messages)")
         #expect(messages.contains("unknown key '\u{202E}key' in 'background'"), "\(messages)")
     }
 
@@ -64,11 +69,15 @@ import Testing
         let fixture = try GitFixture()
         defer { fixture.remove() }
         let package = try fixture.repository("hostile")
-        try package.release("1.0.0", Self.themes.merging(["popskin.yaml": "popskin: 1\nname: hostile\nversion: 1.0.0\n"]) { $1 })
-        let project = try fixture.project("app", [
-            "popskin.yaml": "popskin: 1\nname: app\ndependencies:\n  hostile: { git: \"\(package.url)\", from: 1.0.0 }\n",
-            "themes/app.yaml": "extends: hostile/values\n",
-        ])
+        try package.release(
+            "1.0.0", Self.themes.merging(["popskin.yaml": "popskin: 1\nname: hostile\nversion: 1.0.0\n"]) { $1 })
+        let project = try fixture.project(
+            "app",
+            [
+                "popskin.yaml":
+                    "popskin: 1\nname: app\ndependencies:\n  hostile: { git: \"\(package.url)\", from: 1.0.0 }\n",
+                "themes/app.yaml": "extends: hostile/values\n",
+            ])
         let environment = ["POPSKIN_CACHE": fixture.cache]
         func popskin(_ arguments: [String]) throws -> TestProcess.Outcome {
             try CLIRunner.run(arguments + ["--project", project], environment: environment)
@@ -80,23 +89,31 @@ import Testing
         Self.expectEscaped(text.stderr, count: 3)
         #expect(text.stderr.contains("@hostile/themes/raw.yaml:2:3: error: [YAML-SYNTAX]"), "\(text.stderr)")
         let json = try popskin(["theme", "validate", "--diagnostics-format", "json"])
-        #expect(try Self.messages(json.stdout).contains("theme 'hostile/heir' extends 'hostile/\(Self.hostile)', which "
-                                                        + "does not exist"), "\(json.stdout)")
+        #expect(
+            try Self.messages(json.stdout).contains(
+                "theme 'hostile/heir' extends 'hostile/\(Self.hostile)', which "
+                    + "does not exist"), "\(json.stdout)")
 
-        try package.release("1.0.1", ["popskin.yaml": "popskin: 1\nname: hostile\nversion: 1.0.1\n",
-                                      "themes/\(Self.hostile).yaml": "abstract: true\n"])
+        try package.release(
+            "1.0.1",
+            [
+                "popskin.yaml": "popskin: 1\nname: hostile\nversion: 1.0.1\n",
+                "themes/\(Self.hostile).yaml": "abstract: true\n",
+            ])
         let refused = try popskin(["package", "update"])
         #expect(refused.status == 1)
         Self.expectEscaped(refused.stderr, count: 1)
         #expect(refused.stderr.contains("[PACKAGE-UNSAFE] refusing 'hostile' 1.0.1"), "\(refused.stderr)")
         let exact = try popskin(["package", "update", "--diagnostics-format", "json"])
-        #expect(try Self.messages(exact.stderr).contains { $0.contains("themes/\(Self.hostile).yaml") }, "\(exact.stderr)")
+        #expect(
+            try Self.messages(exact.stderr).contains { $0.contains("themes/\(Self.hostile).yaml") }, "\(exact.stderr)")
     }
 
     /// Git's words about a repository it cannot read, and an external generator's diagnostics.
     @Test func gitAndGeneratorMessages() throws {
         let folder = try TemporaryFolder()
-        let script = "#!/bin/sh\ncat >/dev/null\nprintf '%s' '{\"files\": [], \"diagnostics\": [{\"severity\": \"error\", "
+        let script =
+            "#!/bin/sh\ncat >/dev/null\nprintf '%s' '{\"files\": [], \"diagnostics\": [{\"severity\": \"error\", "
             + "\"message\": \"\\u001b]0;pwned\\u0007\\u001b[2J\\u009b31m\\u202eevil\"}]}'\n"
         try folder.write([
             "gen.sh": script,
@@ -111,13 +128,19 @@ import Testing
         #expect(try Self.messages(json.stderr).contains { $0.contains(Self.hostile) }, "\(json.stderr)")
 
         let url = "file://" + folder.path + "/no-repo-" + Self.quoted.dropFirst()
-        try folder.write(["dep/popskin.yaml": "popskin: 1\nname: dep\ndependencies:\n  gone: { git: \"\(url), from: 1.0.0 }\n"])
+        try folder.write([
+            "dep/popskin.yaml": "popskin: 1\nname: dep\ndependencies:\n  gone: { git: \"\(url), from: 1.0.0 }\n"
+        ])
         let environment = ["POPSKIN_CACHE": folder.path + "/cache"]
-        let resolved = try CLIRunner.run(["package", "resolve", "--project", folder.path + "/dep"], environment: environment)
+        let resolved = try CLIRunner.run(
+            ["package", "resolve", "--project", folder.path + "/dep"], environment: environment)
         #expect(resolved.status == 1)
         Self.expectEscaped(resolved.stderr, count: 1)
-        let exact = try CLIRunner.run(["package", "resolve", "--project", folder.path + "/dep", "--diagnostics-format",
-                                       "json"], environment: environment)
+        let exact = try CLIRunner.run(
+            [
+                "package", "resolve", "--project", folder.path + "/dep", "--diagnostics-format",
+                "json",
+            ], environment: environment)
         #expect(try Self.messages(exact.stderr).contains { $0.contains(Self.hostile) }, "\(exact.stderr)")
     }
 }

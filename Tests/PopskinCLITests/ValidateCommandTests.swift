@@ -18,7 +18,10 @@ import Testing
             ("themes/colour.yaml:3:9: error: [BAD-COLOR]", "'g'"),
             ("themes/loop-a.yaml:1:10: error: [EXTENDS-CYCLE]", "loop-a → loop-b → loop-a"),
             ("themes/narrow.yaml:3:17: error: [ARROW-FITS-CORNERS]", "= 46 pt"),
-            ("themes/orphan.yaml:1:10: error: [EXTENDS-MISSING]", "'baes', which does not exist (did you mean 'base'?)"),
+            (
+                "themes/orphan.yaml:1:10: error: [EXTENDS-MISSING]",
+                "'baes', which does not exist (did you mean 'base'?)"
+            ),
             ("themes/thin.yaml:4:11: error: [CONTENT-GE-BORDER]", "left content inset 1"),
             ("themes/token.yaml:3:9: error: [REF-MISSING]", "did you mean 'brand.red'?"),
             ("themes/twice.yaml:4:3: error: [DUPLICATE-KEY]", "'base'"),
@@ -36,19 +39,23 @@ import Testing
 
     @Test func textDiagnosticsQuoteTheLineWithACaret() throws {
         let result = try CLIRunner.run(["theme", "validate", "--project", CLIRunner.fixture("ten-defects"), "colour"])
-        #expect(result.stderr.contains("""
-        themes/colour.yaml:3:9: error: [BAD-COLOR] 'background.fill': '#12345g' is not a colour: 'g' at offset 6 is not a hex digit
-              fill: "#12345g"
-                    ^
+        #expect(
+            result.stderr.contains(
+                """
+                themes/colour.yaml:3:9: error: [BAD-COLOR] 'background.fill': '#12345g' is not a colour: 'g' at offset 6 is not a hex digit
+                      fill: "#12345g"
+                            ^
 
-        """))
+                """))
         // Naming a theme keeps only its chain's problems.
         #expect(!result.stderr.contains("typo.yaml"))
     }
 
     @Test func jsonDiagnostics() throws {
-        let result = try CLIRunner.run(["theme", "validate", "--project", CLIRunner.fixture("ten-defects"),
-                                        "--diagnostics-format", "json"])
+        let result = try CLIRunner.run([
+            "theme", "validate", "--project", CLIRunner.fixture("ten-defects"),
+            "--diagnostics-format", "json",
+        ])
         #expect(result.status == 1)
         let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(array.count == 10)
@@ -62,8 +69,10 @@ import Testing
     }
 
     @Test func limitsEndInYAMLLimitQuickly() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-limits-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "popskin-limits-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
         let names = Array("abcdefghij").map(String.init)
         var bomb = "a: &a [x,x,x,x,x,x,x,x,x]\n"
         for (previous, name) in zip(names, names.dropFirst()) {

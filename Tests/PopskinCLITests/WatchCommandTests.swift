@@ -1,5 +1,5 @@
-import PopskinTestSupport
 import Foundation
+import PopskinTestSupport
 import Testing
 
 /// `theme watch`, run for real: the file system's events drive it, and the outputs are never seen half-written.
@@ -17,15 +17,23 @@ import Testing
             let outPipe = Pipe(), errPipe = Pipe()
             process.standardOutput = outPipe
             process.standardError = errPipe
-            outPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.append(handle.availableData, error: false) }
-            errPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.append(handle.availableData, error: true) }
+            outPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                self?.append(handle.availableData, error: false)
+            }
+            errPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                self?.append(handle.availableData, error: true)
+            }
             try process.run()
         }
 
         private func append(_ data: Data, error: Bool) {
             lock.lock()
             defer { lock.unlock() }
-            if error { err += String(decoding: data, as: UTF8.self) } else { out += String(decoding: data, as: UTF8.self) }
+            if error {
+                err += String(decoding: data, as: UTF8.self)
+            } else {
+                out += String(decoding: data, as: UTF8.self)
+            }
         }
 
         var stdout: String { lock.withLock { out } }
@@ -78,8 +86,10 @@ import Testing
 
     @Test func validBrokenValidGivesTwoRebuildsOneDiagnosticAndNoPartialOutput() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-watch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
-        try Data("popskin: 1\noutputs:\n  - generator: swift\n    path: out\n".utf8).write(to: root.appendingPathComponent("popskin.yaml"))
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        try Data("popskin: 1\noutputs:\n  - generator: swift\n    path: out\n".utf8).write(
+            to: root.appendingPathComponent("popskin.yaml"))
         let theme = root.appendingPathComponent("themes/plain.yaml")
         try Data(Self.theme(base: 20).utf8).write(to: theme)
 
@@ -112,16 +122,20 @@ import Testing
             #expect([20, 22, 24].contains { text.contains("arrowBase() -> CGFloat { \($0) }") }, "\(text)")
         }
         for text in try #require(seen[registry]) {
-            #expect(text.hasSuffix("}\n") && text.contains("static func named(_ name: String)"), "partial registry:\n\(text)")
+            #expect(
+                text.hasSuffix("}\n") && text.contains("static func named(_ name: String)"),
+                "partial registry:\n\(text)")
         }
         let left = try FileManager.default.contentsOfDirectory(atPath: root.path + "/out")
-        #expect(left.sorted() == ["PlainPopoverBackgroundView.swift", "PopskinSkins+UIKit.swift", "PopskinSkins.swift"])
+        #expect(
+            left.sorted() == ["PlainPopoverBackgroundView.swift", "PopskinSkins+UIKit.swift", "PopskinSkins.swift"])
         #expect(try String(contentsOfFile: view, encoding: .utf8).contains("arrowBase() -> CGFloat { 24 }"))
     }
 
     @Test func changesThatCannotMatterDoNotRebuild() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-watch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
         try Data(Self.theme(base: 20).utf8).write(to: root.appendingPathComponent("themes/plain.yaml"))
         let watch = try Running(["theme", "watch", "--project", root.path, "--quiet", "50"])
         defer { watch.stop() }
@@ -134,6 +148,7 @@ import Testing
         // A new theme file is a change.
         try Data(Self.theme(base: 30).utf8).write(to: root.appendingPathComponent("themes/second.yaml"))
         #expect(watch.waitFor("rebuilt", count: 1), "\(watch.stdout)\n\(watch.stderr)")
-        #expect(FileManager.default.fileExists(atPath: root.path + "/Generated/Skins/SecondPopoverBackgroundView.swift"))
+        #expect(
+            FileManager.default.fileExists(atPath: root.path + "/Generated/Skins/SecondPopoverBackgroundView.swift"))
     }
 }

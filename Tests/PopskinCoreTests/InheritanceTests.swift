@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PopskinCore
 
 @Suite struct InheritanceTests {
@@ -36,9 +37,14 @@ import Testing
         #expect(result.diagnostics.sorted().isEmpty)
         let skin = try #require(result.registry["child"]?.skin)
         // deep merge: the child's gradient sets only `to`; `from` and `axis` come from base; fill stays.
-        #expect(skin.background.gradient == Gradient(stops: [GradientStop(location: 0, color: Color(hex: "#000000")!),
-                                                             GradientStop(location: 1, color: Color(hex: "#888888")!)],
-                                                     axis: .vertical))
+        #expect(
+            skin.background.gradient
+                == Gradient(
+                    stops: [
+                        GradientStop(location: 0, color: Color(hex: "#000000")!),
+                        GradientStop(location: 1, color: Color(hex: "#888888")!),
+                    ],
+                    axis: .vertical))
         #expect(skin.background.fill == Color(hex: "#111111"))
         #expect(skin.background.style == .combined)
         // sequence replaced wholesale.
@@ -73,7 +79,8 @@ import Testing
         #expect(explanation.resolved == .number(24))
         #expect(explanation.references.map(\.path) == ["size.arrow", "size.base"])
         #expect(explanation.references.last?.location.line == 3)
-        let defaulted = try #require(ThemeExplanation(theme: theme, path: "arrow.corner-clearance", project: result.project))
+        let defaulted = try #require(
+            ThemeExplanation(theme: theme, path: "arrow.corner-clearance", project: result.project))
         #expect(defaulted.winner == nil)
         #expect(defaulted.resolved == .number(6))
         #expect(ThemeExplanation(theme: theme, path: "arrow.bsae", project: result.project) == nil)
@@ -130,8 +137,10 @@ import Testing
 
 @Suite struct OnePassTests {
     @Test func missingValuesAreReportedBesideOtherErrors() throws {
-        let diagnostics = try TestProject(["themes/t.yaml": "arrow: { base: 20 }\nbackground: { fill: \"#12\" }\ncontent: { insets: 4 }\n"])
-            .diagnostics()
+        let diagnostics = try TestProject([
+            "themes/t.yaml": "arrow: { base: 20 }\nbackground: { fill: \"#12\" }\ncontent: { insets: 4 }\n"
+        ])
+        .diagnostics()
         #expect(diagnostics.map(\.id) == [.missingRequired, .badColor])
         #expect(diagnostics[0].message.contains("'arrow.height'"))
     }

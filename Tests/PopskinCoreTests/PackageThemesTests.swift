@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PopskinCore
 
 /// A dependency's themes and tokens in the registry: `package/theme`, its own token namespace, its files shown as
@@ -9,7 +10,8 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-package-\(UUID().uuidString)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         return root.path
@@ -35,8 +37,10 @@ import Testing
         #expect(result.registry["app"]?.skin?.background.fill == Color(hex: "#0a4d8c"))
         #expect(result.registry["own"]?.skin?.background.fill == Color(hex: "#aa0000"))
         #expect(result.registry["brand/ocean"]?.file == "@brand/themes/ocean.yaml")
-        let explanation = try #require(ThemeExplanation(theme: result.registry["app"]!, path: "background.fill",
-                                                        project: result.project))
+        let explanation = try #require(
+            ThemeExplanation(
+                theme: result.registry["app"]!, path: "background.fill",
+                project: result.project))
         #expect(explanation.references.map(\.path) == ["palette.primary"])
         #expect(explanation.references.first?.location.file == "@brand/tokens/palette.yaml")
     }

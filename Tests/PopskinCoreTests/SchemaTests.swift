@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PopskinCore
 
 @Suite struct SchemaTests {
@@ -17,7 +18,8 @@ import Testing
         #expect(found.map(\.id) == [.unknownKey])
         #expect(found[0].message.contains("did you mean 'shadow'?"))
         #expect(found[0].location == SourceLocation(file: "themes/t.yaml", line: 10, column: 1))
-        let nested = try diagnostics(validTheme.replacingOccurrences(of: "  height: 10", with: "  heigth: 10\n  height: 10"))
+        let nested = try diagnostics(
+            validTheme.replacingOccurrences(of: "  height: 10", with: "  heigth: 10\n  height: 10"))
         #expect(nested.map(\.id) == [.unknownKey])
         #expect(nested[0].message.contains("did you mean 'height'?"))
     }
@@ -62,24 +64,32 @@ import Testing
     }
 
     @Test func perDirectionMetricsAreRejected() throws {
-        let keyed = try diagnostics(validTheme.replacingOccurrences(of: "  height: 10", with: "  height: 10\n  up: { base: 30 }"))
+        let keyed = try diagnostics(
+            validTheme.replacingOccurrences(of: "  height: 10", with: "  height: 10\n  up: { base: 30 }"))
         #expect(keyed.map(\.id) == [.fixedArrowMetrics])
-        let mapped = try diagnostics(validTheme.replacingOccurrences(of: "base: 20", with: "base: { up: 20, left: 30 }"))
+        let mapped = try diagnostics(
+            validTheme.replacingOccurrences(of: "base: 20", with: "base: { up: 20, left: 30 }"))
         #expect(mapped.map(\.id) == [.fixedArrowMetrics])
-        let insets = try diagnostics(validTheme.replacingOccurrences(of: "insets: 8", with: "insets: 8\n  insets-up: 12"))
+        let insets = try diagnostics(
+            validTheme.replacingOccurrences(of: "insets: 8", with: "insets: 8\n  insets-up: 12"))
         #expect(insets.map(\.id) == [.fixedArrowMetrics])
         for bad in ["-3", ".inf", ".nan"] {
             let found = try diagnostics(validTheme.replacingOccurrences(of: "height: 10", with: "height: \(bad)"))
             #expect(found.map(\.id) == [.fixedArrowMetrics], "height \(bad)")
         }
         // A base of 0 needs an arrowless theme.
-        #expect(try diagnostics(validTheme.replacingOccurrences(of: "base: 20", with: "base: 0")).map(\.id) == [.fixedArrowMetrics])
+        #expect(
+            try diagnostics(validTheme.replacingOccurrences(of: "base: 20", with: "base: 0")).map(\.id) == [
+                .fixedArrowMetrics
+            ])
     }
 
     /// corin8823/Popover's dialog mode: `height: 0` is a popover without an arrow, and then the base may be 0 too.
     @Test func arrowlessThemesAreValid() throws {
-        let result = try TestProject(["themes/t.yaml": validTheme.replacingOccurrences(of: "base: 20", with: "base: 0")
-            .replacingOccurrences(of: "height: 10", with: "height: 0")]).run()
+        let result = try TestProject([
+            "themes/t.yaml": validTheme.replacingOccurrences(of: "base: 20", with: "base: 0")
+                .replacingOccurrences(of: "height: 10", with: "height: 0")
+        ]).run()
         #expect(result.diagnostics.sorted().isEmpty)
         #expect(result.registry["t"]?.skin?.hasArrow == false)
     }
@@ -98,7 +108,8 @@ import Testing
     }
 
     @Test func imagePathsMustStayInTheProject() throws {
-        let found = try diagnostics(validTheme.replacingOccurrences(of: "  height: 10", with: "  height: 10\n  image: ../../etc/passwd"))
+        let found = try diagnostics(
+            validTheme.replacingOccurrences(of: "  height: 10", with: "  height: 10\n  image: ../../etc/passwd"))
         #expect(found.map(\.id) == [.badPath])
         #expect(ProjectPath.join("themes", "art/a.png") == "themes/art/a.png")
         #expect(ProjectPath.join("themes", "../art/a.png") == "art/a.png")

@@ -9,10 +9,12 @@ struct TestProject {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-test-\(UUID().uuidString)")
         for (path, contents) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: url)
         }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
     }
 
     func write(_ path: String, bytes: [UInt8]) throws {
@@ -37,17 +39,17 @@ struct TestProject {
 
 /// A concrete theme that passes every check, to start test themes from.
 let validTheme = """
-arrow:
-  base: 20
-  height: 10
-background:
-  corner-radius: 6
-  fill: "#336699"
-border: { width: 1, color: "#000000" }
-content:
-  insets: 8
+    arrow:
+      base: 20
+      height: 10
+    background:
+      corner-radius: 6
+      fill: "#336699"
+    border: { width: 1, color: "#000000" }
+    content:
+      insets: 8
 
-"""
+    """
 
 /// A minimal PNG header (signature + IHDR) of the given pixel size; enough for size checks.
 func pngHeader(width: Int, height: Int) -> [UInt8] {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PopskinCore
 
 @Suite struct TokenTests {

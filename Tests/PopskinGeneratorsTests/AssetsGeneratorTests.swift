@@ -4,6 +4,7 @@ import PopskinRender
 import PopskinRuntime
 import PopskinTestSupport
 import Testing
+
 @testable import PopskinGenerators
 
 @Suite struct AssetsGeneratorTests {
@@ -22,7 +23,8 @@ import Testing
     @Test func catalogHasTheStructureXcodeReads() throws {
         let files = try Self.files()
         let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
-        let catalog = try JSONSerialization.jsonObject(with: Data(try #require(byPath["Contents.json"]))) as? [String: Any]
+        let catalog =
+            try JSONSerialization.jsonObject(with: Data(try #require(byPath["Contents.json"]))) as? [String: Any]
         #expect((catalog?["info"] as? [String: Any])?["version"] as? Int == 1)
         for set in files.map(\.path).filter({ $0.hasSuffix(".imageset/Contents.json") }) {
             let json = try #require(try JSONSerialization.jsonObject(with: Data(byPath[set]!)) as? [String: Any])
@@ -31,8 +33,11 @@ import Testing
             for image in images {
                 #expect(image["idiom"] as? String == "universal")
                 let file = try #require(image["filename"] as? String)
-                #expect(byPath[set.replacingOccurrences(of: "Contents.json", with: file)] != nil, "\(set) names \(file)")
-                let combined = !set.contains("-arrow-") && CombinedVariant.allCases.contains { set.contains("-\($0.rawValue).imageset") }
+                #expect(
+                    byPath[set.replacingOccurrences(of: "Contents.json", with: file)] != nil, "\(set) names \(file)")
+                let combined =
+                    !set.contains("-arrow-")
+                    && CombinedVariant.allCases.contains { set.contains("-\($0.rawValue).imageset") }
                 if set.contains("-background.") || combined {
                     let resizing = try #require(image["resizing"] as? [String: Any])
                     #expect(resizing["mode"] as? String == "9-part")
@@ -48,24 +53,29 @@ import Testing
     @Test func everyDeclaredCentreIsTheImagesRealTile() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/themes", withIntermediateDirectories: true)
-        try Data(("arrow: { base: 24, height: 11 }\ncontent: { insets: 10 }\nborder: { width: 1, color: \"#222\" }\n"
-                  + "background: { style: combined, corner-radius: 9, gradient: { from: \"#fff\", to: \"#000\", axis: "
-                  + "horizontal } }\nshadow: { color: \"#000\", opacity: 0.3, blur: 6, offset: [0, 2] }\n").utf8)
-            .write(to: URL(fileURLWithPath: folder.path + "/themes/sideways.yaml"))
-        let files = try Self.files() + GeneratedSwiftTypecheckTests.generate(projectRoot: folder.path, with: AssetsGenerator())
+        try Data(
+            ("arrow: { base: 24, height: 11 }\ncontent: { insets: 10 }\nborder: { width: 1, color: \"#222\" }\n"
+                + "background: { style: combined, corner-radius: 9, gradient: { from: \"#fff\", to: \"#000\", axis: "
+                + "horizontal } }\nshadow: { color: \"#000\", opacity: 0.3, blur: 6, offset: [0, 2] }\n").utf8
+        )
+        .write(to: URL(fileURLWithPath: folder.path + "/themes/sideways.yaml"))
+        let files =
+            try Self.files() + GeneratedSwiftTypecheckTests.generate(projectRoot: folder.path, with: AssetsGenerator())
         let byPath = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
         var sliced = 0
         for set in files.map(\.path).filter({ $0.hasSuffix(".imageset/Contents.json") }) {
             let json = try #require(try JSONSerialization.jsonObject(with: Data(byPath[set]!)) as? [String: Any])
             for image in try #require(json["images"] as? [[String: Any]]) {
                 guard let resizing = image["resizing"] as? [String: Any] else { continue }
-                let png = try #require(byPath[set.replacingOccurrences(of: "Contents.json", with: image["filename"] as! String)])
+                let png = try #require(
+                    byPath[set.replacingOccurrences(of: "Contents.json", with: image["filename"] as! String)])
                 let (width, height) = Self.size(png)
                 let caps = try #require(resizing["cap-insets"] as? [String: Int])
                 let center = try #require(resizing["center"] as? [String: Any])
                 #expect(center["mode"] as? String == "stretch", "\(set)")
                 #expect(center["width"] as? Int == width - caps["left"]! - caps["right"]!, "\(set) \(image["scale"]!)")
-                #expect(center["height"] as? Int == height - caps["top"]! - caps["bottom"]!, "\(set) \(image["scale"]!)")
+                #expect(
+                    center["height"] as? Int == height - caps["top"]! - caps["bottom"]!, "\(set) \(image["scale"]!)")
                 sliced += 1
             }
         }
@@ -99,20 +109,27 @@ import Testing
             case .separate: continue
             }
             func png(_ name: String, _ scale: Int) throws -> [UInt8] {
-                try #require(files.first { $0.path == "\(name).imageset/\(name)\(scale == 1 ? "" : "@\(scale)x").png" },
-                             "\(name) @\(scale)x").contents
+                try #require(
+                    files.first { $0.path == "\(name).imageset/\(name)\(scale == 1 ? "" : "@\(scale)x").png" },
+                    "\(name) @\(scale)x"
+                ).contents
             }
             for scale in 1...3 {
                 let caps = art.capInsets, s = Double(scale)
-                #expect(Self.size(try png(art.bodyImageName, scale)) == (Int((caps.left + caps.right + 1) * s),
-                                                                         Int((caps.top + caps.bottom + 1) * s)))
+                #expect(
+                    Self.size(try png(art.bodyImageName, scale)) == (
+                        Int((caps.left + caps.right + 1) * s),
+                        Int((caps.top + caps.bottom + 1) * s)
+                    ))
                 let across = Int((skin.arrow.base * s).rounded(.up))
                 for direction in PopoverArrowDirection.allCases {
                     let c = art.columnCaps(direction, arrowHeight: skin.arrow.height)
                     let size = Self.size(try png(art.arrowImageName(direction), scale))
-                    #expect(direction == .up || direction == .down
+                    #expect(
+                        direction == .up || direction == .down
                             ? size == (across, Int((c.top + 1 + c.bottom) * s))
-                            : size == (Int((c.left + 1 + c.right) * s), across), "\(theme.name) \(direction) @\(scale)x")
+                            : size == (Int((c.left + 1 + c.right) * s), across), "\(theme.name) \(direction) @\(scale)x"
+                    )
                 }
             }
         }
@@ -126,15 +143,21 @@ import Testing
         for variant in CombinedVariant.allCases {
             let set = "\(name)-\(variant.rawValue)", art = try #require(skin.combinedArt(variant, projectRoot: root))
             for scale in 1...3 {
-                let png = try #require(byPath["\(set).imageset/\(set)\(scale == 1 ? "" : "@\(scale)x").png"], "\(set) @\(scale)x")
-                #expect(Self.size(png) == (Int(art.size.width) * scale, Int(art.size.height) * scale), "\(set) @\(scale)x")
+                let png = try #require(
+                    byPath["\(set).imageset/\(set)\(scale == 1 ? "" : "@\(scale)x").png"], "\(set) @\(scale)x")
+                #expect(
+                    Self.size(png) == (Int(art.size.width) * scale, Int(art.size.height) * scale), "\(set) @\(scale)x")
             }
-            let json = try #require(try JSONSerialization.jsonObject(with: Data(byPath["\(set).imageset/Contents.json"]!))
-                                    as? [String: Any])
+            let json = try #require(
+                try JSONSerialization.jsonObject(with: Data(byPath["\(set).imageset/Contents.json"]!))
+                    as? [String: Any])
             let caps = (json["images"] as? [[String: Any]])?.first
                 .flatMap { ($0["resizing"] as? [String: Any])?["cap-insets"] as? [String: Int] }
-            #expect(caps == ["top": Int(art.capInsets.top), "left": Int(art.capInsets.left),
-                             "bottom": Int(art.capInsets.bottom), "right": Int(art.capInsets.right)], "\(set)")
+            #expect(
+                caps == [
+                    "top": Int(art.capInsets.top), "left": Int(art.capInsets.left),
+                    "bottom": Int(art.capInsets.bottom), "right": Int(art.capInsets.right),
+                ], "\(set)")
         }
     }
 
@@ -150,16 +173,20 @@ import Testing
                     .write(to: URL(fileURLWithPath: folder.path + "/themes/art/\(variant.rawValue)\(suffix).png"))
             }
         }
-        let variants = CombinedVariant.allCases.map { "    \($0.rawValue): { image: art/\($0.rawValue).png, cap-insets: [41, 9, 9, 47] }" }
-        try Data(("""
+        let variants = CombinedVariant.allCases.map {
+            "    \($0.rawValue): { image: art/\($0.rawValue).png, cap-insets: [41, 9, 9, 47] }"
+        }
+        try Data(
+            ("""
             arrow: { base: 37, height: 19 }
             background:
               style: combined
               corner-radius: 7
               variants:
 
-            """ + variants.joined(separator: "\n") + "\ncontent: { insets: 8 }\n").utf8)
-            .write(to: URL(fileURLWithPath: folder.path + "/themes/t.yaml"))
+            """ + variants.joined(separator: "\n") + "\ncontent: { insets: 8 }\n").utf8
+        )
+        .write(to: URL(fileURLWithPath: folder.path + "/themes/t.yaml"))
         let assets = try GeneratedSwiftTypecheckTests.generate(projectRoot: folder.path, with: AssetsGenerator())
         let original = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path + "/themes/art/up@2x.png")))
         #expect(assets.first { $0.path == "t-up.imageset/t-up@2x.png" }?.contents == original)
@@ -168,8 +195,10 @@ import Testing
         let swift = try GeneratedSwiftTypecheckTests.generate(projectRoot: folder.path)
         let registry = try #require(swift.first { $0.path.hasSuffix("Registry.swift") || $0.path.contains("Skins") })
         let text = String(decoding: registry.contents, as: UTF8.self)
-        #expect(text.contains("up: CombinedArt(imageName: \"t-up\", width: 57, height: 51, capInsets: SkinInsets(top: 41, "
-                              + "left: 9, bottom: 9, right: 47), arrowStart: 10)"), "\(text)")
+        #expect(
+            text.contains(
+                "up: CombinedArt(imageName: \"t-up\", width: 57, height: 51, capInsets: SkinInsets(top: 41, "
+                    + "left: 9, bottom: 9, right: 47), arrowStart: 10)"), "\(text)")
         #expect(text.contains("upRight: CombinedArt(imageName: \"t-up-right\""))
     }
 
@@ -180,20 +209,27 @@ import Testing
         try FileManager.default.createDirectory(atPath: package.path + "/themes/art", withIntermediateDirectories: true)
         let art = try Data(contentsOf: Self.gikArt.appendingPathComponent("PopoverBackgroundArrowUp.png"))
         try art.write(to: URL(fileURLWithPath: package.path + "/themes/art/arrow.png"))
-        try Data("""
+        try Data(
+            """
             arrow: { base: 57, height: 51, shape: image, image: art/arrow.png, overlap: 0 }
             content: { insets: [45, 12, 12, 50] }
 
-            """.utf8).write(to: URL(fileURLWithPath: package.path + "/themes/bubble.yaml"))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: package.path + "/themes/bubble.yaml"))
         try FileManager.default.createDirectory(atPath: project.path + "/themes", withIntermediateDirectories: true)
         try Data("extends: drafts/bubble\n".utf8).write(to: URL(fileURLWithPath: project.path + "/themes/app.yaml"))
-        let result = FrontEnd().run(root: project.path, packages: [PackageSource(name: "drafts", root: package.path, label: "path")])
+        let result = FrontEnd().run(
+            root: project.path, packages: [PackageSource(name: "drafts", root: package.path, label: "path")])
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.sorted())")
         let app = try #require(result.registry["app"]?.skin)
-        #expect(app.arrow.image == ImageReference(written: "art/arrow.png", path: "@drafts/themes/art/arrow.png",
-                                                  packageRoot: package.path))
-        let input = GeneratorInput(themes: [try #require(result.registry["app"])], project: result.project, options: nil,
-                                   templates: TemplateSet(projectRoot: project.path, folder: nil))
+        #expect(
+            app.arrow.image
+                == ImageReference(
+                    written: "art/arrow.png", path: "@drafts/themes/art/arrow.png",
+                    packageRoot: package.path))
+        let input = GeneratorInput(
+            themes: [try #require(result.registry["app"])], project: result.project, options: nil,
+            templates: TemplateSet(projectRoot: project.path, folder: nil))
         let output = AssetsGenerator().generate(input)
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         #expect(output.files.first { $0.path == "app-arrow-up.imageset/app-arrow-up.png" }?.contents == [UInt8](art))
@@ -212,17 +248,21 @@ import Testing
     static func artProject() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/themes/art", withIntermediateDirectories: true)
-        for (from, to) in [("PopoverBackgroundArrowUp.png", "bg.png"), ("PopoverBackgroundArrowUp@2x.png", "bg@2x.png"),
-                           ("PopoverBackgroundArrowUp.png", "arrow.png")] {
+        for (from, to) in [
+            ("PopoverBackgroundArrowUp.png", "bg.png"), ("PopoverBackgroundArrowUp@2x.png", "bg@2x.png"),
+            ("PopoverBackgroundArrowUp.png", "arrow.png"),
+        ] {
             try Data(contentsOf: gikArt.appendingPathComponent(from))
                 .write(to: URL(fileURLWithPath: folder.path + "/themes/art/" + to))
         }
-        try Data("""
+        try Data(
+            """
             arrow: { base: 57, height: 51, shape: image, image: art/arrow.png, overlap: 0 }
             background: { image: art/bg.png, cap-insets: [41, 9, 9, 47] }
             content: { insets: [45, 12, 12, 50] }
 
-            """.utf8).write(to: URL(fileURLWithPath: folder.path + "/themes/t.yaml"))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: folder.path + "/themes/t.yaml"))
         return folder
     }
 
@@ -237,10 +277,12 @@ import Testing
         #expect(byPath["t-background.imageset/t-background.png"] == (try art("bg.png")))
         #expect(byPath["t-background.imageset/t-background@2x.png"] == (try art("bg@2x.png")))
         #expect(byPath["t-arrow-up.imageset/t-arrow-up.png"] == (try art("arrow.png")))
-        for (path, size) in [("t-background.imageset/t-background@3x.png", (171, 153)),
-                             ("t-arrow-up.imageset/t-arrow-up@2x.png", (114, 102)),
-                             ("t-arrow-up.imageset/t-arrow-up@3x.png", (171, 153)),
-                             ("t-arrow-left.imageset/t-arrow-left.png", (51, 57))] {
+        for (path, size) in [
+            ("t-background.imageset/t-background@3x.png", (171, 153)),
+            ("t-arrow-up.imageset/t-arrow-up@2x.png", (114, 102)),
+            ("t-arrow-up.imageset/t-arrow-up@3x.png", (171, 153)),
+            ("t-arrow-left.imageset/t-arrow-left.png", (51, 57)),
+        ] {
             let png = try #require(byPath[path], "\(path)")
             #expect(Self.size(png) == size, "\(path)")
         }
@@ -249,9 +291,12 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contents)) as? [String: Any])
         let caps = (json["images"] as? [[String: Any]])?
             .map { ($0["resizing"] as? [String: Any])?["cap-insets"] as? [String: Int] }
-        #expect(caps == [["top": 41, "left": 9, "bottom": 9, "right": 47],
-                         ["top": 82, "left": 18, "bottom": 18, "right": 94],
-                         ["top": 123, "left": 27, "bottom": 27, "right": 141]])
+        #expect(
+            caps == [
+                ["top": 41, "left": 9, "bottom": 9, "right": 47],
+                ["top": 82, "left": 18, "bottom": 18, "right": 94],
+                ["top": 123, "left": 27, "bottom": 27, "right": 141],
+            ])
     }
 
     @Test func artThatVanishesBeforeTheBuildIsReportedByName() throws {
@@ -260,8 +305,9 @@ import Testing
         for name in ["bg.png", "bg@2x.png"] {
             try FileManager.default.removeItem(atPath: project.path + "/themes/art/" + name)
         }
-        let input = GeneratorInput(themes: result.registry.themes.filter { $0.skin != nil }, project: result.project,
-                                   options: nil, templates: TemplateSet(projectRoot: project.path, folder: nil))
+        let input = GeneratorInput(
+            themes: result.registry.themes.filter { $0.skin != nil }, project: result.project,
+            options: nil, templates: TemplateSet(projectRoot: project.path, folder: nil))
         let output = AssetsGenerator().generate(input)
         #expect(output.diagnostics.map(\.id) == [.generator])
         #expect(output.diagnostics.first?.message.contains("themes/art/bg.png not found") == true)

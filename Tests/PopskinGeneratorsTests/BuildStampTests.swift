@@ -2,13 +2,16 @@ import Foundation
 import PopskinCore
 import PopskinTestSupport
 import Testing
+
 @testable import PopskinGenerators
 
 @Suite struct BuildStampTests {
     static func project() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-stamp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
-        try Data("popskin: 1\noutputs:\n  - generator: swift\n    path: out\n".utf8).write(to: root.appendingPathComponent("popskin.yaml"))
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        try Data("popskin: 1\noutputs:\n  - generator: swift\n    path: out\n".utf8).write(
+            to: root.appendingPathComponent("popskin.yaml"))
         try Data("arrow: { base: 20, height: 10 }\ncontent: { insets: 8 }\n".utf8)
             .write(to: root.appendingPathComponent("themes/plain.yaml"))
         return root
@@ -20,7 +23,8 @@ import Testing
 
     static func buildResult(_ root: URL) -> ThemeBuild.OutputResult? {
         var diagnostics = DiagnosticBag()
-        let results = ThemeBuild().run(FrontEnd().run(root: root.path), names: [], base: root.path, diagnostics: &diagnostics)
+        let results = ThemeBuild().run(
+            FrontEnd().run(root: root.path), names: [], base: root.path, diagnostics: &diagnostics)
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted())")
         return results.first
     }
@@ -38,7 +42,9 @@ import Testing
         try FileManager.default.removeItem(at: root.appendingPathComponent("themes/third.yaml"))
         let result = try #require(Self.buildResult(root))
         #expect(result.removed == ["SecondPopoverBackgroundView.swift"])
-        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out/SecondPopoverBackgroundView.swift").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: root.appendingPathComponent("out/SecondPopoverBackgroundView.swift").path))
         #expect(try String(contentsOf: third, encoding: .utf8) == "// kept by hand\n")
     }
 
@@ -48,7 +54,8 @@ import Testing
         let base = try TemporaryFolder()
         var diagnostics = DiagnosticBag()
         let root = GeneratedSwiftTypecheckTests.repository.path
-        let results = ThemeBuild().run(FrontEnd().run(root: root), names: [], base: base.path, diagnostics: &diagnostics)
+        let results = ThemeBuild().run(
+            FrontEnd().run(root: root), names: [], base: base.path, diagnostics: &diagnostics)
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted())")
         #expect(results.map(\.path).contains("Generated/Skins.xcassets"))
         let catalog = base.path + "/Generated/Skins.xcassets"
@@ -56,12 +63,17 @@ import Testing
         let files = inCatalog.filter { !$0.hasSuffix(".imageset") }
         #expect(!files.isEmpty)
         for file in files {
-            #expect(file == "Contents.json" || (file.contains(".imageset/") && (file.hasSuffix(".png")
-                || file.hasSuffix("/Contents.json"))), "\(file) in the asset catalog")
+            #expect(
+                file == "Contents.json"
+                    || (file.contains(".imageset/")
+                        && (file.hasSuffix(".png")
+                            || file.hasSuffix("/Contents.json"))),
+                "\(file) in the asset catalog")
         }
         for output in results.map(\.path) {
             let listing = try FileManager.default.subpathsOfDirectory(atPath: base.path + "/" + output)
-            #expect(!listing.contains { $0.split(separator: "/").contains { $0.hasPrefix(".") } }, "\(output): \(listing)")
+            #expect(
+                !listing.contains { $0.split(separator: "/").contains { $0.hasPrefix(".") } }, "\(output): \(listing)")
         }
         let stamps = try FileManager.default.contentsOfDirectory(atPath: base.path + "/" + BuildStamp.folder)
         #expect(stamps.count == results.count)
@@ -76,18 +88,23 @@ import Testing
         #expect(Self.build(root)?.written == [])
 
         // Other art of the same size: only the file made from it changes (the 2x is supplied, the 3x made from it).
-        let other = try Data(contentsOf: AssetsGeneratorTests.gikArt
-            .appendingPathComponent("PopoverBackgroundArrowDown.png"))
+        let other = try Data(
+            contentsOf: AssetsGeneratorTests.gikArt
+                .appendingPathComponent("PopoverBackgroundArrowDown.png"))
         try other.write(to: root.appendingPathComponent("themes/art/bg.png"))
         #expect(Self.build(root)?.written == ["t-background.imageset/t-background.png"])
-        #expect(try Data(contentsOf: root.appendingPathComponent("out/t-background.imageset/t-background.png")) == other)
+        #expect(
+            try Data(contentsOf: root.appendingPathComponent("out/t-background.imageset/t-background.png")) == other)
     }
 
     @Test func unchangedInputsSkipGenerationButEditedOutputsAreRepaired() throws {
         let root = try Self.project()
         let first = try #require(Self.build(root))
-        #expect(first.written == ["PlainPopoverBackgroundView.swift", "PopskinSkins+UIKit.swift", "PopskinSkins.swift"])
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(".popskin/build/" + BuildStamp.fileName(forOutput: "out")).path))
+        #expect(
+            first.written == ["PlainPopoverBackgroundView.swift", "PopskinSkins+UIKit.swift", "PopskinSkins.swift"])
+        #expect(
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent(".popskin/build/" + BuildStamp.fileName(forOutput: "out")).path))
         let view = root.appendingPathComponent("out/PlainPopoverBackgroundView.swift")
         let original = try Data(contentsOf: view)
 

@@ -1,6 +1,7 @@
 import Foundation
 import PopskinCore
 import Testing
+
 @testable import PopskinGenerators
 
 /// External generators over protocol 1, run for real: a working example, and ones that lie, fail or hang.
@@ -10,13 +11,16 @@ import Testing
 
     /// A project whose only output runs `script`; returns the build's diagnostics and the project folder.
     static func build(_ script: String, extra: String = "") throws -> (diagnostics: [Diagnostic], root: URL) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-external-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "popskin-external-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
         try Data("arrow: { base: 31, height: 70 }\ncontent: { insets: 10 }\n".utf8)
             .write(to: root.appendingPathComponent("themes/orange.yaml"))
         try Data("arrow: { base: 20, height: 10 }\ncontent: { insets: [4, 6] }\n".utf8)
             .write(to: root.appendingPathComponent("themes/small.yaml"))
-        let manifest = "popskin: 1\noutputs:\n  - exec: \(scripts.appendingPathComponent(script).path)\n    path: out\(extra)\n"
+        let manifest =
+            "popskin: 1\noutputs:\n  - exec: \(scripts.appendingPathComponent(script).path)\n    path: out\(extra)\n"
         try Data(manifest.utf8).write(to: root.appendingPathComponent("popskin.yaml"))
         let frontEnd = FrontEnd().run(root: root.path)
         var diagnostics = frontEnd.diagnostics
@@ -44,7 +48,9 @@ import Testing
         #expect(diagnostics.first?.location?.file == "themes/orange.yaml")
         let xml = try String(contentsOf: root.appendingPathComponent("out/values/small.xml"), encoding: .utf8)
         #expect(xml.contains("<dimen name=\"small_arrow_base\">20dp</dimen>"))
-        #expect(try String(contentsOf: root.appendingPathComponent("out/options.json"), encoding: .utf8) == "{\"ok\": true}")
+        #expect(
+            try String(contentsOf: root.appendingPathComponent("out/options.json"), encoding: .utf8) == "{\"ok\": true}"
+        )
     }
 
     @Test func escapingPathsAreRefusedAndNothingIsWritten() throws {

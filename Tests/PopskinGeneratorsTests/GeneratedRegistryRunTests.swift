@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PopskinGenerators
 
 /// The platform-independent part of the generated code (the registry of skin values), compiled with
@@ -11,7 +12,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(registry.contents).write(to: folder.appendingPathComponent("PopskinSkins.swift"))
-        try Data("""
+        try Data(
+            """
             for skin in PopskinSkins.all {
                 let i = skin.contentInsets
                 let layout = skin.layout(width: 320, height: 200, direction: .up, offset: 150, scale: 2)
@@ -20,17 +22,22 @@ import Testing
             }
             print(PopskinSkins.named("mb-blue")?.fill.blue == 226.0 / 255, PopskinSkins.named("nope") == nil)
 
-            """.utf8).write(to: folder.appendingPathComponent("main.swift"))
+            """.utf8
+        ).write(to: folder.appendingPathComponent("main.swift"))
 
         let swiftc = GeneratedSwiftTypecheckTests.swiftc()
         let runtime = GeneratedSwiftTypecheckTests.repository.appendingPathComponent("Sources/PopskinRuntime")
-        let sources = try FileManager.default.contentsOfDirectory(atPath: runtime.path).filter { $0.hasSuffix(".swift") }
-            .sorted().map { runtime.appendingPathComponent($0).path }
-        let library = try GeneratedSwiftTypecheckTests.run([
-            swiftc, "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "PopskinRuntime",
-            "-emit-module-path", folder.appendingPathComponent("PopskinRuntime.swiftmodule").path,
-            "-o", folder.appendingPathComponent("libPopskinRuntime.a").path,
-        ] + sources)
+        let sources = try FileManager.default.contentsOfDirectory(atPath: runtime.path).filter {
+            $0.hasSuffix(".swift")
+        }
+        .sorted().map { runtime.appendingPathComponent($0).path }
+        let library = try GeneratedSwiftTypecheckTests.run(
+            [
+                swiftc, "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name",
+                "PopskinRuntime",
+                "-emit-module-path", folder.appendingPathComponent("PopskinRuntime.swiftmodule").path,
+                "-o", folder.appendingPathComponent("libPopskinRuntime.a").path,
+            ] + sources)
         #expect(library.status == 0, "\(library.output)")
         let program = folder.appendingPathComponent("skins").path
         let build = try GeneratedSwiftTypecheckTests.run([
@@ -39,21 +46,22 @@ import Testing
         ])
         #expect(build.status == 0, "\(build.output)")
         let run = try GeneratedSwiftTypecheckTests.run([program])
-        #expect(run.output == """
-            amp-poptip 8.0 8.0 6.0 6.0 6.0 6.0 false 306.0 false
-            amp-poptip-rounded 8.0 8.0 6.0 6.0 6.0 6.0 false 306.0 false
-            cmpoptip-flat 24.0 12.0 12.0 12.0 12.0 12.0 false 286.0 true
-            dd-popover 35.0 19.0 9.0 9.0 9.0 9.0 false 277.0 true
-            gik-classic 37.0 19.0 8.0 8.0 8.0 8.0 false 276.0 true
-            gik-default 37.0 19.0 8.0 8.0 8.0 8.0 false 276.0 true
-            mb-blue 44.0 16.0 20.0 10.0 20.0 10.0 false 270.0 true
-            mb-green 44.0 16.0 30.0 20.0 20.0 10.0 false 270.0 true
-            mb-red 44.0 16.0 10.0 10.0 10.0 10.0 false 270.0 true
-            qmui-default 18.0 9.0 8.5 8.5 8.5 8.5 false 292.0 true
-            rapture-orange 31.0 70.0 10.0 10.0 10.0 10.0 true 274.0 true
-            wepopover 18.0 14.0 4.0 4.0 4.0 3.0 false 296.0 true
-            true true
+        #expect(
+            run.output == """
+                amp-poptip 8.0 8.0 6.0 6.0 6.0 6.0 false 306.0 false
+                amp-poptip-rounded 8.0 8.0 6.0 6.0 6.0 6.0 false 306.0 false
+                cmpoptip-flat 24.0 12.0 12.0 12.0 12.0 12.0 false 286.0 true
+                dd-popover 35.0 19.0 9.0 9.0 9.0 9.0 false 277.0 true
+                gik-classic 37.0 19.0 8.0 8.0 8.0 8.0 false 276.0 true
+                gik-default 37.0 19.0 8.0 8.0 8.0 8.0 false 276.0 true
+                mb-blue 44.0 16.0 20.0 10.0 20.0 10.0 false 270.0 true
+                mb-green 44.0 16.0 30.0 20.0 20.0 10.0 false 270.0 true
+                mb-red 44.0 16.0 10.0 10.0 10.0 10.0 false 270.0 true
+                qmui-default 18.0 9.0 8.5 8.5 8.5 8.5 false 292.0 true
+                rapture-orange 31.0 70.0 10.0 10.0 10.0 10.0 true 274.0 true
+                wepopover 18.0 14.0 4.0 4.0 4.0 3.0 false 296.0 true
+                true true
 
-            """)
+                """)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import PopskinCore
 import PopskinTestSupport
 import Testing
+
 @testable import PopskinGenerators
 
 /// Generated Swift for the bundled themes, type-checked on Linux against SDK-faithful UIKit and QMUIKit stubs
@@ -21,8 +22,10 @@ import Testing
             case .swift5: ["-swift-version", "5"]
             case .swift6: ["-swift-version", "6"]
             case .xcode26:
-                ["-swift-version", "6", "-default-isolation", "MainActor", "-enable-upcoming-feature",
-                 "InferIsolatedConformances", "-enable-upcoming-feature", "NonisolatedNonsendingByDefault"]
+                [
+                    "-swift-version", "6", "-default-isolation", "MainActor", "-enable-upcoming-feature",
+                    "InferIsolatedConformances", "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+                ]
             }
         }
 
@@ -44,7 +47,8 @@ import Testing
         projectRoot: String, with generator: any Generator = SwiftGenerator(), options: String? = nil,
         expectDiagnostics: Bool = false
     ) throws -> [GeneratedFile] {
-        try output(projectRoot: projectRoot, with: generator, options: options, expectDiagnostics: expectDiagnostics).files
+        try output(projectRoot: projectRoot, with: generator, options: options, expectDiagnostics: expectDiagnostics)
+            .files
     }
 
     static func output(
@@ -56,8 +60,9 @@ import Testing
         let themes = result.registry.themes.filter { !$0.isAbstract && $0.skin != nil }
         var ignored: [Diagnostic] = []
         let node = options.flatMap { YAMLLoader().load(Array($0.utf8), file: "options.yaml", diagnostics: &ignored) }
-        let input = GeneratorInput(themes: themes, project: result.project, options: node,
-                                   templates: TemplateSet(projectRoot: projectRoot, folder: nil))
+        let input = GeneratorInput(
+            themes: themes, project: result.project, options: node,
+            templates: TemplateSet(projectRoot: projectRoot, folder: nil))
         let output = generator.generate(input)
         if !expectDiagnostics { #expect(output.diagnostics.isEmpty, "\(output.diagnostics)") }
         return output
@@ -73,8 +78,11 @@ import Testing
         let modules = folder.appendingPathComponent("modules-\(mode.rawValue)")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         func module(_ name: String, _ sources: [String]) throws -> (Int32, String) {
-            try run([swiftc, "-parse-as-library"] + mode.libraryFlags + ["-emit-module", "-module-name", name, "-I",
-                    modules.path, "-emit-module-path", modules.appendingPathComponent("\(name).swiftmodule").path]
+            try run(
+                [swiftc, "-parse-as-library"] + mode.libraryFlags + [
+                    "-emit-module", "-module-name", name, "-I",
+                    modules.path, "-emit-module-path", modules.appendingPathComponent("\(name).swiftmodule").path,
+                ]
                     + sources)
         }
         let uikit = try module("UIKit", [fixtures.appendingPathComponent("UIKitStub.swift").path])
@@ -97,8 +105,9 @@ import Testing
             paths.append(url.path)
         }
         // Warnings are errors: a deprecated or isolation-unsafe use that warns today fails in the next SDK.
-        return try run([swiftc, "-typecheck", "-parse-as-library", "-warnings-as-errors"] + mode.flags
-                       + ["-module-name", "Skins", "-package-name", "SkinsPackage", "-I", modules.path] + paths)
+        return try run(
+            [swiftc, "-typecheck", "-parse-as-library", "-warnings-as-errors"] + mode.flags
+                + ["-module-name", "Skins", "-package-name", "SkinsPackage", "-I", modules.path] + paths)
     }
 
     static func temporaryFolder(_ label: String) -> URL {
@@ -107,7 +116,8 @@ import Testing
 
     @Test(arguments: Mode.allCases) func bundledThemesTypecheck(mode: Mode) throws {
         let root = Self.repository.path
-        let files = try Self.generate(projectRoot: root)
+        let files =
+            try Self.generate(projectRoot: root)
             + Self.generate(projectRoot: root, with: QMUIGenerator(), expectDiagnostics: true)
         #expect(files.map(\.path).contains("PopskinSkins.swift"))
         #expect(files.map(\.path).contains("MbRedPopoverBackgroundView.swift"))
@@ -138,22 +148,27 @@ import Testing
         let root = Self.repository.path
         let module = try Self.generate(projectRoot: root, options: "{bundle: module, access: internal}")
         let classes = try #require(module.first { $0.path == "PopskinSkins+UIKit.swift" })
-        #expect(String(decoding: classes.contents, as: UTF8.self).contains("static var imageBundle: Bundle? { Bundle.module }"))
-        let (status, output) = try Self.typecheck(module, mode: mode, in: Self.temporaryFolder("bundle-module"),
-                                                  extraSources: [("resource_bundle_accessor.swift", Self.resourceBundleAccessor)])
+        #expect(
+            String(decoding: classes.contents, as: UTF8.self).contains(
+                "static var imageBundle: Bundle? { Bundle.module }"))
+        let (status, output) = try Self.typecheck(
+            module, mode: mode, in: Self.temporaryFolder("bundle-module"),
+            extraSources: [("resource_bundle_accessor.swift", Self.resourceBundleAccessor)])
         #expect(status == 0, "bundle: module (\(mode.rawValue)):\n\(output)")
 
         let framework = try Self.generate(projectRoot: root, options: "{bundle: com.acme.Skins}")
-        let text = String(decoding: try #require(framework.first { $0.path == "PopskinSkins+UIKit.swift" }).contents,
-                          as: UTF8.self)
+        let text = String(
+            decoding: try #require(framework.first { $0.path == "PopskinSkins+UIKit.swift" }).contents,
+            as: UTF8.self)
         #expect(text.contains(#"Bundle(identifier: "com.acme.Skins")"#))
         let (status2, output2) = try Self.typecheck(framework, mode: mode, in: Self.temporaryFolder("bundle-id"))
         #expect(status2 == 0, "bundle: identifier (\(mode.rawValue)):\n\(output2)")
     }
 
     @Test func badBundleOptionIsADiagnostic() throws {
-        let output = try Self.output(projectRoot: Self.repository.path, options: "{bundle: \"../x\"}",
-                                     expectDiagnostics: true)
+        let output = try Self.output(
+            projectRoot: Self.repository.path, options: "{bundle: \"../x\"}",
+            expectDiagnostics: true)
         #expect(output.diagnostics.map(\.id) == [.typeMismatch])
         #expect(output.diagnostics.first?.message.contains("bundle must be main") == true)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PopskinGenerators
 
 /// Each generator's output on the bundled themes against committed goldens under `Fixtures/Goldens/<generator>/`.
@@ -14,14 +15,16 @@ import Testing
     }
 
     @Test func qmuiGeneratorMatchesGoldens() throws {
-        let files = try GeneratedSwiftTypecheckTests.generate(projectRoot: GeneratedSwiftTypecheckTests.repository.path,
-                                                              with: QMUIGenerator(), expectDiagnostics: true)
+        let files = try GeneratedSwiftTypecheckTests.generate(
+            projectRoot: GeneratedSwiftTypecheckTests.repository.path,
+            with: QMUIGenerator(), expectDiagnostics: true)
         try Self.compare(files, with: Self.goldens.appendingPathComponent("qmui"))
     }
 
     @Test func tokensGeneratorMatchesGoldens() throws {
-        let files = try GeneratedSwiftTypecheckTests.generate(projectRoot: GeneratedSwiftTypecheckTests.repository.path,
-                                                              with: TokensGenerator())
+        let files = try GeneratedSwiftTypecheckTests.generate(
+            projectRoot: GeneratedSwiftTypecheckTests.repository.path,
+            with: TokensGenerator())
         try Self.compare(files, with: Self.goldens.appendingPathComponent("tokens"))
     }
 
@@ -38,13 +41,15 @@ import Testing
     @Test(arguments: variants.map(\.folder)) func optionsMatchGoldens(folder: String) throws {
         let variant = Self.variants.first { $0.folder == folder }!
         let generator: any Generator = variant.generator == "qmui" ? QMUIGenerator() : SwiftGenerator()
-        let files = try GeneratedSwiftTypecheckTests.generate(projectRoot: GeneratedSwiftTypecheckTests.repository.path,
-                                                              with: generator, options: variant.options,
-                                                              expectDiagnostics: variant.generator == "qmui")
+        let files = try GeneratedSwiftTypecheckTests.generate(
+            projectRoot: GeneratedSwiftTypecheckTests.repository.path,
+            with: generator, options: variant.options,
+            expectDiagnostics: variant.generator == "qmui")
         // The embedded runtime is PopskinRuntime's sources, which change on their own: EmbeddedRuntimeTests checks
         // its header and access, not a copy here.
-        try Self.compare(files.filter { $0.path != "PopskinRuntime.swift" }, with: Self.goldens.appendingPathComponent(folder),
-                         over: Self.goldens.appendingPathComponent(variant.generator))
+        try Self.compare(
+            files.filter { $0.path != "PopskinRuntime.swift" }, with: Self.goldens.appendingPathComponent(folder),
+            over: Self.goldens.appendingPathComponent(variant.generator))
     }
 
     /// Compares `files` with the goldens in `folder`; with `defaults`, a file missing from `folder` must match its
@@ -62,12 +67,16 @@ import Testing
             return
         }
         let recorded = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let expected = files.map(\.path).filter { defaults == nil || recorded.contains($0) || golden($0, in: defaults) == nil }
+        let expected = files.map(\.path).filter {
+            defaults == nil || recorded.contains($0) || golden($0, in: defaults) == nil
+        }
         #expect(recorded.sorted() == expected.sorted(), "golden file set differs; POPSKIN_RECORD=1 to re-record")
         for file in files {
             guard let data = golden(file.path, in: folder) ?? golden(file.path, in: defaults) else { continue }
-            if let difference = firstDifference(String(decoding: data, as: UTF8.self),
-                                                String(decoding: file.contents, as: UTF8.self)) {
+            if let difference = firstDifference(
+                String(decoding: data, as: UTF8.self),
+                String(decoding: file.contents, as: UTF8.self))
+            {
                 Issue.record("\(file.path) differs from its golden at \(difference)\n(POPSKIN_RECORD=1 to re-record)")
             }
         }

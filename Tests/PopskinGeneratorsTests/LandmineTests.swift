@@ -1,6 +1,7 @@
 import Foundation
 import PopskinCore
 import Testing
+
 @testable import PopskinGenerators
 
 /// Themes named after Swift keywords and UIKit members, with descriptions built to break generated code.
@@ -11,14 +12,17 @@ import Testing
         "background-view-class", "popover-skin", "string", "x2", "uikit", "popskin-skins",
     ]
     static let descriptions = [
-        #"quotes " and backslash \ and \(interpolation)"#, "comment */ /* and \"\"\" and #\"raw\"#", "line one\nline two",
+        #"quotes " and backslash \ and \(interpolation)"#, "comment */ /* and \"\"\" and #\"raw\"#",
+        "line one\nline two",
         "emoji 😀 and combining e\u{301} and \u{0655}", "separators \u{2028} \u{2029} nel \u{85} bom \u{FEFF}",
         "#error(\"boom\")", "tab\there\r\nCRLF",
     ]
 
     static func project() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-landmines-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "popskin-landmines-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
         try Data("abstract: true\narrow: { base: 20, height: 10 }\ncontent: { insets: 8 }\n".utf8)
             .write(to: root.appendingPathComponent("themes/base.yaml"))
         for (index, name) in names.enumerated() {
@@ -32,7 +36,8 @@ import Testing
     @Test(arguments: GeneratedSwiftTypecheckTests.Mode.allCases)
     func landminesTypecheck(mode: GeneratedSwiftTypecheckTests.Mode) throws {
         let root = try Self.project()
-        let files = try GeneratedSwiftTypecheckTests.generate(projectRoot: root.path)
+        let files =
+            try GeneratedSwiftTypecheckTests.generate(projectRoot: root.path)
             + GeneratedSwiftTypecheckTests.generate(projectRoot: root.path, with: QMUIGenerator())
         #expect(files.count == Self.names.count + 3)
         let (status, output) = try GeneratedSwiftTypecheckTests.typecheck(files, mode: mode, in: root)
@@ -41,14 +46,16 @@ import Testing
 
     @Test func namesThatSanitiseAlikeAreADiagnostic() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-clash-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
         for name in ["mb-red", "mbred", "m-bred"] {
             try Data("arrow: { base: 20, height: 10 }\ncontent: { insets: 8 }\n".utf8)
                 .write(to: root.appendingPathComponent("themes/\(name).yaml"))
         }
         let result = FrontEnd().run(root: root.path)
-        let input = GeneratorInput(themes: result.registry.themes, project: result.project, options: nil,
-                                   templates: TemplateSet(projectRoot: root.path, folder: nil))
+        let input = GeneratorInput(
+            themes: result.registry.themes, project: result.project, options: nil,
+            templates: TemplateSet(projectRoot: root.path, folder: nil))
         let output = SwiftGenerator().generate(input)
         let clashes = output.diagnostics.filter { $0.id == .badName }
         #expect(!clashes.isEmpty)
@@ -61,10 +68,12 @@ import Testing
         let root = GeneratedSwiftTypecheckTests.repository.path
         let result = FrontEnd().run(root: root)
         var ignored: [Diagnostic] = []
-        let options = YAMLLoader().load(Array("{access: internal, runtime: embedded}".utf8), file: "o.yaml",
-                                        diagnostics: &ignored)
-        let input = GeneratorInput(themes: result.registry.themes.filter { !$0.isAbstract }, project: result.project,
-                                   options: options, templates: TemplateSet(projectRoot: root, folder: nil))
+        let options = YAMLLoader().load(
+            Array("{access: internal, runtime: embedded}".utf8), file: "o.yaml",
+            diagnostics: &ignored)
+        let input = GeneratorInput(
+            themes: result.registry.themes.filter { !$0.isAbstract }, project: result.project,
+            options: options, templates: TemplateSet(projectRoot: root, folder: nil))
         let qmui = QMUIGenerator().generate(input).diagnostics.filter { $0.id != .qmuiUnsupported }
         #expect(qmui.map(\.id) == [.unknownKey])
         #expect(qmui.first?.message.contains("'runtime' (this generator takes access)") == true)

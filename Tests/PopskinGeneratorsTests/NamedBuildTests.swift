@@ -1,7 +1,8 @@
-import PopskinTestSupport
 import Foundation
 import PopskinCore
+import PopskinTestSupport
 import Testing
+
 @testable import PopskinGenerators
 
 /// `theme build NAME…`: the named themes' files only, and the others keep building when one is broken.
@@ -10,8 +11,10 @@ import Testing
     static func project() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/themes", withIntermediateDirectories: true)
-        try write(folder, "popskin.yaml", "popskin: 1\noutputs:\n  - generator: swift\n    path: out\n"
-                    + "  - generator: tokens\n    path: tokens-out\n")
+        try write(
+            folder, "popskin.yaml",
+            "popskin: 1\noutputs:\n  - generator: swift\n    path: out\n"
+                + "  - generator: tokens\n    path: tokens-out\n")
         try write(folder, "themes/a.yaml", theme(base: 20))
         try write(folder, "themes/b.yaml", theme(base: 30))
         let (diagnostics, _) = build(folder, [])
@@ -33,8 +36,9 @@ import Testing
         -> (diagnostics: [Diagnostic], results: [ThemeBuild.OutputResult])
     {
         var diagnostics = DiagnosticBag()
-        let results = ThemeBuild().run(FrontEnd().run(root: folder.path), names: names, base: folder.path,
-                                       diagnostics: &diagnostics)
+        let results = ThemeBuild().run(
+            FrontEnd().run(root: folder.path), names: names, base: folder.path,
+            diagnostics: &diagnostics)
         return (diagnostics.sorted(), results)
     }
 
@@ -70,7 +74,8 @@ import Testing
         let (diagnostics, _) = Self.build(folder, ["a", "b"])
         #expect(diagnostics.map(\.id) == [.buildPartial, .yamlSyntax])
         #expect(diagnostics.allSatisfy { $0.severity == .error && $0.location?.file == "themes/b.yaml" })
-        #expect(Self.read(folder, "out/APopoverBackgroundView.swift")?.contains("arrowBase() -> CGFloat { 22 }") == true)
+        #expect(
+            Self.read(folder, "out/APopoverBackgroundView.swift")?.contains("arrowBase() -> CGFloat { 22 }") == true)
         // b's files and the shared registry, which would have to describe b, are as they were.
         #expect(Self.read(folder, "out/BPopoverBackgroundView.swift") == bView)
         #expect(Self.read(folder, "out/PopskinSkins.swift") == registry)
@@ -113,8 +118,10 @@ import Testing
     @Test func aRemovedThemesImageSetFoldersGoToo() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/themes", withIntermediateDirectories: true)
-        try Self.write(folder, "popskin.yaml", "popskin: 1\noutputs:\n  - generator: assets\n    path: out.xcassets\n"
-                        + "    options: { scales: [1] }\n")
+        try Self.write(
+            folder, "popskin.yaml",
+            "popskin: 1\noutputs:\n  - generator: assets\n    path: out.xcassets\n"
+                + "    options: { scales: [1] }\n")
         try Self.write(folder, "themes/a.yaml", Self.theme(base: 20))
         try Self.write(folder, "themes/b.yaml", Self.theme(base: 30))
         #expect(Self.build(folder, []).diagnostics.isEmpty)
@@ -123,7 +130,10 @@ import Testing
         #expect(diagnostics.isEmpty)
         #expect(results.first?.removed.count == 10)
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out.xcassets").sorted()
-        #expect(left == ["Contents.json", "a-arrow-down.imageset", "a-arrow-left.imageset", "a-arrow-right.imageset",
-                         "a-arrow-up.imageset", "a-body.imageset"])
+        #expect(
+            left == [
+                "Contents.json", "a-arrow-down.imageset", "a-arrow-left.imageset", "a-arrow-right.imageset",
+                "a-arrow-up.imageset", "a-body.imageset",
+            ])
     }
 }

@@ -1,7 +1,8 @@
-import PopskinTestSupport
 import Foundation
 import PopskinCore
+import PopskinTestSupport
 import Testing
+
 @testable import PopskinGenerators
 
 /// The no-op answer: an unchanged build answers from its stamp without reading a theme; any change to what it
@@ -31,12 +32,14 @@ import Testing
 
     /// Sets a file's modification time, so a test can make it look older than the build (not racily clean).
     static func age(_ path: String, seconds: TimeInterval = 3600) throws {
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -seconds)], ofItemAtPath: path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -seconds)], ofItemAtPath: path)
     }
 
     @Test func anUnchangedBuildAnswersWithTheRecordedCounts() throws {
         let folder = try Self.project()
-        let results = try #require(NoOpStamp.answer(base: folder.path, projectRoot: folder.path, names: [], key: Self.key))
+        let results = try #require(
+            NoOpStamp.answer(base: folder.path, projectRoot: folder.path, names: [], key: Self.key))
         #expect(results.map(\.path) == ["out", "tokens-out"])
         #expect(results.map { $0.report?.unchanged.count } == [4, 2])
         #expect(!Self.answers(folder, key: "another tool"))
@@ -80,10 +83,14 @@ import Testing
             ("new lock", { try NamedBuildTests.write($0, "popskin.lock", "lock: 1\npackages: {}\n") }),
             ("edited output", { try NamedBuildTests.write($0, "out/PopskinSkins.swift", "// mine\n") }),
             ("removed output", { try FileManager.default.removeItem(atPath: $0.path + "/tokens-out/a.tokens.json") }),
-            ("new tokens folder", {
-                try FileManager.default.createDirectory(atPath: $0.path + "/tokens", withIntermediateDirectories: true)
-                try NamedBuildTests.write($0, "tokens/t.yaml", "x: 1\n")
-            }),
+            (
+                "new tokens folder",
+                {
+                    try FileManager.default.createDirectory(
+                        atPath: $0.path + "/tokens", withIntermediateDirectories: true)
+                    try NamedBuildTests.write($0, "tokens/t.yaml", "x: 1\n")
+                }
+            ),
         ]
         for (name, change) in changes {
             let folder = try Self.project()
@@ -123,8 +130,9 @@ import Testing
         var diagnostics = DiagnosticBag()
         let results = ThemeBuild().run(frontEnd, names: [], base: folder.path, diagnostics: &diagnostics)
         // As if the build had begun before the files' times (two hours ago): every input is racily clean.
-        try NoOpStamp.record(frontEnd, names: [], base: folder.path, results: results, key: Self.key,
-                             started: NoOpStamp.now() - 7_200_000_000_000)
+        try NoOpStamp.record(
+            frontEnd, names: [], base: folder.path, results: results, key: Self.key,
+            started: NoOpStamp.now() - 7_200_000_000_000)
         let stamp = NoOpStamp.path(base: folder.path, projectRoot: folder.path, names: [])
         func racy() throws -> Int {
             try String(contentsOfFile: stamp, encoding: .utf8).split(separator: "\n")

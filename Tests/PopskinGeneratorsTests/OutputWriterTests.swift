@@ -1,6 +1,7 @@
 import Foundation
 import PopskinTestSupport
 import Testing
+
 @testable import PopskinGenerators
 
 #if canImport(Glibc)
@@ -32,7 +33,9 @@ import Darwin
 
     @Test func conflictingPathsAreRefused() throws {
         let folder = try TemporaryFolder()
-        let cases: [[String]] = [["a.swift", "a.swift"], ["A.swift", "a.swift"], ["a", "a/b.swift"], ["x/Y/z", "x/y"]]
+        let cases: [[String]] = [
+            ["a.swift", "a.swift"], ["A.swift", "a.swift"], ["a", "a/b.swift"], ["x/Y/z", "x/y"],
+        ]
         for paths in cases {
             #expect(throws: OutputWriter.Failure.self) {
                 try OutputWriter(root: folder.path).write(paths.map { GeneratedFile(path: $0, text: "") })
@@ -51,7 +54,8 @@ import Darwin
         #expect(report.written == ["Z.swift", "a.swift", "a/b/c.swift", "a/z.swift", "b.swift", "é.swift"])
         #expect(report.unchanged == [])
         #expect(try String(contentsOfFile: root + "/a/b/c.swift", encoding: .utf8) == "// a/b/c.swift\n")
-        #expect(try tree(root) == ["Z.swift", "a.swift", "a/", "a/b/", "a/b/c.swift", "a/z.swift", "b.swift", "é.swift"])
+        #expect(
+            try tree(root) == ["Z.swift", "a.swift", "a/", "a/b/", "a/b/c.swift", "a/z.swift", "b.swift", "é.swift"])
     }
 
     @Test func unchangedFilesAreNotTouched() throws {
@@ -101,13 +105,18 @@ import Darwin
         _ = try OutputWriter(root: folder.path).write([
             GeneratedFile(path: "a.swift", text: "a"), GeneratedFile(path: "sub/b.swift", text: "b"),
         ])
-        #expect(try tree(folder.path) == [".keep", ".popskin-tmp-1-abc", "a.swift", "sub/", "sub/.popskin-tmpx", "sub/b.swift"])
+        #expect(
+            try tree(folder.path) == [
+                ".keep", ".popskin-tmp-1-abc", "a.swift", "sub/", "sub/.popskin-tmpx", "sub/b.swift",
+            ])
     }
 
     @Test func symlinkedFolderInsideTheRootIsRefused() throws {
         let folder = try TemporaryFolder()
         let root = folder.path + "/out", outside = folder.path + "/outside"
-        for path in [root, outside] { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+        for path in [root, outside] {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        }
         try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: outside)
         // Even a link that stays inside is refused: nothing is ever written through a symlink.
         try FileManager.default.createDirectory(atPath: root + "/real", withIntermediateDirectories: true)
@@ -132,7 +141,8 @@ import Darwin
         try FileManager.default.createDirectory(atPath: root + "/sub", withIntermediateDirectories: true)
         try Data("secret".utf8).write(to: URL(fileURLWithPath: secret))
         try FileManager.default.createSymbolicLink(atPath: root + "/sub/a.swift", withDestinationPath: secret)
-        try FileManager.default.createSymbolicLink(atPath: root + "/dangling.swift", withDestinationPath: folder.path + "/new")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/dangling.swift", withDestinationPath: folder.path + "/new")
 
         for path in ["sub/a.swift", "dangling.swift"] {
             #expect(throws: OutputWriter.Failure.self) {
@@ -168,8 +178,9 @@ import Darwin
     @Test func failuresNameThePath() {
         let failure = OutputWriter.Failure.unsafePath("../x\0", reason: "it has a '..' component")
         #expect(failure.description == #"refusing to write "../x\0": it has a '..' component"#)
-        #expect(OutputWriter.Failure.io("a.swift", reason: "No space left on device").description
-            == #"cannot write "a.swift": No space left on device"#)
+        #expect(
+            OutputWriter.Failure.io("a.swift", reason: "No space left on device").description
+                == #"cannot write "a.swift": No space left on device"#)
     }
 }
 
@@ -207,5 +218,6 @@ private func fileStat(_ path: String) throws -> (inode: UInt64, mtime: Int) {
 
 /// Sets a file's modification time to 2001-01-01.
 private func backdate(_ path: String) throws {
-    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceReferenceDate: 0)], ofItemAtPath: path)
+    try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceReferenceDate: 0)], ofItemAtPath: path)
 }

@@ -2,6 +2,7 @@ import Foundation
 import PopskinCore
 import PopskinTestSupport
 import Testing
+
 @testable import PopskinGenerators
 
 /// The `qmui` generator against QMUIKit 4.8.0's QMUIPopupContainerView (see Fixtures/QMUIKitStub.swift).
@@ -21,8 +22,9 @@ import Testing
                 + "background:\n  gradient: { from: \"#ff8800\", to: \"#8800ff\" }\n",
             "plain": "arrow: { base: 20, height: 10 }\ncontent: { insets: 8 }\n",
         ])
-        let output = try GeneratedSwiftTypecheckTests.output(projectRoot: folder.path, with: QMUIGenerator(),
-                                                             expectDiagnostics: true)
+        let output = try GeneratedSwiftTypecheckTests.output(
+            projectRoot: folder.path, with: QMUIGenerator(),
+            expectDiagnostics: true)
         let warnings = output.diagnostics.filter { $0.id == .qmuiUnsupported }
         #expect(output.diagnostics.count == warnings.count)
         #expect(warnings.allSatisfy { $0.severity == .warning && $0.message.contains("theme 'sunset'") })
@@ -36,8 +38,9 @@ import Testing
     /// QMUI's own default, written with its own numbers in popskin's terms (insets from the outline), comes back as
     /// QMUI's properties: contentEdgeInsets 8, an NSShadow of blur radius 10 whose colour carries the opacity.
     @Test func qmuiDefaultMapsBackToItsOwnNumbers() throws {
-        let output = try GeneratedSwiftTypecheckTests.output(projectRoot: GeneratedSwiftTypecheckTests.repository.path,
-                                                             with: QMUIGenerator(), expectDiagnostics: true)
+        let output = try GeneratedSwiftTypecheckTests.output(
+            projectRoot: GeneratedSwiftTypecheckTests.repository.path,
+            with: QMUIGenerator(), expectDiagnostics: true)
         let text = String(decoding: output.files[0].contents, as: UTF8.self)
         let qmui = try #require(text.range(of: "case .qmuiDefault:")).upperBound
         let block = String(text[qmui...].components(separatedBy: "case .").first ?? "")
@@ -47,6 +50,7 @@ import Testing
         #expect(block.contains("shadow.shadowBlurRadius = 10"))
         #expect(block.contains("contentEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)"))
         // QMUIKit 4.6 removed the `shadowColor` property.
-        #expect(!text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("shadowColor") })
+        #expect(
+            !text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("shadowColor") })
     }
 }

@@ -1,6 +1,7 @@
 import PopskinTestSupport
 import PropertyBased
 import Testing
+
 @testable import PopskinGenerators
 
 @Suite struct SwiftIdentifierTests {
@@ -58,11 +59,17 @@ import Testing
     static let names = Gen.frequency([
         (weight: 3, gen: TestKit.pick(SwiftIdentifier.keywords.union(SwiftIdentifier.reservedMemberNames).sorted())),
         (weight: 3, gen: Gen.letterOrNumber.string(of: 1...6).eraseToAny()),
-        (weight: 2, gen: TestKit.pick(["-", "_", " ", ".", "", "$", "`", "\u{200B}", "\u{202E}", "\u{FE0F}", "\u{3164}"])),
+        (
+            weight: 2,
+            gen: TestKit.pick(["-", "_", " ", ".", "", "$", "`", "\u{200B}", "\u{202E}", "\u{FE0F}", "\u{3164}"])
+        ),
         (weight: 1, gen: Gen.number.string(of: 1...3).eraseToAny()),
         (weight: 2, gen: TestKit.scalarText(in: 0x300...0x36F)),
-        (weight: 1, gen: TestKit.pick(
-            ["\u{655}", "😀", "👨‍👩‍👧", "ℹ", "Ⅻ", "٣", "é", "ß", "ǆ", "ŉ", "ΐ", "Σ", "Ⓐ", "ｘ"])),
+        (
+            weight: 1,
+            gen: TestKit.pick(
+                ["\u{655}", "😀", "👨‍👩‍👧", "ℹ", "Ⅻ", "٣", "é", "ß", "ǆ", "ŉ", "ΐ", "Σ", "Ⓐ", "ｘ"])
+        ),
         (weight: 2, gen: TestKit.scalarText(in: 0...0x10FFFF)),
     ]).array(of: 0...8).map { $0.joined() }
 
@@ -71,7 +78,8 @@ import Testing
             let type = SwiftIdentifier.typeName(name)
             let member = SwiftIdentifier.memberName(name)
             #expect(isConservativeIdentifier(type), "typeName(\(name.debugDescription)) = \(type.debugDescription)")
-            #expect(isConservativeIdentifier(member), "memberName(\(name.debugDescription)) = \(member.debugDescription)")
+            #expect(
+                isConservativeIdentifier(member), "memberName(\(name.debugDescription)) = \(member.debugDescription)")
             #expect(!SwiftIdentifier.keywords.contains(type) && !SwiftIdentifier.reservedTypeNames.contains(type))
             #expect(!SwiftIdentifier.keywords.contains(member) && !SwiftIdentifier.reservedMemberNames.contains(member))
             // Deterministic and idempotent: sanitising a sanitised name changes nothing (unless it had to escape).
@@ -84,8 +92,10 @@ import Testing
     @Test func everyKeywordAndLandmineTypeChecks() throws {
         let names = SwiftIdentifier.keywords.union(SwiftIdentifier.reservedMemberNames)
             .union(SwiftIdentifier.reservedTypeNames)
-            .union(["self", "Type", "init", "2fast", "default", "a-b", "😀", "e\u{301}", "\u{655}x", "ℹ", "Ⅻ", "٣x",
-                    "x\u{FE0F}", "\u{3164}", "a\u{200D}b", "ǆ", "ß", "ŉ", "mb-red", "MBRed", "QMUI", "$x", "`x`"])
+            .union([
+                "self", "Type", "init", "2fast", "default", "a-b", "😀", "e\u{301}", "\u{655}x", "ℹ", "Ⅻ", "٣x",
+                "x\u{FE0F}", "\u{3164}", "a\u{200D}b", "ǆ", "ß", "ŉ", "mb-red", "MBRed", "QMUI", "$x", "`x`",
+            ])
             .sorted()
         let types = Set(names.map(SwiftIdentifier.typeName)).sorted()
         let members = Set(names.map(SwiftIdentifier.memberName)).sorted()

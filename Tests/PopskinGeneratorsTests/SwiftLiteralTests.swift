@@ -2,6 +2,7 @@ import Foundation
 import PopskinTestSupport
 import PropertyBased
 import Testing
+
 @testable import PopskinGenerators
 
 @Suite struct SwiftLiteralTests {
@@ -13,8 +14,9 @@ import Testing
         #expect(SwiftLiteral.string("\"\"\"") == #""\"\"\"""#)
         #expect(SwiftLiteral.string("\"#") == ##""\"#""##)
         #expect(SwiftLiteral.string("line\nnext\r\t\0") == #""line\nnext\r\t\0""#)
-        #expect(SwiftLiteral.string("\u{1B}\u{7F}\u{85}\u{2028}\u{2029}\u{FEFF}\u{202E}") ==
-            #""\u{1B}\u{7F}\u{85}\u{2028}\u{2029}\u{FEFF}\u{202E}""#)
+        #expect(
+            SwiftLiteral.string("\u{1B}\u{7F}\u{85}\u{2028}\u{2029}\u{FEFF}\u{202E}")
+                == #""\u{1B}\u{7F}\u{85}\u{2028}\u{2029}\u{FEFF}\u{202E}""#)
         #expect(SwiftLiteral.string("*/ /* //") == #""*\u{2F} \u{2F}* //""#)
         #expect(SwiftLiteral.string("\u{655}a\u{301}") == "\"\\u{655}a\u{301}\"")  // mark escaped only at the start
         #expect(SwiftLiteral.string("é 日本 😀 ❤️") == "\"é 日本 😀 ❤️\"")
@@ -26,8 +28,9 @@ import Testing
     @Test func docCommentExamples() {
         #expect(SwiftLiteral.docComment("A red skin.") == "/// A red skin.")
         #expect(SwiftLiteral.docComment("") == "/// ")
-        #expect(SwiftLiteral.docComment("one\ntwo\r\nthree\rfour\u{2028}five\u{2029}six\u{85}seven") ==
-            "/// one\n/// two\n/// three\n/// four\n/// five\n/// six\n/// seven")
+        #expect(
+            SwiftLiteral.docComment("one\ntwo\r\nthree\rfour\u{2028}five\u{2029}six\u{85}seven")
+                == "/// one\n/// two\n/// three\n/// four\n/// five\n/// six\n/// seven")
         #expect(SwiftLiteral.docComment("*/ let x = 1 /*") == "/// */ let x = 1 /*")
         #expect(SwiftLiteral.docComment("a\tb\0c\u{1B}[31m\u{202E}d") == "/// a bc[31md")
         #expect(SwiftLiteral.docComment("x\n", indent: "    ") == "    /// x\n    /// ")
@@ -48,18 +51,22 @@ import Testing
         await propertyCheck(count: 5000, input: Self.nastyText) { text in
             let literal = SwiftLiteral.string(text)
             let decoded = decodeSwiftLiteral(literal)
-            #expect(decoded.map { Array($0.unicodeScalars) } == Array(text.unicodeScalars),
-                    "\(text.debugDescription) -> \(literal)")
+            #expect(
+                decoded.map { Array($0.unicodeScalars) } == Array(text.unicodeScalars),
+                "\(text.debugDescription) -> \(literal)")
             let scalars = Array(literal.unicodeScalars)
-            #expect(scalars.allSatisfy { scalar in
-                switch scalar.properties.generalCategory {
-                case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse: false
-                default: true
-                }
-            }, "\(literal.debugDescription) has an invisible or line-breaking scalar")
+            #expect(
+                scalars.allSatisfy { scalar in
+                    switch scalar.properties.generalCategory {
+                    case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse: false
+                    default: true
+                    }
+                }, "\(literal.debugDescription) has an invisible or line-breaking scalar")
             #expect(!scalars.contains(run: ["*", "/"]) && !scalars.contains(run: ["/", "*"]))
             #expect(scalars.first == "\"" && scalars.last == "\"")
-            #expect(literal.first == "\"" && literal.last == "\"", "\(literal.debugDescription): a quote joined a neighbour")
+            #expect(
+                literal.first == "\"" && literal.last == "\"", "\(literal.debugDescription): a quote joined a neighbour"
+            )
             if scalars.count > 2 { #expect(scalars[1].properties.canonicalCombiningClass == .notReordered) }
         }
     }
@@ -76,26 +83,28 @@ import Testing
             }
             #expect(lines.count == breaks + 1)
             #expect(lines.allSatisfy { $0.hasPrefix("/// ") && $0.unicodeScalars.starts(with: "/// ".unicodeScalars) })
-            #expect(comment.unicodeScalars.allSatisfy { scalar in
-                if scalar == "\n" { return true }
-                switch scalar.properties.generalCategory {
-                case .control, .lineSeparator, .paragraphSeparator: return false
-                case .format: return scalar == "\u{200C}" || scalar == "\u{200D}"
-                default: return true
-                }
-            }, "\(comment.debugDescription)")
+            #expect(
+                comment.unicodeScalars.allSatisfy { scalar in
+                    if scalar == "\n" { return true }
+                    switch scalar.properties.generalCategory {
+                    case .control, .lineSeparator, .paragraphSeparator: return false
+                    case .format: return scalar == "\u{200C}" || scalar == "\u{200D}"
+                    default: return true
+                    }
+                }, "\(comment.debugDescription)")
         }
     }
 
     /// One real compile: the values swiftc reads back from our literals are the inputs, scalar for scalar; the same
     /// literals inside a block comment keep it closed, and doc comments of hostile text stay comments.
     @Test func swiftcReadsBackEveryLiteral() throws {
-        let inputs = TestKit.nastyPieces + [
-            "", "mb-red", "\u{655}", "\u{301}\u{301}", "e\u{301}", "\"\u{301}", "\\\u{301}", "\r\n", "\n\u{301}",
-            "a\0b", "\u{10FFFF}\u{E000}\u{FFFE}", "\u{E0041}\u{E007F}", "👨‍👩‍👧 🇺🇸 ❤️", "\u{3164}\u{115F}\u{34F}",
-            "#\"raw\"#", "\"\"\"\nmulti\n\"\"\"", "\\u{41}", "\\(1 + 1)", "/* open", "close */", "**/**/",
-            "tab\there", "\u{1B}[31mred\u{1B}[0m", "日本語", "\u{200F}rtl\u{202E}txt", "\u{A0}\u{3000}\u{2007}",
-        ]
+        let inputs =
+            TestKit.nastyPieces + [
+                "", "mb-red", "\u{655}", "\u{301}\u{301}", "e\u{301}", "\"\u{301}", "\\\u{301}", "\r\n", "\n\u{301}",
+                "a\0b", "\u{10FFFF}\u{E000}\u{FFFE}", "\u{E0041}\u{E007F}", "👨‍👩‍👧 🇺🇸 ❤️", "\u{3164}\u{115F}\u{34F}",
+                "#\"raw\"#", "\"\"\"\nmulti\n\"\"\"", "\\u{41}", "\\(1 + 1)", "/* open", "close */", "**/**/",
+                "tab\there", "\u{1B}[31mred\u{1B}[0m", "日本語", "\u{200F}rtl\u{202E}txt", "\u{A0}\u{3000}\u{2007}",
+            ]
         let literals = inputs.map(SwiftLiteral.string)
         var source = "// Generated by SwiftLiteralTests.\n"
         source += "let values: [String] = [\n" + literals.map { "    \($0), // after\n" }.joined() + "]\n"
@@ -113,8 +122,12 @@ import Testing
 
         let folder = try TemporaryFolder()
         try source.write(toFile: folder.path + "/main.swift", atomically: true, encoding: .utf8)
-        let compiled = try TestProcess.run(TestPaths.swiftc(), ["-swift-version", "6", "-Onone", folder.path + "/main.swift",
-                                                                "-o", folder.path + "/roundtrip"])
+        let compiled = try TestProcess.run(
+            TestPaths.swiftc(),
+            [
+                "-swift-version", "6", "-Onone", folder.path + "/main.swift",
+                "-o", folder.path + "/roundtrip",
+            ])
         try #require(compiled.status == 0, "swiftc failed: \(compiled.output)")
         let ran = try TestProcess.run(folder.path + "/roundtrip", [])
         try #require(ran.status == 0, "\(ran.output)")
@@ -164,7 +177,8 @@ func decodeSwiftLiteral(_ literal: String) -> String? {
                 var hex = ""
                 while let digit = next(), digit != "}" { hex.unicodeScalars.append(digit) }
                 guard (1...8).contains(hex.count), let value = UInt32(hex, radix: 16),
-                      let decoded = Unicode.Scalar(value) else { return nil }
+                    let decoded = Unicode.Scalar(value)
+                else { return nil }
                 out.append(decoded)
             default: return nil
             }

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import PopskinGenerators
 
 @Suite struct TokensGeneratorTests {
     /// Every token has a DTCG 2025.10 `$type` and a `$value` of that type's shape.
     @Test func tokenFilesFollowDTCG() throws {
-        let files = try GeneratedSwiftTypecheckTests.generate(projectRoot: GeneratedSwiftTypecheckTests.repository.path,
-                                                              with: TokensGenerator())
+        let files = try GeneratedSwiftTypecheckTests.generate(
+            projectRoot: GeneratedSwiftTypecheckTests.repository.path,
+            with: TokensGenerator())
         #expect(files.map(\.path).contains("gik-classic.tokens.json"))
         var counted = 0
         func check(_ value: Any, path: String) {

@@ -2,6 +2,7 @@ import Foundation
 import PopskinCore
 import PopskinTestSupport
 import Testing
+
 @testable import PopskinInstalledPackages
 @testable import PopskinPackages
 
@@ -13,10 +14,13 @@ extension [Diagnostic] {
 }
 
 extension GitFixture {
-    func manager(_ project: String, cache: String? = nil, offline: Bool = false, locked: Bool = false,
-                 acceptRetag: Set<String> = []) -> PackageManager {
-        PackageManager(projectRoot: project, cache: PackageCache(root: cache ?? self.cache),
-                       options: .init(offline: offline, locked: locked, acceptRetag: acceptRetag))
+    func manager(
+        _ project: String, cache: String? = nil, offline: Bool = false, locked: Bool = false,
+        acceptRetag: Set<String> = []
+    ) -> PackageManager {
+        PackageManager(
+            projectRoot: project, cache: PackageCache(root: cache ?? self.cache),
+            options: .init(offline: offline, locked: locked, acceptRetag: acceptRetag))
     }
 }
 
@@ -33,16 +37,20 @@ extension GitFixture {
         #expect(first.diagnostics.isEmpty, "\(first.diagnostics.described)")
         #expect(first.lockChanged)
         let lock = try #require(first.lock)
-        #expect(lock.entries.map { "\($0.name) \($0.version) \($0.tag ?? "-") \($0.requirement) \($0.dependencies)" } == [
-            "base 3.0.2 3.0.2 from 3.0.0 []", "brand 2.3.1 v2.3.1 from 2.0.0 [\"base\"]",
-        ])
+        #expect(
+            lock.entries.map { "\($0.name) \($0.version) \($0.tag ?? "-") \($0.requirement) \($0.dependencies)" } == [
+                "base 3.0.2 3.0.2 from 3.0.0 []", "brand 2.3.1 v2.3.1 from 2.0.0 [\"base\"]",
+            ])
         #expect(lock["base"]?.source == graph.base.url && lock["brand"]?.source == graph.brand.url)
         #expect(lock["base"]?.revision == (try GitFixture.git(["rev-parse", "3.0.2^{commit}"], in: graph.base.path)))
-        #expect(lock["brand"]?.revision == (try GitFixture.git(["rev-parse", "v2.3.1^{commit}"], in: graph.brand.path)))
+        #expect(
+            lock["brand"]?.revision == (try GitFixture.git(["rev-parse", "v2.3.1^{commit}"], in: graph.brand.path)))
         let text = try graph.lockText()
         #expect(text == lock.render())
         #expect(text.hasPrefix("# Written by popskin."))
-        #expect(text.contains("\nlock: 1\npackages:\n  base:\n    source: \(graph.base.url)\n    requirement: from 3.0.0\n"))
+        #expect(
+            text.contains("\nlock: 1\npackages:\n  base:\n    source: \(graph.base.url)\n    requirement: from 3.0.0\n")
+        )
 
         // Nothing changed upstream: the lock is left byte for byte.
         let second = manager.resolve()
@@ -57,8 +65,9 @@ extension GitFixture {
         for package in installed.packages {
             #expect(package.root.hasPrefix(fixture.cache + "/store/sha256-"))
             var info = stat()
-            #expect(stat(package.root + "/" + ThemeGraph.manifestPath, &info) == 0 && info.st_mode & 0o222 == 0,
-                    "store entries are read-only")
+            #expect(
+                stat(package.root + "/" + ThemeGraph.manifestPath, &info) == 0 && info.st_mode & 0o222 == 0,
+                "store entries are read-only")
         }
         let frontEnd = FrontEnd().run(root: graph.project, packages: installed.packages)
         #expect(frontEnd.diagnostics.diagnostics.isEmpty, "\(frontEnd.diagnostics.diagnostics.described)")
@@ -78,7 +87,9 @@ extension GitFixture {
         #expect(try graph.lockText() == text)
         let online = manager.resolve()
         #expect(online.diagnostics.errors.map(\.id) == [.packageNotFound])
-        #expect(online.diagnostics.errors.first?.message.hasPrefix("cannot fetch 'brand' from \(graph.brand.url): ") == true)
+        #expect(
+            online.diagnostics.errors.first?.message.hasPrefix("cannot fetch 'brand' from \(graph.brand.url): ") == true
+        )
     }
 
     /// A bad value in a dependency's theme is reported in that package's file, named `@package/path`.
@@ -102,13 +113,18 @@ extension GitFixture {
         let fixture = try GitFixture()
         defer { fixture.remove() }
         let graph = try ThemeGraph(fixture)
-        let other = try fixture.project("other", [ThemeGraph.manifestPath: ThemeGraph.appManifest(brand: graph.brand.url),
-                                                  "themes/app.yaml": ThemeGraph.appTheme])
+        let other = try fixture.project(
+            "other",
+            [
+                ThemeGraph.manifestPath: ThemeGraph.appManifest(brand: graph.brand.url),
+                "themes/app.yaml": ThemeGraph.appTheme,
+            ])
         let projects = [graph.project, other], cache = fixture.cache
         let results = Results()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             let outcome = PackageManager(projectRoot: projects[index], cache: PackageCache(root: cache)).resolve()
-            results.set(index, outcome.diagnostics.map(\.message), outcome.lock?.entries.map(\.integrity.description) ?? [])
+            results.set(
+                index, outcome.diagnostics.map(\.message), outcome.lock?.entries.map(\.integrity.description) ?? [])
         }
         #expect(results.diagnostics == [[], []])
         #expect(results.integrities[0] == results.integrities[1] && results.integrities[0].count == 2)
@@ -120,7 +136,9 @@ extension GitFixture {
         private let lock = NSLock()
         private(set) var diagnostics: [[String]] = [[], []], integrities: [[String]] = [[], []]
         func set(_ index: Int, _ messages: [String], _ hashes: [String]) {
-            lock.withLock { diagnostics[index] = messages; integrities[index] = hashes }
+            lock.withLock {
+                diagnostics[index] = messages; integrities[index] = hashes
+            }
         }
     }
 
@@ -146,9 +164,10 @@ extension GitFixture {
         let fixture = try GitFixture()
         defer { fixture.remove() }
         let graph = try ThemeGraph(fixture)
-        #expect(fixture.manager(graph.project).fetch().diagnostics.errors.map(\.message) == [
-            "the project has dependencies but no popskin.lock; run `popskin package resolve`",
-        ])
+        #expect(
+            fixture.manager(graph.project).fetch().diagnostics.errors.map(\.message) == [
+                "the project has dependencies but no popskin.lock; run `popskin package resolve`"
+            ])
         #expect(fixture.manager(graph.project).resolve().diagnostics.isEmpty)
         let lock = try graph.lockText()
 
@@ -159,7 +178,8 @@ extension GitFixture {
         #expect(offline.diagnostics.errors.last?.message.hasSuffix("(needed: brand@2.3.1)") == true)
         let missing = fixture.manager(graph.project, cache: fresh).installedPackages()
         #expect(missing.diagnostics.map(\.id) == [.packageOffline, .packageOffline])
-        #expect(missing.diagnostics.first?.message == "'base' 3.0.2 is locked but not in the cache (\(fresh)); run "
+        #expect(
+            missing.diagnostics.first?.message == "'base' 3.0.2 is locked but not in the cache (\(fresh)); run "
                 + "`popskin package fetch`")
 
         let fetched = fixture.manager(graph.project, cache: fresh).fetch()
@@ -187,7 +207,8 @@ extension GitFixture {
         // New releases upstream: the lock still wins.
         try graph.base.checkout("3.0.2", branch: "three")
         try graph.base.release("3.1.0", [ThemeGraph.manifestPath: ThemeGraph.baseManifest("3.1.0")])
-        try graph.brand.release("2.4.0", [ThemeGraph.manifestPath: ThemeGraph.brandManifest("2.4.0", base: graph.base.url)])
+        try graph.brand.release(
+            "2.4.0", [ThemeGraph.manifestPath: ThemeGraph.brandManifest("2.4.0", base: graph.base.url)])
         let kept = fixture.manager(graph.project).resolve()
         #expect(kept.diagnostics.isEmpty && !kept.lockChanged)
         #expect(try versions() == ["base 3.0.2", "brand 2.3.1"])
@@ -213,9 +234,12 @@ extension GitFixture {
         let fixture = try GitFixture()
         defer { fixture.remove() }
         let graph = try ThemeGraph(fixture)
-        let project = try fixture.project("exact", [
-            ThemeGraph.manifestPath: "popskin: 1\ndependencies:\n  base: { git: \"\(graph.base.url)\", exact: 3.0.0 }\n",
-        ])
+        let project = try fixture.project(
+            "exact",
+            [
+                ThemeGraph.manifestPath:
+                    "popskin: 1\ndependencies:\n  base: { git: \"\(graph.base.url)\", exact: 3.0.0 }\n"
+            ])
         let outcome = fixture.manager(project).resolve()
         #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.described)")
         let commit = try GitFixture.git(["rev-parse", "3.0.0^{commit}"], in: graph.base.path)
@@ -228,21 +252,27 @@ extension GitFixture {
     @Test func integrityIsIndependentOfCommitIds() throws {
         let fixture = try GitFixture()
         defer { fixture.remove() }
-        let files = [ThemeGraph.manifestPath: ThemeGraph.baseManifest("1.0.0"), "themes/base.yaml": ThemeGraph.baseTheme]
+        let files = [
+            ThemeGraph.manifestPath: ThemeGraph.baseManifest("1.0.0"), "themes/base.yaml": ThemeGraph.baseTheme,
+        ]
         let original = try fixture.repository("original"), mirror = try fixture.repository("mirror")
         try original.commit(["notes.txt": "draft\n"], message: "history the mirror lacks")
         let first = try original.commit(files, removing: ["notes.txt"], message: "release")
         try original.tag("1.0.0")
         let second = try mirror.release("1.0.0", files)
         #expect(first != second)
-        #expect(try GitFixture.git(["rev-parse", "\(first)^{tree}"], in: original.path)
+        #expect(
+            try GitFixture.git(["rev-parse", "\(first)^{tree}"], in: original.path)
                 == GitFixture.git(["rev-parse", "\(second)^{tree}"], in: mirror.path))
 
         var entries: [Lockfile.Entry] = []
         for repository in [original, mirror] {
-            let project = try fixture.project("uses-" + (repository.path as NSString).lastPathComponent, [
-                ThemeGraph.manifestPath: "popskin: 1\ndependencies:\n  base: { git: \"\(repository.url)\", from: 1.0.0 }\n",
-            ])
+            let project = try fixture.project(
+                "uses-" + (repository.path as NSString).lastPathComponent,
+                [
+                    ThemeGraph.manifestPath:
+                        "popskin: 1\ndependencies:\n  base: { git: \"\(repository.url)\", from: 1.0.0 }\n"
+                ])
             let outcome = fixture.manager(project).resolve()
             #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.described)")
             entries.append(try #require(outcome.lock?["base"]))
@@ -275,17 +305,22 @@ extension GitFixture {
         defer { fixture.remove() }
         let drafts = try ThemeGraph.package(fixture, "drafts", ["0.1.0"])
         let first = try drafts.head()
-        let project = try fixture.project("app", [
-            ThemeGraph.manifestPath: "popskin: 1\ndependencies:\n  drafts: { git: \"\(drafts.url)\", branch: main }\n",
-        ])
+        let project = try fixture.project(
+            "app",
+            [
+                ThemeGraph.manifestPath:
+                    "popskin: 1\ndependencies:\n  drafts: { git: \"\(drafts.url)\", branch: main }\n"
+            ])
         let resolved = fixture.manager(project).resolve()
         #expect(resolved.diagnostics.isEmpty, "\(resolved.diagnostics.described)")
-        #expect(resolved.lock?["drafts"].map { "\($0.version) \($0.tag ?? "-") \($0.revision) \($0.requirement)" }
+        #expect(
+            resolved.lock?["drafts"].map { "\($0.version) \($0.tag ?? "-") \($0.revision) \($0.requirement)" }
                 == "main - \(first) branch main")
         let lock = try String(contentsOfFile: project + "/popskin.lock", encoding: .utf8)
 
-        let second = try drafts.commit(["themes/drafts.yaml": ThemeGraph.baseTheme + "description: newer\n"],
-                                       message: "work in progress")
+        let second = try drafts.commit(
+            ["themes/drafts.yaml": ThemeGraph.baseTheme + "description: newer\n"],
+            message: "work in progress")
         let again = fixture.manager(project).resolve()
         #expect(again.diagnostics.isEmpty, "\(again.diagnostics.described)")
         #expect(!again.lockChanged)

@@ -2,6 +2,7 @@ import Foundation
 import PopskinCore
 import PopskinTestSupport
 import Testing
+
 @testable import PopskinInstalledPackages
 @testable import PopskinPackages
 
@@ -11,31 +12,45 @@ import Testing
         let fixture = try GitFixture()
         defer { fixture.remove() }
         let base = try fixture.repository("base")
-        try base.release("3.0.0", [ThemeGraph.manifestPath: ThemeGraph.baseManifest("3.0.0"),
-                                   "themes/base.yaml": ThemeGraph.baseTheme])
+        try base.release(
+            "3.0.0",
+            [
+                ThemeGraph.manifestPath: ThemeGraph.baseManifest("3.0.0"),
+                "themes/base.yaml": ThemeGraph.baseTheme,
+            ])
         try base.release("3.0.2", [ThemeGraph.manifestPath: ThemeGraph.baseManifest("3.0.2")])
         let brand = try fixture.repository("brand")
-        try brand.release("2.3.1", [ThemeGraph.manifestPath: ThemeGraph.brandManifest("2.3.1", base: base.url,
-                                                                                    requirement: "from: 3.0.2"),
-                                    "themes/ocean.yaml": ThemeGraph.oceanTheme])
-        let project = try fixture.project("app", [ThemeGraph.manifestPath: """
-            popskin: 1
-            dependencies:
-              base: { git: "\(base.url)", exact: 3.0.0 }
-              brand: { git: "\(brand.url)", from: 2.0.0 }
+        try brand.release(
+            "2.3.1",
+            [
+                ThemeGraph.manifestPath: ThemeGraph.brandManifest(
+                    "2.3.1", base: base.url,
+                    requirement: "from: 3.0.2"),
+                "themes/ocean.yaml": ThemeGraph.oceanTheme,
+            ])
+        let project = try fixture.project(
+            "app",
+            [
+                ThemeGraph.manifestPath: """
+                popskin: 1
+                dependencies:
+                  base: { git: "\(base.url)", exact: 3.0.0 }
+                  brand: { git: "\(brand.url)", from: 2.0.0 }
 
-            """])
+                """
+            ])
         let outcome = fixture.manager(project).resolve()
         #expect(outcome.diagnostics.count == 1, "\(outcome.diagnostics.described)")
         let conflict = try #require(outcome.diagnostics.first)
         #expect(conflict.id == .packageConflict && conflict.severity == .error)
-        #expect(conflict.message == """
-            no version of 'base' satisfies both requirements:
-              root → base 3.0.0
-              root → brand 2.3.1 → base >=3.0.2 <4.0.0
-              available: 3.0.2, 3.0.0
-            fix: change 'base' in popskin.yaml to `from: 3.0.2` (brand 2.3.1 accepts it)
-            """)
+        #expect(
+            conflict.message == """
+                no version of 'base' satisfies both requirements:
+                  root → base 3.0.0
+                  root → brand 2.3.1 → base >=3.0.2 <4.0.0
+                  available: 3.0.2, 3.0.0
+                fix: change 'base' in popskin.yaml to `from: 3.0.2` (brand 2.3.1 accepts it)
+                """)
         // Pointing at the root's requirement on base.
         #expect(conflict.location?.file == "popskin.yaml" && conflict.location?.line == 3)
         #expect(outcome.lock == nil)
@@ -48,28 +63,38 @@ import Testing
         defer { fixture.remove() }
         let graph = try ThemeGraph(fixture)
         let icons = try fixture.repository("icons")
-        try icons.release("1.0.0", [ThemeGraph.manifestPath: """
-            popskin: 1
-            dependencies:
-              base: { git: "\(graph.base.url)", from: 4.0.0 }
+        try icons.release(
+            "1.0.0",
+            [
+                ThemeGraph.manifestPath: """
+                popskin: 1
+                dependencies:
+                  base: { git: "\(graph.base.url)", from: 4.0.0 }
 
-            """])
-        let project = try fixture.project("two", [ThemeGraph.manifestPath: """
-            popskin: 1
-            dependencies:
-              brand: { git: "\(graph.brand.url)", from: 2.0.0 }
-              icons: { git: "\(icons.url)", from: 1.0.0 }
+                """
+            ])
+        let project = try fixture.project(
+            "two",
+            [
+                ThemeGraph.manifestPath: """
+                popskin: 1
+                dependencies:
+                  brand: { git: "\(graph.brand.url)", from: 2.0.0 }
+                  icons: { git: "\(icons.url)", from: 1.0.0 }
 
-            """])
+                """
+            ])
         let outcome = fixture.manager(project).resolve()
         let conflict = try #require(outcome.diagnostics.errors.first)
         #expect(outcome.diagnostics.errors.count == 1)
         #expect(conflict.id == .packageConflict)
         #expect(conflict.message.contains("root → brand 2.3.1 → base >=3.0.0 <4.0.0"), "\(conflict.message)")
         #expect(conflict.message.contains("root → icons 1.0.0 → base >=4.0.0 <5.0.0"), "\(conflict.message)")
-        #expect(conflict.message.hasSuffix("\nfix: no release of 'base' is in both ranges; run `popskin package update "
-                                           + "brand` once brand has a release that accepts base >=4.0.0 <5.0.0, or use a "
-                                           + "release of icons that accepts base >=3.0.0 <4.0.0"), "\(conflict.message)")
+        #expect(
+            conflict.message.hasSuffix(
+                "\nfix: no release of 'base' is in both ranges; run `popskin package update "
+                    + "brand` once brand has a release that accepts base >=4.0.0 <5.0.0, or use a "
+                    + "release of icons that accepts base >=3.0.0 <4.0.0"), "\(conflict.message)")
         #expect(!FileManager.default.fileExists(atPath: project + "/popskin.lock"))
     }
 
@@ -78,14 +103,18 @@ import Testing
         let fixture = try GitFixture()
         defer { fixture.remove() }
         let graph = try ThemeGraph(fixture)
-        let project = try fixture.project("future", [
-            ThemeGraph.manifestPath: "popskin: 1\ndependencies:\n  base: { git: \"\(graph.base.url)\", from: 5.0.0 }\n",
-        ])
+        let project = try fixture.project(
+            "future",
+            [
+                ThemeGraph.manifestPath:
+                    "popskin: 1\ndependencies:\n  base: { git: \"\(graph.base.url)\", from: 5.0.0 }\n"
+            ])
         let outcome = fixture.manager(project).resolve()
-        #expect(outcome.diagnostics.described == [
-            "error PACKAGE-NOT-FOUND: no release of 'base' satisfies root → base >=5.0.0 <6.0.0; its repository has "
-                + "4.0.0, 3.0.2, 3.0.0",
-        ])
+        #expect(
+            outcome.diagnostics.described == [
+                "error PACKAGE-NOT-FOUND: no release of 'base' satisfies root → base >=5.0.0 <6.0.0; its repository has "
+                    + "4.0.0, 3.0.2, 3.0.0"
+            ])
     }
 }
 
@@ -109,7 +138,8 @@ import Testing
         let old = try GitFixture.git(["rev-parse", "3.0.2"], in: graph.base.path)
         let new = try Self.moveTag(graph, files: ["themes/base.yaml": ThemeGraph.baseTheme + "description: changed\n"])
 
-        let expected = "'base' 3.0.2 changed after release: tag 3.0.2 moved from \(old) (locked) to \(new), and the content "
+        let expected =
+            "'base' 3.0.2 changed after release: tag 3.0.2 moved from \(old) (locked) to \(new), and the content "
             + "differs"
         let again = fixture.manager(graph.project).resolve()
         #expect(again.diagnostics.errors.map(\.id) == [.packageRetag])
@@ -130,9 +160,10 @@ import Testing
 
         let accepted = fixture.manager(graph.project, acceptRetag: ["base"]).resolve(updating: ["base"])
         #expect(accepted.diagnostics.errors.isEmpty, "\(accepted.diagnostics.described)")
-        #expect(accepted.diagnostics.described == [
-            "warning PACKAGE-RETAG: accepted the new content of 'base' 3.0.2: \(old.prefix(12)) → \(new.prefix(12))",
-        ])
+        #expect(
+            accepted.diagnostics.described == [
+                "warning PACKAGE-RETAG: accepted the new content of 'base' 3.0.2: \(old.prefix(12)) → \(new.prefix(12))"
+            ])
         #expect(accepted.lockChanged)
         var ignored: [Diagnostic] = []
         let before = try #require(Lockfile.read(Array(lock.utf8), diagnostics: &ignored).first)
@@ -157,10 +188,11 @@ import Testing
         #expect(old != new)
 
         let again = fixture.manager(graph.project).resolve()
-        #expect(again.diagnostics.described == [
-            "warning PACKAGE-RETAG: tag 3.0.2 of 'base' now names \(new.prefix(12)) instead of the locked "
-                + "\(old.prefix(12)); the content is identical, so the lock is kept",
-        ])
+        #expect(
+            again.diagnostics.described == [
+                "warning PACKAGE-RETAG: tag 3.0.2 of 'base' now names \(new.prefix(12)) instead of the locked "
+                    + "\(old.prefix(12)); the content is identical, so the lock is kept"
+            ])
         #expect(!again.lockChanged)
         #expect(try graph.lockText() == lock)
         // A fresh machine fetches the locked commit and says the same.
@@ -196,19 +228,23 @@ import Testing
         defer { fixture.remove() }
         let secret = try Self.secret(fixture)
         let evil = try fixture.repository("evil")
-        try evil.commit([ThemeGraph.manifestPath: "popskin: 1\nname: evil\n", "themes/ok.yaml": ThemeGraph.baseTheme],
-                        message: "themes")
+        try evil.commit(
+            [ThemeGraph.manifestPath: "popskin: 1\nname: evil\n", "themes/ok.yaml": ThemeGraph.baseTheme],
+            message: "themes")
         try evil.commitLink("themes/stolen.yaml", to: secret, message: "a link")
         try evil.tag("1.0.0")
-        let project = try fixture.project("app", [
-            ThemeGraph.manifestPath: "popskin: 1\ndependencies:\n  evil: { git: \"\(evil.url)\", from: 1.0.0 }\n",
-        ])
+        let project = try fixture.project(
+            "app",
+            [
+                ThemeGraph.manifestPath: "popskin: 1\ndependencies:\n  evil: { git: \"\(evil.url)\", from: 1.0.0 }\n"
+            ])
         let outcome = fixture.manager(project).resolve()
         let commit = try evil.head()
-        #expect(outcome.diagnostics.described == [
-            "error PACKAGE-UNSAFE: refusing 'evil' 1.0.0 (\(commit.prefix(12))): 'themes/stolen.yaml' is a symbolic link; "
-                + "packages may not contain links",
-        ])
+        #expect(
+            outcome.diagnostics.described == [
+                "error PACKAGE-UNSAFE: refusing 'evil' 1.0.0 (\(commit.prefix(12))): 'themes/stolen.yaml' is a symbolic link; "
+                    + "packages may not contain links"
+            ])
         #expect(!FileManager.default.fileExists(atPath: project + "/popskin.lock"))
         try Self.expectNothingStored(fixture)
     }
@@ -221,14 +257,17 @@ import Testing
         try evil.commit([ThemeGraph.manifestPath: "popskin: 1\nname: evil\n"], message: "start")
         let commit = try evil.commitEscapingPath()
         try evil.tag("1.0.0", at: commit)
-        let project = try fixture.project("app", [
-            ThemeGraph.manifestPath: "popskin: 1\ndependencies:\n  evil: { git: \"\(evil.url)\", from: 1.0.0 }\n",
-        ])
+        let project = try fixture.project(
+            "app",
+            [
+                ThemeGraph.manifestPath: "popskin: 1\ndependencies:\n  evil: { git: \"\(evil.url)\", from: 1.0.0 }\n"
+            ])
         let outcome = fixture.manager(project).resolve()
-        #expect(outcome.diagnostics.described == [
-            "error PACKAGE-UNSAFE: refusing 'evil' 1.0.0 (\(commit.prefix(12))): the path 'themes/../escape.yaml' could "
-                + "leave the package",
-        ])
+        #expect(
+            outcome.diagnostics.described == [
+                "error PACKAGE-UNSAFE: refusing 'evil' 1.0.0 (\(commit.prefix(12))): the path 'themes/../escape.yaml' could "
+                    + "leave the package"
+            ])
         #expect(!FileManager.default.fileExists(atPath: project + "/popskin.lock"))
         #expect(!FileManager.default.fileExists(atPath: fixture.cache + "/store/escape.yaml"))
         try Self.expectNothingStored(fixture)
@@ -251,20 +290,25 @@ import Testing
         let drafts = try fixture.project("drafts", ["themes/draft.yaml": ThemeGraph.baseTheme])
         try FileManager.default.createSymbolicLink(atPath: drafts + "/themes/stolen.yaml", withDestinationPath: secret)
         _ = clean
-        let project = try fixture.project("app", [
-            ThemeGraph.manifestPath: "popskin: 1\ndependencies:\n  clean: { path: ../clean }\n  drafts: { path: ../drafts }\n",
-        ])
+        let project = try fixture.project(
+            "app",
+            [
+                ThemeGraph.manifestPath:
+                    "popskin: 1\ndependencies:\n  clean: { path: ../clean }\n  drafts: { path: ../drafts }\n"
+            ])
         let manager = fixture.manager(project)
         let installed = manager.installedPackages()
-        #expect(installed.diagnostics.described == [
-            "error PACKAGE-UNSAFE: path dependency 'drafts' (../drafts): 'themes/stolen.yaml' is a symbolic link; packages "
-                + "may not contain links",
-        ])
+        #expect(
+            installed.diagnostics.described == [
+                "error PACKAGE-UNSAFE: path dependency 'drafts' (../drafts): 'themes/stolen.yaml' is a symbolic link; packages "
+                    + "may not contain links"
+            ])
         #expect(installed.diagnostics.first?.location?.line == 4)
         #expect(installed.packages.map { "\($0.name) \($0.label)" } == ["clean path ../clean"])
         let frontEnd = FrontEnd().run(root: project, packages: installed.packages)
         #expect(frontEnd.registry.themes.map(\.name) == ["clean/draft"])
-        #expect(!frontEnd.project.sources.values.contains { String(decoding: $0, as: UTF8.self).contains("do-not-read") })
+        #expect(
+            !frontEnd.project.sources.values.contains { String(decoding: $0, as: UTF8.self).contains("do-not-read") })
         #expect(manager.verify().diagnostics.errors.map(\.id) == [.packageUnsafe])
         // No git dependency: nothing to resolve.
         #expect(manager.resolve().diagnostics.isEmpty)
@@ -286,15 +330,17 @@ import Testing
         try ThemeGraph.appManifest(brand: graph.brand.url, extra: "  icons: { git: \"\(icons.url)\", from: 1.0.0 }\n")
             .write(toFile: manifest, atomically: true, encoding: .utf8)
         // The build sees the manifest ask for what the lock lacks.
-        #expect(fixture.manager(graph.project).installedPackages().diagnostics.described == [
-            "error PACKAGE-LOCKED: popskin.lock is out of date for 'icons': the manifest asks for from 1.0.0 from "
-                + "\(icons.url), the lock has no entry; run `popskin package resolve`",
-        ])
+        #expect(
+            fixture.manager(graph.project).installedPackages().diagnostics.described == [
+                "error PACKAGE-LOCKED: popskin.lock is out of date for 'icons': the manifest asks for from 1.0.0 from "
+                    + "\(icons.url), the lock has no entry; run `popskin package resolve`"
+            ])
         let locked = fixture.manager(graph.project, locked: true).resolve()
-        #expect(locked.diagnostics.described == [
-            "error PACKAGE-LOCKED: --locked: popskin.lock is out of date for 'icons': the manifest asks for from 1.0.0 from "
-                + "\(icons.url), the lock has no entry; run `popskin package resolve`",
-        ])
+        #expect(
+            locked.diagnostics.described == [
+                "error PACKAGE-LOCKED: --locked: popskin.lock is out of date for 'icons': the manifest asks for from 1.0.0 from "
+                    + "\(icons.url), the lock has no entry; run `popskin package resolve`"
+            ])
         #expect(try graph.lockText() == lock)
 
         // Frozen: the sources are gone, the cache has brand 2.2.0, the manifest now pins it.
@@ -302,10 +348,11 @@ import Testing
             .write(toFile: manifest, atomically: true, encoding: .utf8)
         try FileManager.default.moveItem(atPath: fixture.root + "/repos", toPath: fixture.root + "/moved-away")
         let frozen = fixture.manager(graph.project, offline: true, locked: true).resolve()
-        #expect(frozen.diagnostics.described == [
-            "error PACKAGE-LOCKED: --locked: popskin.lock is out of date for 'brand': the manifest asks for exact 2.2.0 "
-                + "from \(graph.brand.url), the lock has from 2.0.0 from \(graph.brand.url); run `popskin package resolve`",
-        ])
+        #expect(
+            frozen.diagnostics.described == [
+                "error PACKAGE-LOCKED: --locked: popskin.lock is out of date for 'brand': the manifest asks for exact 2.2.0 "
+                    + "from \(graph.brand.url), the lock has from 2.0.0 from \(graph.brand.url); run `popskin package resolve`"
+            ])
         #expect(try graph.lockText() == lock)
         try ThemeGraph.appManifest(brand: graph.brand.url).write(toFile: manifest, atomically: true, encoding: .utf8)
         let fine = fixture.manager(graph.project, offline: true, locked: true).resolve()
@@ -320,13 +367,16 @@ import Testing
         let graph = try ThemeGraph(fixture)
         let lock = try #require(fixture.manager(graph.project).resolve().lock)
         let base = try #require(lock["base"]), brand = try #require(lock["brand"])
-        try graph.lockText().replacingOccurrences(of: "integrity: \(base.integrity)", with: "integrity: \(brand.integrity)")
-            .write(toFile: graph.lockPath, atomically: true, encoding: .utf8)
+        try graph.lockText().replacingOccurrences(
+            of: "integrity: \(base.integrity)", with: "integrity: \(brand.integrity)"
+        )
+        .write(toFile: graph.lockPath, atomically: true, encoding: .utf8)
         let fetched = fixture.manager(graph.project, cache: fixture.root + "/fresh-cache").fetch()
-        #expect(fetched.diagnostics.described == [
-            "error PACKAGE-INTEGRITY: 'base' 3.0.2 at \(base.revision.prefix(12)) hashes to \(base.integrity), but "
-                + "popskin.lock says \(brand.integrity); the lock or the repository was altered",
-        ])
+        #expect(
+            fetched.diagnostics.described == [
+                "error PACKAGE-INTEGRITY: 'base' 3.0.2 at \(base.revision.prefix(12)) hashes to \(base.integrity), but "
+                    + "popskin.lock says \(brand.integrity); the lock or the repository was altered"
+            ])
     }
 
     /// `verify` re-hashes the store: an entry altered after the fact is named.

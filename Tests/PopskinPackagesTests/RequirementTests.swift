@@ -1,5 +1,6 @@
 import Testing
 import Version
+
 @testable import PopskinInstalledPackages
 @testable import PopskinPackages
 
@@ -22,7 +23,9 @@ import Version
         #expect(!PackageRequirement.exact(Version(3, 0, 2)).allows(Version(3, 0, 3)))
         #expect(from.rangeText == ">=2.1.0 <3.0.0")
         #expect(from.description == "from 2.1.0" && minor.description == "upToNextMinor 1.4.0")
-        #expect(PackageRequirement(key: "from", value: "2.1") == nil && PackageRequirement(key: "since", value: "1.0.0") == nil)
+        #expect(
+            PackageRequirement(key: "from", value: "2.1") == nil
+                && PackageRequirement(key: "since", value: "1.0.0") == nil)
         for requirement in [from, minor, .exact(Version(1, 0, 0)), .branch("main"), .revision("abc123")] {
             #expect(PackageRequirement(key: requirement.key, value: requirement.value) == requirement)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import PopskinCore
 import Testing
+
 @testable import PopskinRender
 
 /// The preview sheet draws what the runtime lays out: the arrow's tip where the offset asks, the corners clear.
@@ -19,11 +20,16 @@ import Testing
 
     static let fill: [UInt8] = [0x33, 0x66, 0x99, 255]
 
-    @Test(arguments: [BackgroundStyle.separate, .combined]) func theArrowsTipIsWhereTheOffsetAsks(style: BackgroundStyle) throws {
-        let skin = try RenderTestKit.skin(Self.theme.replacingOccurrences(of: "corner-radius: 6",
-                                                                                    with: "corner-radius: 6, style: \(style)"))
-        let sheet = try ContactSheet.render([ContactSheet.Entry(name: "t", skin: skin, scale: 1, projectRoot: "/")],
-                                            scale: 1)
+    @Test(arguments: [BackgroundStyle.separate, .combined]) func theArrowsTipIsWhereTheOffsetAsks(
+        style: BackgroundStyle
+    ) throws {
+        let skin = try RenderTestKit.skin(
+            Self.theme.replacingOccurrences(
+                of: "corner-radius: 6",
+                with: "corner-radius: 6, style: \(style)"))
+        let sheet = try ContactSheet.render(
+            [ContactSheet.Entry(name: "t", skin: skin, scale: 1, projectRoot: "/")],
+            scale: 1)
         #expect(sheet.width == 5 * 210 && sheet.height == 28 + 4 * 160)
         // "up, offset 0": the view at (20, 36), 170 wide; the tip at x 85, two points down the triangle is 4 wide.
         #expect(Self.pixel(sheet, 20 + 85, 36 + 3) == Self.fill)
@@ -33,13 +39,17 @@ import Testing
         // "down, offset −42": the tip at 85 − 42, at the view's bottom.
         #expect(Self.pixel(sheet, 20 + 210 + 43, 36 + 160 + 120 - 4) == Self.fill)
         // The body's middle is filled in every cell of the first row.
-        for column in 0..<4 { #expect(Self.pixel(sheet, 20 + column * 210 + 85, 36 + 60) == Self.fill, "column \(column)") }
+        for column in 0..<4 {
+            #expect(Self.pixel(sheet, 20 + column * 210 + 85, 36 + 60) == Self.fill, "column \(column)")
+        }
     }
 
     @Test func theSheetIsDeterministic() throws {
         let skin = try RenderTestKit.skin(Self.theme)
         let entry = ContactSheet.Entry(name: "t", skin: skin, scale: 2, projectRoot: "/")
-        #expect(try ContactSheet.render([entry, entry, entry], scale: 2) == ContactSheet.render([entry, entry, entry], scale: 2))
+        #expect(
+            try ContactSheet.render([entry, entry, entry], scale: 2)
+                == ContactSheet.render([entry, entry, entry], scale: 2))
         #expect(throws: (any Error).self) { try ContactSheet.render(Array(repeating: entry, count: 40), scale: 3) }
     }
 }

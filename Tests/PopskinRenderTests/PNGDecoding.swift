@@ -1,4 +1,5 @@
 import CPNG
+
 @testable import PopskinRender
 
 /// Test support: PNG bytes back to pixels with libpng.

@@ -1,5 +1,6 @@
 import CPNG
 import Testing
+
 @testable import PopskinRender
 
 @Suite struct PNGEncoderTests {
@@ -46,7 +47,9 @@ import Testing
     static func expectRoundTrip(_ image: RGBAImage, sourceLocation: SourceLocation = #_sourceLocation) throws {
         for fast in [false, true] {
             let bytes = try PNGEncoder.encode(image, fast: fast)
-            #expect(PNGDecoding.decode(bytes) == image, "\(image.width)×\(image.height), fast \(fast)", sourceLocation: sourceLocation)
+            #expect(
+                PNGDecoding.decode(bytes) == image, "\(image.width)×\(image.height), fast \(fast)",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -60,7 +63,8 @@ import Testing
         // Row lengths below, at and past the 16-byte vectors, with tails; one pixel; one row; one column.
         for (width, height) in [(1, 1), (1, 9), (9, 1), (2, 3), (3, 5), (4, 4), (5, 7), (17, 3), (31, 14), (61, 9)] {
             try Self.expectRoundTrip(Self.noise(width: width, height: height, seed: UInt64(width * 100 + height)))
-            try Self.expectRoundTrip(Self.noise(width: width, height: height, seed: 7, levels: 2))  // ≤ 16 colours: palette
+            // ≤ 16 colours: palette.
+            try Self.expectRoundTrip(Self.noise(width: width, height: height, seed: 7, levels: 2))
         }
         try Self.expectRoundTrip(RGBAImage(width: 7, height: 5, pixels: [UInt8](repeating: 0, count: 7 * 5 * 4)))
         try Self.expectRoundTrip(RGBAImage(width: 1, height: 1, pixels: [12, 34, 56, 0]))
@@ -88,7 +92,8 @@ import Testing
     }
 
     @Test func exactly256ColoursStayPalettedAnd257DoNot() throws {
-        let colours: [UInt8] = (0..<257).flatMap { index -> [UInt8] in [UInt8(index % 256), UInt8(index / 256), 0, 255] }
+        let colours: [UInt8] = (0..<257).flatMap { index -> [UInt8] in [UInt8(index % 256), UInt8(index / 256), 0, 255]
+        }
         let fits = RGBAImage(width: 16, height: 16, pixels: Array(colours.prefix(256 * 4)))
         let over = RGBAImage(width: 257, height: 1, pixels: colours)
         #expect(PNGPalette(fits)?.entries.count == 256 * 4)
@@ -129,8 +134,9 @@ import Testing
             var filtered = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
             source.withUnsafeBufferPointer { source in
                 filtered.withUnsafeMutableBufferPointer { target in
-                    PNGFilter.apply(source.baseAddress!, rowBytes: rowBytes, rows: 0..<height, bytesPerPixel: bpp,
-                                    filtering: .adaptive, into: target.baseAddress!)
+                    PNGFilter.apply(
+                        source.baseAddress!, rowBytes: rowBytes, rows: 0..<height, bytesPerPixel: bpp,
+                        filtering: .adaptive, into: target.baseAddress!)
                 }
             }
             #expect(filtered == Self.referenceFilter(source, rowBytes: rowBytes, height: height, bpp: bpp))
@@ -146,7 +152,9 @@ import Testing
                 let r = at(x, y), a = at(x - bpp, y), b = at(x, y - 1), c = at(x - bpp, y - 1)
                 let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
                 let paeth = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
-                for (index, prediction) in [0, a, b, paeth].enumerated() { rows[index].append(UInt8((r - prediction) & 0xFF)) }
+                for (index, prediction) in [0, a, b, paeth].enumerated() {
+                    rows[index].append(UInt8((r - prediction) & 0xFF))
+                }
             }
             let scores = rows.map { $0.reduce(0) { $0 + Int(Int8(bitPattern: $1).magnitude) } }
             let best = scores.indices.min { scores[$0] < scores[$1] }!
@@ -181,15 +189,25 @@ import Testing
     /// pads them (the stride's 4 extra bytes must be skipped).
     @Test func unpremultiplyMatchesCairosRoundingEverywhere() {
         let words: [UInt32] = (0..<256).flatMap { alpha in
-            (0...alpha).map { value in UInt32(alpha) << 24 | UInt32(value) << 16 | UInt32(alpha - value) << 8 | UInt32(value / 2) }
+            (0...alpha).map { value in
+                UInt32(alpha) << 24 | UInt32(value) << 16 | UInt32(alpha - value) << 8 | UInt32(value / 2)
+            }
                 + [UInt32](repeating: 0xDEAD_BEEF, count: 256 - alpha)  // the rest of 256 pixels, and a padding word
         }
-        let image = words.withUnsafeBytes { RGBAImage(premultipliedARGB32: $0, width: 256, height: 256, stride: 257 * 4) }
-        let straight = { (value: Int, alpha: Int) -> UInt8 in alpha == 0 ? 0 : UInt8(min(255, (value * 255 + alpha / 2) / alpha)) }
+        let image = words.withUnsafeBytes {
+            RGBAImage(premultipliedARGB32: $0, width: 256, height: 256, stride: 257 * 4)
+        }
+        let straight = { (value: Int, alpha: Int) -> UInt8 in
+            alpha == 0 ? 0 : UInt8(min(255, (value * 255 + alpha / 2) / alpha))
+        }
         for alpha in 0..<256 {
             for value in 0...alpha {
                 let pixel = Array(image.pixels[((alpha * 256 + value) * 4)..<((alpha * 256 + value) * 4 + 4)])
-                #expect(pixel == [straight(value, alpha), straight(alpha - value, alpha), straight(value / 2, alpha), UInt8(alpha)])
+                #expect(
+                    pixel == [
+                        straight(value, alpha), straight(alpha - value, alpha), straight(value / 2, alpha),
+                        UInt8(alpha),
+                    ])
             }
         }
     }

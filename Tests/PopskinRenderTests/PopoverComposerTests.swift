@@ -2,12 +2,15 @@ import Foundation
 import PopskinCore
 import PopskinRuntime
 import Testing
+
 @testable import PopskinRender
 
 @Suite struct PopoverComposerTests {
     /// The cell of `theme` (theme `t`) for one case, composed and compared with its ideal.
-    static func cell(_ theme: String, width: Double, height: Double, direction: PopoverArrowDirection, offset: Double,
-                     scale: Int) throws -> FidelityCell {
+    static func cell(
+        _ theme: String, width: Double, height: Double, direction: PopoverArrowDirection, offset: Double,
+        scale: Int
+    ) throws -> FidelityCell {
         let skin = try RenderTestKit.skin(theme)
         return try FidelityCheck.cell(
             FidelityCase(direction: direction, offset: offset, size: Size(width: width, height: height), scale: scale),
@@ -19,7 +22,8 @@ import Testing
     /// into a corner or at an offset on no whole pixel, in every direction and at every scale.
     @Test(arguments: [PopoverArrowDirection.up, .down, .left, .right], [1, 2, 3])
     func noSeamBetweenPieces(direction: PopoverArrowDirection, scale: Int) throws {
-        let theme = "arrow: { base: 44, height: 16 }\nbackground: { corner-radius: 6, fill: \"#990000\" }\ncontent: { insets: 10 }\n"
+        let theme =
+            "arrow: { base: 44, height: 16 }\nbackground: { corner-radius: 6, fill: \"#990000\" }\ncontent: { insets: 10 }\n"
         for offset in [0.0, -18, 7.3, -1000] {
             let cell = try Self.cell(theme, width: 72, height: 120, direction: direction, offset: offset, scale: scale)
             #expect(cell.maximum <= 2, "\(direction) offset \(offset) @\(scale)x: \(cell.maximum)/255 at \(cell.at)")
@@ -30,7 +34,8 @@ import Testing
 extension PopoverComposerTests {
     /// corin8823/Popover's dialog mode: no arrow images, the body over the whole view, composed exactly.
     @Test func arrowlessThemes() throws {
-        let theme = "arrow: { base: 0, height: 0 }\nbackground: { corner-radius: 12, fill: \"#ffffff\" }\n"
+        let theme =
+            "arrow: { base: 0, height: 0 }\nbackground: { corner-radius: 12, fill: \"#ffffff\" }\n"
             + "border: { width: 1, color: \"#cccccc\" }\nshadow: { opacity: 0.2, blur: 10 }\ncontent: { insets: 12 }\n"
         let skin = try RenderTestKit.skin(theme)
         #expect(SkinAssets.list(theme: "t", skin: skin, projectRoot: "/").map(\.name) == ["t-body"])

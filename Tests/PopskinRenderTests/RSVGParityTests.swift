@@ -3,6 +3,7 @@ import PopskinCore
 import PopskinRuntime
 import PopskinTestSupport
 import Testing
+
 @testable import PopskinRender
 
 /// Parity with an independent renderer: the same popover written by hand as SVG (its path spelled out here, not
@@ -27,21 +28,26 @@ import Testing
 
     /// The outline of a body (x, y, w, h, radius r) with an arrow of base b and height h on one edge, its base
     /// starting `a` along it, written as SVG path data: clockwise from the top-left corner.
-    static func outline(_ x: Double, _ y: Double, _ w: Double, _ hh: Double, r: Double, direction: PopoverArrowDirection?,
-                        a: Double, b: Double, h: Double) -> String {
+    static func outline(
+        _ x: Double, _ y: Double, _ w: Double, _ hh: Double, r: Double, direction: PopoverArrowDirection?,
+        a: Double, b: Double, h: Double
+    ) -> String {
         let arc = "A\(r),\(r) 0 0 1"
         let top = direction == .up ? "H\(a) L\(a + b / 2),\(y - h) L\(a + b),\(y) " : ""
         let right = direction == .right ? "V\(a) L\(x + w + h),\(a + b / 2) L\(x + w),\(a + b) " : ""
         let bottom = direction == .down ? "H\(a + b) L\(a + b / 2),\(y + hh + h) L\(a),\(y + hh) " : ""
         let left = direction == .left ? "V\(a + b) L\(x - h),\(a + b / 2) L\(x),\(a) " : ""
-        return "M\(x + r),\(y) \(top)H\(x + w - r) \(arc) \(x + w),\(y + r) \(right)V\(y + hh - r) \(arc) \(x + w - r),\(y + hh) "
+        return
+            "M\(x + r),\(y) \(top)H\(x + w - r) \(arc) \(x + w),\(y + r) \(right)V\(y + hh - r) \(arc) \(x + w - r),\(y + hh) "
             + "\(bottom)H\(x + r) \(arc) \(x),\(y + hh - r) \(left)V\(y + r) \(arc) \(x + r),\(y) Z"
     }
 
     /// The whole popover of `width × height` points as the theme describes it, on a canvas `padding` points larger on
     /// every side: the shadow of the outline outside it, the gradient across the view, the border inside the outline.
-    static func popoverSVG(_ skin: Skin, width W: Double, height H: Double, direction: PopoverArrowDirection,
-                           arrowStart a: Double, padding p: Double, scale: Int) -> String {
+    static func popoverSVG(
+        _ skin: Skin, width W: Double, height H: Double, direction: PopoverArrowDirection,
+        arrowStart a: Double, padding p: Double, scale: Int
+    ) -> String {
         let h = skin.arrow.height, b = skin.arrow.base, r = skin.background.cornerRadius
         let shadow = skin.shadow!, gradient = skin.background.gradient!
         let body: (Double, Double, Double, Double)
@@ -81,7 +87,7 @@ import Testing
         try Data(svg.utf8).write(to: input)
         let converted = try TestProcess.run("rsvg-convert", [input.path, "-o", output.path])
         guard converted.status == 0, let bytes = FileManager.default.contents(atPath: output.path),
-              let image = PNGDecoding.decode([UInt8](bytes))
+            let image = PNGDecoding.decode([UInt8](bytes))
         else { throw ParityError(message: "rsvg-convert failed (is librsvg2-bin installed? .ci/run installs it)") }
         return image
     }
@@ -123,19 +129,23 @@ import Testing
     @Test(arguments: PopoverArrowDirection.allCases, [1, 2, 3])
     func idealMatchesRSVG(direction: PopoverArrowDirection, scale: Int) throws {
         let skin = try Self.skin(), runtime = PopoverSkin(name: "t", skin: skin, projectRoot: "/")
-        let ideal = try IdealPopover.draw(runtime, width: 160, height: 130, direction: direction, offset: -17,
-                                          scale: scale)
-        let start = direction == .up || direction == .down ? ideal.layout.placement.arrow.x : ideal.layout.placement.arrow.y
-        let svg = Self.popoverSVG(skin, width: 160, height: 130, direction: direction, arrowStart: start,
-                                  padding: ideal.padding, scale: scale)
+        let ideal = try IdealPopover.draw(
+            runtime, width: 160, height: 130, direction: direction, offset: -17,
+            scale: scale)
+        let start =
+            direction == .up || direction == .down ? ideal.layout.placement.arrow.x : ideal.layout.placement.arrow.y
+        let svg = Self.popoverSVG(
+            skin, width: 160, height: 130, direction: direction, arrowStart: start,
+            padding: ideal.padding, scale: scale)
         Self.expectParity(ideal.image, try Self.rsvg(svg), "\(direction) popover @\(scale)x")
     }
 
     /// The catalog's images: the body, and the up and right arrow columns (their body's sides past the image's
     /// ends), each in the colour plane of a flat version of the reference.
     @Test(arguments: [1, 2, 3]) func artMatchesRSVG(scale: Int) throws {
-        let flat = try RenderTestKit.skin(Self.reference.replacingOccurrences(
-            of: "gradient: { from: \"#7a1015\", to: \"#4d0a0d\" }", with: "fill: \"#7a1015\""))
+        let flat = try RenderTestKit.skin(
+            Self.reference.replacingOccurrences(
+                of: "gradient: { from: \"#7a1015\", to: \"#4d0a0d\" }", with: "fill: \"#7a1015\""))
         let k = flat.bodyCapInsets.top, side = 2 * k + 1, fill = Self.rgb(flat.background.fill)
         func svg(_ w: Double, _ h: Double, _ path: String) -> String {
             """
@@ -147,15 +157,18 @@ import Testing
             """
         }
         let body = Self.outline(0, 0, side, side, r: 10, direction: nil, a: 0, b: 0, h: 0)
-        Self.expectParity(try DrawnArtRenderer.body(flat, plane: .color, scale: scale), try Self.rsvg(svg(side, side, body)),
-                          "body @\(scale)x")
+        Self.expectParity(
+            try DrawnArtRenderer.body(flat, plane: .color, scale: scale), try Self.rsvg(svg(side, side, body)),
+            "body @\(scale)x")
         // The up column: 31 pt across (whole pixels at every scale), 13 + 1 + 1 + 1 pt along.
         let breadth = (31 * Double(scale)).rounded(.up) / Double(scale), length = 13 + 1 + 1 + 1.0
         let up = Self.outline(-20, 13, breadth + 40, length - 13, r: 10, direction: .up, a: 0, b: 31, h: 13)
-        Self.expectParity(try DrawnArtRenderer.column(flat, direction: .up, plane: .color, scale: scale),
-                          try Self.rsvg(svg(breadth, length, up)), "up column @\(scale)x")
+        Self.expectParity(
+            try DrawnArtRenderer.column(flat, direction: .up, plane: .color, scale: scale),
+            try Self.rsvg(svg(breadth, length, up)), "up column @\(scale)x")
         let right = Self.outline(0, -20, length - 13, breadth + 40, r: 10, direction: .right, a: 0, b: 31, h: 13)
-        Self.expectParity(try DrawnArtRenderer.column(flat, direction: .right, plane: .color, scale: scale),
-                          try Self.rsvg(svg(length, breadth, right)), "right column @\(scale)x")
+        Self.expectParity(
+            try DrawnArtRenderer.column(flat, direction: .right, plane: .color, scale: scale),
+            try Self.rsvg(svg(length, breadth, right)), "right column @\(scale)x")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PopskinCore
 import Testing
+
 @testable import PopskinRender
 
 /// Helpers the render tests share.
@@ -8,7 +9,8 @@ enum RenderTestKit {
     /// The skin of a one-theme project whose theme `t` is `theme`.
     static func skin(_ theme: String) throws -> Skin {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-render-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
         try Data(theme.utf8).write(to: root.appendingPathComponent("themes/t.yaml"))
         let result = FrontEnd().run(root: root.path)
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.sorted())")

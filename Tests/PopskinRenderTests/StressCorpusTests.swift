@@ -2,6 +2,7 @@ import Foundation
 import PopskinCore
 import PopskinRuntime
 import Testing
+
 @testable import PopskinRender
 
 /// Themes built to break popover art — translucent fills, gradients both ways and with stops, thick and hairline
@@ -9,89 +10,125 @@ import Testing
 /// (`theme render --image popover`), as the device shows it.
 @Suite struct StressCorpusTests {
     static let corpus: [(name: String, yaml: String)] = [
-        ("translucent", """
+        (
+            "translucent",
+            """
             arrow: { base: 24, height: 11 }
             background: { corner-radius: 14, fill: "#1c1c1ee6" }
             shadow: { color: "#000000", opacity: 0.3, blur: 16, offset: [0, 4] }
             content: { insets: 12 }
-            """),
-        ("translucent-border-combined", """
+            """
+        ),
+        (
+            "translucent-border-combined",
+            """
             arrow: { base: 24, height: 12 }
             background: { style: combined, corner-radius: 10, fill: "#3366ccb3" }
             border: { width: 1.5, color: "#ffffff80" }
             content: { insets: 10 }
-            """),
-        ("vertical-gradient", """
+            """
+        ),
+        (
+            "vertical-gradient",
+            """
             arrow: { base: 30, height: 14 }
             background: { corner-radius: 12, gradient: { from: "#ff8800", to: "#8800ff" } }
             border: { width: 1, color: "#331100" }
             shadow: { color: "#000000", opacity: 0.4, blur: 8, offset: [0, 2] }
             content: { insets: 12 }
-            """),
-        ("horizontal-gradient-stops", """
+            """
+        ),
+        (
+            "horizontal-gradient-stops",
+            """
             arrow: { base: 22, height: 10 }
             background:
               style: combined
               corner-radius: 8
               gradient: { axis: horizontal, stops: ["#002244", { color: "#00aaff", at: 0.3 }, { color: "#ffffff", at: 1 }] }
             content: { insets: 10 }
-            """),
-        ("thick-border", """
+            """
+        ),
+        (
+            "thick-border",
+            """
             arrow: { base: 40, height: 20 }
             background: { corner-radius: 16, fill: "#ffffff" }
             border: { width: 6, color: "#222222" }
             content: { insets: 14 }
-            """),
-        ("hairline", """
+            """
+        ),
+        (
+            "hairline",
+            """
             arrow: { base: 18, height: 9 }
             background: { corner-radius: 10, fill: "#ffffff" }
             border: { width: 0.5, color: "#c6c6c6" }
             shadow: { color: "#000000", opacity: 0.1, blur: 20, offset: [0, 2] }
             content: { insets: 8.5 }
-            """),
-        ("offset-shadow", """
+            """
+        ),
+        (
+            "offset-shadow",
+            """
             arrow: { base: 26, height: 12 }
             background: { corner-radius: 6, fill: "#e8f0ff" }
             shadow: { color: "#001133", opacity: 0.45, blur: 20, offset: [8, 12] }
             content: { insets: 10 }
-            """),
-        ("rounded-tip", """
+            """
+        ),
+        (
+            "rounded-tip",
+            """
             arrow: { base: 28, height: 14, shape: rounded, tip-radius: 4 }
             background: { corner-radius: 9, fill: "#2e7d32" }
             border: { width: 2, color: "#1b5e20" }
             content: { insets: 10 }
-            """),
-        ("capsule", """
+            """
+        ),
+        (
+            "capsule",
+            """
             arrow: { base: 16, height: 10, shape: rounded, tip-radius: 2 }
             background: { corner-radius: capsule, gradient: { from: "#ff5252", to: "#b71c1c" } }
             border: { width: 1, color: "#7f0000" }
             shadow: { color: "#000000", opacity: 0.3, blur: 6, offset: [0, 2] }
             content: { insets: 8 }
-            """),
-        ("square", """
+            """
+        ),
+        (
+            "square",
+            """
             arrow: { base: 20, height: 10 }
             background: { corner-radius: 0, fill: "#fafafa" }
             border: { width: 2, color: "#000000" }
             content: { insets: 6 }
-            """),
+            """
+        ),
     ]
 
     static func skin(_ name: String) throws -> Skin {
         try RenderTestKit.skin(corpus.first { $0.name == name }!.yaml + "\n")
     }
 
-    static func compose(_ skin: Skin, direction: PopoverArrowDirection, offset: Double, size: Size = Size(width: 200, height: 140),
-                        scale: Int = 2) throws -> PopoverPicture {
-        try PopoverComposer.compose(PopoverSkin(name: "t", skin: skin, projectRoot: "/"),
-                                    images: AssetImages(theme: "t", skin: skin, scale: scale, projectRoot: "/"),
-                                    width: size.width, height: size.height, direction: direction, offset: offset)
+    static func compose(
+        _ skin: Skin, direction: PopoverArrowDirection, offset: Double, size: Size = Size(width: 200, height: 140),
+        scale: Int = 2
+    ) throws -> PopoverPicture {
+        try PopoverComposer.compose(
+            PopoverSkin(name: "t", skin: skin, projectRoot: "/"),
+            images: AssetImages(theme: "t", skin: skin, scale: scale, projectRoot: "/"),
+            width: size.width, height: size.height, direction: direction, offset: offset)
     }
 
     /// Every stress theme composes to its ideal within the bar, at 1x (where pixels are coarsest).
     @Test(arguments: corpus.map(\.name)) func checkPasses(name: String) throws {
         let result = try FidelityCheck.check(name: "t", skin: Self.skin(name), projectRoot: "/", scales: [1])
         let worst = try #require(result.worst)
-        #expect(result.passes, "\(name): \(worst.fidelityCase.label) \(worst.overFraction * 100)% over, max \(worst.maximum) at \(worst.at)")
+        #expect(
+            result.passes,
+            "\(name): \(worst.fidelityCase.label) \(worst.overFraction * 100)% over, max \(worst.maximum) at \(worst.at)"
+        )
     }
 
     /// Themes whose every edge is straight beside the arrow (a capsule's round ends are measured in `CapsuleTests`).
@@ -105,29 +142,38 @@ import Testing
             for offset in [0.0, -25, 1000] {
                 let picture = try Self.compose(skin, direction: direction, offset: offset)
                 let measured = Measure(picture, skin: skin).visibleArrow(direction)
-                #expect(abs(measured - skin.arrow.height) <= 0.5,
-                        "\(name) \(direction) offset \(offset): arrow \(measured) pt, not \(skin.arrow.height)")
+                #expect(
+                    abs(measured - skin.arrow.height) <= 0.5,
+                    "\(name) \(direction) offset \(offset): arrow \(measured) pt, not \(skin.arrow.height)")
             }
         }
     }
 
     /// A translucent body is one colour all over: nothing is painted twice (no darker rectangle at the arrow, no line
     /// at its base).
-    @Test(arguments: ["translucent", "translucent-border-combined"]) func translucentInteriorIsUniform(name: String) throws {
+    @Test(arguments: ["translucent", "translucent-border-combined"]) func translucentInteriorIsUniform(name: String)
+        throws
+    {
         let skin = try Self.skin(name)
         for direction in PopoverArrowDirection.allCases {
             for offset in [0.0, -30, -1000] {
                 let picture = try Self.compose(skin, direction: direction, offset: offset)
                 let alphas = Measure(picture, skin: skin).interiorAlphas()
-                #expect(alphas.max()! - alphas.min()! <= 2, "\(name) \(direction) offset \(offset): alpha \(alphas.min()!)…\(alphas.max()!)")
+                #expect(
+                    alphas.max()! - alphas.min()! <= 2,
+                    "\(name) \(direction) offset \(offset): alpha \(alphas.min()!)…\(alphas.max()!)")
             }
         }
     }
 
     /// A gradient runs monotonically along its axis through the body at every size, with no flat band longer than
     /// a tenth of the body.
-    @Test(arguments: ["vertical-gradient", "horizontal-gradient-stops", "capsule"], [Size(width: 200, height: 140), Size(width: 90, height: 420),
-                                                                          Size(width: 420, height: 90)])
+    @Test(
+        arguments: ["vertical-gradient", "horizontal-gradient-stops", "capsule"],
+        [
+            Size(width: 200, height: 140), Size(width: 90, height: 420),
+            Size(width: 420, height: 90),
+        ])
     func gradientStretchesSmoothly(name: String, size: Size) throws {
         let skin = try Self.skin(name)
         for direction in PopoverArrowDirection.allCases {
@@ -145,7 +191,9 @@ import Testing
                 run = a == b ? run + 1 : 1
                 longest = max(longest, run)
             }
-            #expect(Double(longest) <= Double(profile.count) / 10, "\(name) \(size) \(direction): flat for \(longest) of \(profile.count) px")
+            #expect(
+                Double(longest) <= Double(profile.count) / 10,
+                "\(name) \(size) \(direction): flat for \(longest) of \(profile.count) px")
         }
     }
 
@@ -169,11 +217,14 @@ import Testing
             let picture = try Self.compose(skin, direction: direction, offset: 0)
             let edges = Measure(picture, skin: skin).bodyEdges(direction)
             let content = picture.layout.content, insets = skin.content.insets
-            let distances = (top: content.y - edges.top, left: content.x - edges.left,
-                             bottom: edges.bottom - content.y - content.height, right: edges.right - content.x - content.width)
-            #expect(abs(distances.top - insets.top) <= 0.5 && abs(distances.left - insets.left) <= 0.5
+            let distances = (
+                top: content.y - edges.top, left: content.x - edges.left,
+                bottom: edges.bottom - content.y - content.height, right: edges.right - content.x - content.width
+            )
+            #expect(
+                abs(distances.top - insets.top) <= 0.5 && abs(distances.left - insets.left) <= 0.5
                     && abs(distances.bottom - insets.bottom) <= 0.5 && abs(distances.right - insets.right) <= 0.5,
-                    "\(name) \(direction): \(distances)")
+                "\(name) \(direction): \(distances)")
         }
     }
 }
@@ -220,25 +271,35 @@ struct Measure {
         switch direction {
         case .up:
             let tip = edge(from: (arrow.midX, -picture.padding), step: (0, 1), count: Int(far))
-            let side = edge(from: (body.x + body.width / 2 + (arrow.midX < body.midX ? 1 : -1) * (skin.arrow.base + 12), -picture.padding),
-                            step: (0, 1), count: Int(far))
+            let side = edge(
+                from: (
+                    body.x + body.width / 2 + (arrow.midX < body.midX ? 1 : -1) * (skin.arrow.base + 12),
+                    -picture.padding
+                ),
+                step: (0, 1), count: Int(far))
             return side - tip
         case .down:
             let bottom = body.y + body.height + skin.arrow.height + picture.padding
             let tip = edge(from: (arrow.midX, bottom), step: (0, -1), count: Int(far))
-            let side = edge(from: (body.x + body.width / 2 + (arrow.midX < body.midX ? 1 : -1) * (skin.arrow.base + 12), bottom),
-                            step: (0, -1), count: Int(far))
+            let side = edge(
+                from: (body.x + body.width / 2 + (arrow.midX < body.midX ? 1 : -1) * (skin.arrow.base + 12), bottom),
+                step: (0, -1), count: Int(far))
             return tip - side
         case .left:
             let tip = edge(from: (-picture.padding, arrow.midY), step: (1, 0), count: Int(far))
-            let side = edge(from: (-picture.padding, body.y + body.height / 2 + (arrow.midY < body.midY ? 1 : -1) * (skin.arrow.base + 12)),
-                            step: (1, 0), count: Int(far))
+            let side = edge(
+                from: (
+                    -picture.padding,
+                    body.y + body.height / 2 + (arrow.midY < body.midY ? 1 : -1) * (skin.arrow.base + 12)
+                ),
+                step: (1, 0), count: Int(far))
             return side - tip
         case .right:
             let right = body.x + body.width + skin.arrow.height + picture.padding
             let tip = edge(from: (right, arrow.midY), step: (-1, 0), count: Int(far))
-            let side = edge(from: (right, body.y + body.height / 2 + (arrow.midY < body.midY ? 1 : -1) * (skin.arrow.base + 12)),
-                            step: (-1, 0), count: Int(far))
+            let side = edge(
+                from: (right, body.y + body.height / 2 + (arrow.midY < body.midY ? 1 : -1) * (skin.arrow.base + 12)),
+                step: (-1, 0), count: Int(far))
             return tip - side
         }
     }
@@ -258,10 +319,12 @@ struct Measure {
         }
         // The arrow's middle, down its axis from a third of its height to its base.
         let arrow = picture.layout.arrow
-        let vertical = arrow.width > arrow.height || (arrow.width == skin.arrow.base && arrow.height == skin.arrow.height)
+        let vertical =
+            arrow.width > arrow.height || (arrow.width == skin.arrow.base && arrow.height == skin.arrow.height)
         for i in 0..<Int(skin.arrow.height * s) where Double(i) / s > skin.arrow.height / 3 + skin.border.width {
             let t = Double(i) / s
-            let (x, y): (Double, Double) = vertical
+            let (x, y): (Double, Double) =
+                vertical
                 ? (arrow.midX, arrow.y < body.y ? arrow.y + t : arrow.y + arrow.height - t)
                 : (arrow.x < body.x ? arrow.x + t : arrow.x + arrow.width - t, arrow.midY)
             alphas.append(Int((alpha(x, y) * 255).rounded()))
@@ -278,7 +341,8 @@ struct Measure {
         var t = start
         while t < end {
             let (x, y) = axis == .vertical ? (body.midX, t) : (t, body.midY)
-            let px = Int(((x + picture.padding) * s).rounded(.down)), py = Int(((y + picture.padding) * s).rounded(.down))
+            let px = Int(((x + picture.padding) * s).rounded(.down)),
+                py = Int(((y + picture.padding) * s).rounded(.down))
             let i = (py * picture.image.width + px) * 4, p = picture.image.pixels
             values.append([Int(p[i]), Int(p[i + 1]), Int(p[i + 2])])
             t += 1 / s
@@ -295,13 +359,21 @@ struct Measure {
         let points: [(Double, Double)]
         switch direction {
         case .up:
-            points = [(a.x + b / 4 - normal.x, a.y + h / 2 + normal.y), (a.x + 3 * b / 4 + normal.x, a.y + h / 2 + normal.y)]
+            points = [
+                (a.x + b / 4 - normal.x, a.y + h / 2 + normal.y), (a.x + 3 * b / 4 + normal.x, a.y + h / 2 + normal.y),
+            ]
         case .down:
-            points = [(a.x + b / 4 - normal.x, a.y + h / 2 - normal.y), (a.x + 3 * b / 4 + normal.x, a.y + h / 2 - normal.y)]
+            points = [
+                (a.x + b / 4 - normal.x, a.y + h / 2 - normal.y), (a.x + 3 * b / 4 + normal.x, a.y + h / 2 - normal.y),
+            ]
         case .left:
-            points = [(a.x + h / 2 + normal.y, a.y + b / 4 - normal.x), (a.x + h / 2 + normal.y, a.y + 3 * b / 4 + normal.x)]
+            points = [
+                (a.x + h / 2 + normal.y, a.y + b / 4 - normal.x), (a.x + h / 2 + normal.y, a.y + 3 * b / 4 + normal.x),
+            ]
         case .right:
-            points = [(a.x + h / 2 - normal.y, a.y + b / 4 - normal.x), (a.x + h / 2 - normal.y, a.y + 3 * b / 4 + normal.x)]
+            points = [
+                (a.x + h / 2 - normal.y, a.y + b / 4 - normal.x), (a.x + h / 2 - normal.y, a.y + 3 * b / 4 + normal.x),
+            ]
         }
         return points.map { alpha($0.0, $0.1) }
     }
@@ -314,10 +386,12 @@ struct Measure {
         let y = arrow.midY < body.midY ? body.y + body.height * 0.75 : body.y + body.height * 0.25
         let span = Int((max(body.width, body.height) + 2 * picture.padding + 40) * s)
         let pad = picture.padding
-        return (top: edge(from: (x, -pad), step: (0, 1), count: span),
-                left: edge(from: (-pad, y), step: (1, 0), count: span),
-                bottom: edge(from: (x, body.y + body.height + skin.arrow.height + pad), step: (0, -1), count: span),
-                right: edge(from: (body.x + body.width + skin.arrow.height + pad, y), step: (-1, 0), count: span))
+        return (
+            top: edge(from: (x, -pad), step: (0, 1), count: span),
+            left: edge(from: (-pad, y), step: (1, 0), count: span),
+            bottom: edge(from: (x, body.y + body.height + skin.arrow.height + pad), step: (0, -1), count: span),
+            right: edge(from: (body.x + body.width + skin.arrow.height + pad, y), step: (-1, 0), count: span)
+        )
     }
 }
 
@@ -338,8 +412,9 @@ struct Measure {
         // Along the straight sides, the visible arrow is its height, with its rounded tip.
         for direction in [PopoverArrowDirection.up, .down] {
             for offset in [0.0, -1000] {
-                let picture = try StressCorpusTests.compose(skin, direction: direction, offset: offset,
-                                                            size: Size(width: 300, height: 70))
+                let picture = try StressCorpusTests.compose(
+                    skin, direction: direction, offset: offset,
+                    size: Size(width: 300, height: 70))
                 let measured = Measure(picture, skin: skin).visibleArrow(direction)
                 #expect(abs(measured - 10) <= 0.5, "\(direction) offset \(offset): \(measured)")
             }
@@ -378,15 +453,18 @@ struct Measure {
 
     @Test func theOutlineNotTheImageMeetsTheArrowAndTheInsets() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-margin-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("themes/art"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("themes/art"), withIntermediateDirectories: true)
         try Data(PNGEncoder.encode(Self.background())).write(to: root.appendingPathComponent("themes/art/bg.png"))
         try Data(PNGEncoder.encode(Self.arrow())).write(to: root.appendingPathComponent("themes/art/arrow.png"))
-        try Data("""
+        try Data(
+            """
             arrow: { base: 18, height: 14, shape: image, image: art/arrow.png, corner-clearance: 4 }
             background: { image: art/bg.png, image-margin: 13, cap-insets: 14 }
             content: { insets: [4, 4, 4, 3] }
 
-            """.utf8).write(to: root.appendingPathComponent("themes/t.yaml"))
+            """.utf8
+        ).write(to: root.appendingPathComponent("themes/t.yaml"))
         let result = FrontEnd().run(root: root.path)
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.sorted())")
         let skin = try #require(result.registry["t"]?.skin)
@@ -397,9 +475,11 @@ struct Measure {
                 width: 200, height: 140, direction: direction, offset: 0)
             #expect(picture.padding >= 13, "the canvas holds the art's margin")
             let measure = Measure(picture, skin: skin)
-            #expect(abs(measure.visibleArrow(direction) - 14) <= 0.5, "\(direction): \(measure.visibleArrow(direction))")
+            #expect(
+                abs(measure.visibleArrow(direction) - 14) <= 0.5, "\(direction): \(measure.visibleArrow(direction))")
             let edges = measure.bodyEdges(direction), content = picture.layout.content
-            #expect(abs(content.x - edges.left - 4) <= 0.5 && abs(content.y - edges.top - 4) <= 0.5
+            #expect(
+                abs(content.x - edges.left - 4) <= 0.5 && abs(content.y - edges.top - 4) <= 0.5
                     && abs(edges.right - content.x - content.width - 3) <= 0.5
                     && abs(edges.bottom - content.y - content.height - 4) <= 0.5, "\(direction): \(edges) \(content)")
         }
@@ -410,19 +490,25 @@ struct Measure {
 /// push-pin (down flipped top to bottom, left flipped from right), so an asymmetric arrow keeps its handedness.
 @Suite struct ArrowTurnTests {
     /// A 2×3 arrow whose left column is red and right column blue, the top row lighter.
-    static let art = RGBAImage(width: 2, height: 3, pixels: [
-        255, 128, 128, 255, 128, 128, 255, 255,
-        255, 0, 0, 255, 0, 0, 255, 255,
-        255, 0, 0, 255, 0, 0, 255, 255,
-    ])
+    static let art = RGBAImage(
+        width: 2, height: 3,
+        pixels: [
+            255, 128, 128, 255, 128, 128, 255, 255,
+            255, 0, 0, 255, 0, 0, 255, 255,
+            255, 0, 0, 255, 0, 0, 255, 255,
+        ])
 
     @Test func mirrorFlipsWhereRotateTurns() {
         let down = SkinAsset.turned(Self.art, to: .down, by: .mirror)
         // Flipped top to bottom: red still on the left, the light row now at the bottom.
-        #expect(RenderTestKit.pixel(down, 0, 2) == [255, 128, 128, 255] && RenderTestKit.pixel(down, 1, 0) == [0, 0, 255, 255])
+        #expect(
+            RenderTestKit.pixel(down, 0, 2) == [255, 128, 128, 255]
+                && RenderTestKit.pixel(down, 1, 0) == [0, 0, 255, 255])
         let turned = SkinAsset.turned(Self.art, to: .down, by: .rotate)
         // Turned half a turn: red on the right, the light red corner at the bottom right.
-        #expect(RenderTestKit.pixel(turned, 1, 2) == [255, 128, 128, 255] && RenderTestKit.pixel(turned, 0, 0) == [0, 0, 255, 255])
+        #expect(
+            RenderTestKit.pixel(turned, 1, 2) == [255, 128, 128, 255]
+                && RenderTestKit.pixel(turned, 0, 0) == [0, 0, 255, 255])
         let right = SkinAsset.turned(Self.art, to: .right, by: .mirror)
         let left = SkinAsset.turned(Self.art, to: .left, by: .mirror)
         #expect(left == right.flipped(vertically: false))

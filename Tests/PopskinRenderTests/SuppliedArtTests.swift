@@ -1,6 +1,7 @@
 import Foundation
-@testable import PopskinCore
 import Testing
+
+@testable import PopskinCore
 @testable import PopskinRender
 
 @Suite struct SuppliedArtTests {
@@ -56,7 +57,8 @@ import Testing
         ]
         let project = try ArtProject(files)
         for (scale, suffix) in [(1, ""), (2, "@2x"), (3, "@3x")] {
-            #expect(try SuppliedArt.png(for: Self.art, scale: scale, projectRoot: project.root)
+            #expect(
+                try SuppliedArt.png(for: Self.art, scale: scale, projectRoot: project.root)
                     == files["themes/art/x\(suffix).png"])
         }
     }
@@ -75,19 +77,24 @@ import Testing
     }
 
     @Test func threeXFromTwoX() throws {
-        let project = try ArtProject(["themes/art/x.png": try Self.solid(Self.blue, width: 20, height: 10),
-                                      "themes/art/x@2x.png": try Self.halves(width: 40, height: 20)])
-        let image = try #require(PNGDecoding.decode(SuppliedArt.png(for: Self.art, scale: 3, projectRoot: project.root)))
-        #expect((image.width, image.height) == (60, 30))   // the largest supplied, not the 1x, is the source
+        let project = try ArtProject([
+            "themes/art/x.png": try Self.solid(Self.blue, width: 20, height: 10),
+            "themes/art/x@2x.png": try Self.halves(width: 40, height: 20),
+        ])
+        let image = try #require(
+            PNGDecoding.decode(SuppliedArt.png(for: Self.art, scale: 3, projectRoot: project.root)))
+        #expect((image.width, image.height) == (60, 30))  // the largest supplied, not the 1x, is the source
         #expect(Self.pixel(image, 0, 0) == Self.red && Self.pixel(image, 59, 29) == Self.blue)
         let middle = Self.pixel(image, 29, 15), next = Self.pixel(image, 30, 15)
-        #expect(middle[0] >= next[0] && middle[2] <= next[2])   // the seam blends from red towards blue
+        #expect(middle[0] >= next[0] && middle[2] <= next[2])  // the seam blends from red towards blue
     }
 
     @Test func theNearestLargerScaleIsTheSource() throws {
         let green: [UInt8] = [0, 255, 0, 255]
-        let project = try ArtProject(["themes/art/x@2x.png": try Self.solid(green, width: 40, height: 20),
-                                      "themes/art/x@3x.png": try Self.solid(Self.red, width: 60, height: 30)])
+        let project = try ArtProject([
+            "themes/art/x@2x.png": try Self.solid(green, width: 40, height: 20),
+            "themes/art/x@3x.png": try Self.solid(Self.red, width: 60, height: 30),
+        ])
         let image = try SuppliedArt.image(for: Self.art, scale: 1, projectRoot: project.root)
         #expect((image.width, image.height) == (20, 10) && Self.pixel(image, 10, 5) == green)
     }
@@ -96,10 +103,13 @@ import Testing
         // Straight-alpha pixels come back straight: no darkening from premultiplication at any edge.
         let project = try ArtProject(["themes/art/x@2x.png": try Self.solid([200, 100, 50, 128], width: 8, height: 8)])
         let image = try SuppliedArt.image(for: Self.art, scale: 1, projectRoot: project.root)
-        for y in 0..<4 { for x in 0..<4 {
-            let p = Self.pixel(image, x, y)
-            #expect(p[3] == 128 && abs(Int(p[0]) - 200) <= 2 && abs(Int(p[1]) - 100) <= 2 && abs(Int(p[2]) - 50) <= 2)
-        } }
+        for y in 0..<4 {
+            for x in 0..<4 {
+                let p = Self.pixel(image, x, y)
+                #expect(
+                    p[3] == 128 && abs(Int(p[0]) - 200) <= 2 && abs(Int(p[1]) - 100) <= 2 && abs(Int(p[2]) - 50) <= 2)
+            }
+        }
     }
 
     @Test func failuresNameTheFile() throws {

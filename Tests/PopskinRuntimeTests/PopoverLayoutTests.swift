@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import PopskinRuntime
 
 @Suite struct PopoverLayoutTests {
@@ -67,13 +68,18 @@ import Testing
         let scales = Gen.int(in: 1...3).map(Double.init)
         let metrics = Gen.int(in: 2...120).map { doubledBase in
             // Half-point bases and whole-point clearances, as themes write them.
-            ArrowMetrics(base: Double(doubledBase) / 2, height: Double(doubledBase % 23 + 4), cornerClearance:
-                Double(doubledBase % 17), overlap: Double(doubledBase % 3))
+            ArrowMetrics(
+                base: Double(doubledBase) / 2, height: Double(doubledBase % 23 + 4),
+                cornerClearance:
+                    Double(doubledBase % 17), overlap: Double(doubledBase % 3))
         }
-        await propertyCheck(count: 2000, input: sizes, sizes, Gen<PopoverArrowDirection>.case, Self.offsets, scales, metrics) {
+        await propertyCheck(
+            count: 2000, input: sizes, sizes, Gen<PopoverArrowDirection>.case, Self.offsets, scales, metrics
+        ) {
             width, height, direction, offset, scale, metrics in
-            let layout = PopoverLayout(width: width, height: height, direction: direction, offset: offset,
-                                       arrow: metrics, scale: scale)
+            let layout = PopoverLayout(
+                width: width, height: height, direction: direction, offset: offset,
+                arrow: metrics, scale: scale)
             let arrow = layout.arrow
             let vertical = direction == .up || direction == .down
             let edge = vertical ? width : height
@@ -102,7 +108,8 @@ import Testing
             if !layout.clamped && !layout.tooSmall {
                 let wanted = edge / 2 + (offset.isFinite ? offset : 0)
                 let tolerance = 1e-9 * max(1, abs(wanted))
-                let lastInside = (metrics.cornerClearance * scale).rounded(.up) / scale == start
+                let lastInside =
+                    (metrics.cornerClearance * scale).rounded(.up) / scale == start
                     || ((edge - metrics.cornerClearance - metrics.base) * scale).rounded(.down) / scale == start
                 let error = abs(start + metrics.base / 2 - wanted)
                 #expect(error <= (lastInside ? 1 : 0.5) / scale + tolerance)

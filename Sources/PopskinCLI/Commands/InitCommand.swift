@@ -8,23 +8,31 @@ struct InitCommand: ParsableCommand {
         commandName: "init", abstract: "Create popskin.yaml and a starter theme registry in the project folder.")
 
     @OptionGroup var options: ProjectOptions
-    @Option(help: "The package name (a lowercase letter, then lowercase letters, digits and '-'); default: from the folder name.") var name: String?
+    @Option(
+        help:
+            "The package name (a lowercase letter, then lowercase letters, digits and '-'); default: from the folder name."
+    ) var name: String?
 
     func run() throws {
         let root = URL(fileURLWithPath: options.project).standardizedFileURL
         let packageName = name ?? Self.packageName(from: root.lastPathComponent)
         guard Manifest.isPackageNameValid(packageName) else {
-            throw options.failure(.badName, "package name '\(packageName)' must start with a lowercase letter and use "
-                                    + "lowercase letters, digits and '-'")
+            throw options.failure(
+                .badName,
+                "package name '\(packageName)' must start with a lowercase letter and use "
+                    + "lowercase letters, digits and '-'")
         }
         let files = StarterProject.files(packageName: packageName)
-        let existing = files.map(\.path).filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+        let existing = files.map(\.path).filter {
+            FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
+        }
         guard existing.isEmpty else {
             throw options.failure(.ioError, "not overwriting \(existing.joined(separator: ", ")) in \(root.path)")
         }
         for file in files {
             let url = root.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.contents.utf8).write(to: url, options: .atomic)
             Output.write("created \(file.path)\n")
         }

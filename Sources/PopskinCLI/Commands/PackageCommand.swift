@@ -9,8 +9,10 @@ import PopskinPackages
 struct PackageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "package", abstract: "Manage theme packages: dependencies, popskin.lock and the shared cache.",
-        subcommands: [PackageAddCommand.self, PackageResolveCommand.self, PackageUpdateCommand.self,
-                      PackageFetchCommand.self, PackageVerifyCommand.self, PackageDiffCommand.self])
+        subcommands: [
+            PackageAddCommand.self, PackageResolveCommand.self, PackageUpdateCommand.self,
+            PackageFetchCommand.self, PackageVerifyCommand.self, PackageDiffCommand.self,
+        ])
 }
 
 /// `--locked`, `--offline`, `--frozen`.
@@ -20,8 +22,9 @@ struct PackageModeOptions: ParsableArguments {
     @Flag(help: "Both --locked and --offline (for CI).") var frozen = false
 
     func options(acceptRetag: Set<String> = [], progress: ProgressLine? = nil) -> PackageManager.Options {
-        PackageManager.Options(offline: offline || frozen, locked: locked || frozen, acceptRetag: acceptRetag,
-                               progress: progress?.handler)
+        PackageManager.Options(
+            offline: offline || frozen, locked: locked || frozen, acceptRetag: acceptRetag,
+            progress: progress?.handler)
     }
 }
 
@@ -45,7 +48,8 @@ extension PackageManager.Outcome {
 struct PackageResolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve",
-        abstract: "Resolve dependencies (locked versions first), fetch them and write popskin.lock; settles a lock with "
+        abstract:
+            "Resolve dependencies (locked versions first), fetch them and write popskin.lock; settles a lock with "
             + "merge conflicts.")
 
     @OptionGroup var options: ProjectOptions
@@ -59,7 +63,8 @@ struct PackageResolveCommand: ParsableCommand {
 
 struct PackageUpdateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "update", abstract: "Re-resolve the named packages (all by default) to their newest allowed versions.")
+        commandName: "update",
+        abstract: "Re-resolve the named packages (all by default) to their newest allowed versions.")
 
     @OptionGroup var options: ProjectOptions
     @OptionGroup var mode: PackageModeOptions
@@ -115,7 +120,8 @@ struct PackageAddCommand: ParsableCommand {
     @Option(help: "Its git repository.") var git: String?
     @Option(help: "A folder, used as it is and never locked.") var path: String?
     @Option(help: "This version up to the next major.") var from: String?
-    @Option(name: .customLong("up-to-next-minor"), help: "This version up to the next minor.") var upToNextMinor: String?
+    @Option(name: .customLong("up-to-next-minor"), help: "This version up to the next minor.") var upToNextMinor:
+        String?
     @Option(help: "Exactly this version.") var exact: String?
     @Option(help: "A branch.") var branch: String?
     @Option(help: "A commit.") var revision: String?
@@ -128,8 +134,10 @@ struct PackageAddCommand: ParsableCommand {
         }
         guard let git else { throw ValidationError("give --git URL (with --from X.Y.Z) or --path FOLDER") }
         // (option, manifest key, value) for each requirement option given.
-        let given = [("from", "from", from), ("up-to-next-minor", "upToNextMinor", upToNextMinor), ("exact", "exact", exact),
-                     ("branch", "branch", branch), ("revision", "revision", revision)].filter { $0.2 != nil }
+        let given = [
+            ("from", "from", from), ("up-to-next-minor", "upToNextMinor", upToNextMinor), ("exact", "exact", exact),
+            ("branch", "branch", branch), ("revision", "revision", revision),
+        ].filter { $0.2 != nil }
         guard given.count == 1, let (option, key, value) = given.first else {
             throw ValidationError("give exactly one of --from, --up-to-next-minor, --exact, --branch, --revision")
         }
@@ -150,7 +158,8 @@ struct PackageAddCommand: ParsableCommand {
             let updated = try ManifestEditor.adding(try dependency(), to: text)
             try Data(updated.utf8).write(to: manifest, options: .atomic)
         } catch let refusal as ManifestEditor.Refusal {
-            try PopskinCLI.report([refusal.diagnostic], options: options, sources: [Manifest.fileName: Array(text.utf8)])
+            try PopskinCLI.report(
+                [refusal.diagnostic], options: options, sources: [Manifest.fileName: Array(text.utf8)])
         }
         var outcome = PackageManager(projectRoot: options.project, options: mode.options()).resolve()
         if outcome.diagnostics.contains(where: { $0.severity == .error }) {
@@ -161,8 +170,10 @@ struct PackageAddCommand: ParsableCommand {
                 try FileManager.default.removeItem(at: manifest)
             }
             if let first = outcome.diagnostics.firstIndex(where: { $0.severity == .error }) {
-                outcome.diagnostics[first].notes.append(DiagnosticNote("'\(name)' was not added; popskin.yaml is unchanged",
-                                                                       at: nil))
+                outcome.diagnostics[first].notes.append(
+                    DiagnosticNote(
+                        "'\(name)' was not added; popskin.yaml is unchanged",
+                        at: nil))
             }
         } else {
             Output.write("added '\(name)' to popskin.yaml\n")

@@ -21,7 +21,10 @@ struct PackageDiffCommand: ParsableCommand {
         var text = diff.changes.map { "\($0.level)  \($0.theme): \($0.description)\n" }.joined()
         if let level = diff.level {
             let next = diff.suggestedVersion.map { " (\(diff.fromVersion!) → at least \($0))" } ?? ""
-            let why = ["colours, art or other values only", "themes added", "a theme removed, or arrow metrics or content insets changed"][level.rawValue]
+            let why = [
+                "colours, art or other values only", "themes added",
+                "a theme removed, or arrow metrics or content insets changed",
+            ][level.rawValue]
             text += "\(from) → \(to) needs a \(level) version\(next): \(why)\n"
         } else {
             text += "\(from) → \(to): no theme changes\n"

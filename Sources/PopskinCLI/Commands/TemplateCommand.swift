@@ -10,9 +10,11 @@ struct TemplateCommand: ParsableCommand {
         subcommands: [List.self, Cat.self, Which.self])
 
     static func templates(_ options: ProjectOptions) -> TemplateSet {
-        var ignored: [Diagnostic] = []  // `theme validate` reports the manifest's problems; here only its folder matters
+        // `theme validate` reports the manifest's problems; here only its folder matters.
+        var ignored: [Diagnostic] = []
         let root = URL(fileURLWithPath: options.project).standardizedFileURL.path
-        return TemplateSet(projectRoot: root, folder: ProjectLoader().loadManifest(root: root, diagnostics: &ignored).templatesFolder)
+        return TemplateSet(
+            projectRoot: root, folder: ProjectLoader().loadManifest(root: root, diagnostics: &ignored).templatesFolder)
     }
 
     static func source(_ set: TemplateSet, _ name: String, _ options: ProjectOptions) throws -> TemplateSet.Source {
@@ -24,7 +26,8 @@ struct TemplateCommand: ParsableCommand {
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "list", abstract: "List templates and their origin.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List templates and their origin.")
         @OptionGroup var options: ProjectOptions
 
         func run() {
@@ -53,7 +56,8 @@ struct TemplateCommand: ParsableCommand {
     }
 
     struct Which: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "which", abstract: "Say where a template comes from.")
+        static let configuration = CommandConfiguration(
+            commandName: "which", abstract: "Say where a template comes from.")
         @OptionGroup var options: ProjectOptions
         @Argument(help: "The template's name.") var name: String
 

@@ -29,7 +29,9 @@ struct ThemeCheckCommand: ParsableCommand {
 
     func run() throws {
         let session = Session(options, validate: true)
-        let themes = try names.isEmpty ? session.registry.themes.filter { !$0.isAbstract && $0.package == nil }
+        let themes =
+            try names.isEmpty
+            ? session.registry.themes.filter { !$0.isAbstract && $0.package == nil }
             : names.map(session.theme(named:))
         let errors = session.result.diagnostics.sorted().filter { $0.severity == .error }
         guard errors.isEmpty else {
@@ -43,16 +45,20 @@ struct ThemeCheckCommand: ParsableCommand {
         let line = ProgressLine("check")
         defer { line.finish() }
         let total = skins.reduce(0) { count, theme in
-            count + FidelityCheck.cases(for: PopoverSkin(name: theme.0, skin: theme.1, projectRoot: root),
-                                        scales: checked).count
+            count
+                + FidelityCheck.cases(
+                    for: PopoverSkin(name: theme.0, skin: theme.1, projectRoot: root),
+                    scales: checked
+                ).count
         }
         let progress = ProgressCounter(total: total, handler: line.handler)
         var failed = false
         for (name, skin) in skins {
             let result: ThemeFidelity
             do {
-                result = try FidelityCheck.check(name: name, skin: skin, projectRoot: root, scales: checked,
-                                                 progress: progress)
+                result = try FidelityCheck.check(
+                    name: name, skin: skin, projectRoot: root, scales: checked,
+                    progress: progress)
             } catch {
                 throw options.failure(.ioError, "cannot check '\(name)': \(error)")
             }
@@ -68,9 +74,11 @@ struct ThemeCheckCommand: ParsableCommand {
         if let exemption = result.exemption { return "\(result.name): not compared: \(exemption)" }
         guard let worst = result.worst else { return "\(result.name): no case fits the theme's arrow" }
         let percent = String(format: "%.3f%%", worst.overFraction * 100)
-        let skipped = result.tooSmall > 0
+        let skipped =
+            result.tooSmall > 0
             ? "; \(result.tooSmall) cases too small for the arrow and its corner clearances left out" : ""
-        let at = "(\(ValueText.number((worst.at.x * 2).rounded() / 2)), \(ValueText.number((worst.at.y * 2).rounded() / 2)))"
+        let at =
+            "(\(ValueText.number((worst.at.x * 2).rounded() / 2)), \(ValueText.number((worst.at.y * 2).rounded() / 2)))"
         return "\(result.name): \(result.passes ? "ok" : "FAILED"), \(result.cells.count) cells; worst: "
             + "\(worst.fidelityCase.label): \(percent) of pixels over \(FidelityCheck.tolerance)/255, largest "
             + "\(worst.maximum)/255 at \(at) pt\(skipped)"

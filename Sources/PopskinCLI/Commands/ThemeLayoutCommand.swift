@@ -15,7 +15,9 @@ struct ThemeLayoutCommand: ParsableCommand {
     @Option(help: "up, down, left or right.") var direction: PopoverArrowDirection
     @Option(help: "The background view's size in points, WxH.") var size: String
     // Negative offsets are half of all cases: `--offset -60` must read -60 as the value, not as an option.
-    @Option(parsing: .unconditional, help: "arrowOffset in points from the edge's middle (negative: towards the top or left).")
+    @Option(
+        parsing: .unconditional,
+        help: "arrowOffset in points from the edge's middle (negative: towards the top or left).")
     var offset: Double = 0
     @Option(help: "Screen scale (pixels per point).") var scale: Double = 2
     @Option(help: "text or json.") var format: Format = .text
@@ -28,7 +30,8 @@ struct ThemeLayoutCommand: ParsableCommand {
     static func parseSize(_ text: String) -> (Double, Double)? {
         let parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" || $0 == "X" })
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width.isFinite, height.isFinite, width >= 0, height >= 0 else { return nil }
+            width.isFinite, height.isFinite, width >= 0, height >= 0
+        else { return nil }
         return (width, height)
     }
 
@@ -41,8 +44,10 @@ struct ThemeLayoutCommand: ParsableCommand {
         if format == .json {
             Output.write(JSONWriter.render(Self.json(art)) + "\n")
         } else {
-            Output.write(Self.text(art.placement, theme: name, width: width, height: height, offset: offset,
-                                   scale: scale, metrics: runtime.arrow, direction: direction) + Self.text(art))
+            Output.write(
+                Self.text(
+                    art.placement, theme: name, width: width, height: height, offset: offset,
+                    scale: scale, metrics: runtime.arrow, direction: direction) + Self.text(art))
         }
         try session.finish()
     }
@@ -70,18 +75,28 @@ struct ThemeLayoutCommand: ParsableCommand {
             ("clamped", .bool(art.clamped)), ("tooSmall", .bool(art.tooSmall)),
             ("visibleArrow", rect(art.arrow)),
             ("content", rect(art.content)),
-            ("images", .array(art.images.map { placed in
-                let caps = placed.capInsets
-                var image: [(String, StructuredValue)] = [
-                    ("name", .string(placed.imageName)), ("layer", .string(placed.layer == .fill ? "fill" : "border")),
-                    ("frame", rect(placed.frame)),
-                    ("capInsets", .array([.number(caps.top), .number(caps.left), .number(caps.bottom), .number(caps.right)])),
-                ]
-                if let clip = placed.clip { image.append(("clip", rect(clip))) }
-                if let crop = placed.crop { image.append(("crop", rect(crop))) }
-                if placed.mirrored { image.append(("mirrored", .bool(true))) }
-                return .object(image)
-            })),
+            (
+                "images",
+                .array(
+                    art.images.map { placed in
+                        let caps = placed.capInsets
+                        var image: [(String, StructuredValue)] = [
+                            ("name", .string(placed.imageName)),
+                            ("layer", .string(placed.layer == .fill ? "fill" : "border")),
+                            ("frame", rect(placed.frame)),
+                            (
+                                "capInsets",
+                                .array([
+                                    .number(caps.top), .number(caps.left), .number(caps.bottom), .number(caps.right),
+                                ])
+                            ),
+                        ]
+                        if let clip = placed.clip { image.append(("clip", rect(clip))) }
+                        if let crop = placed.crop { image.append(("crop", rect(crop))) }
+                        if placed.mirrored { image.append(("mirrored", .bool(true))) }
+                        return .object(image)
+                    })
+            ),
         ]
         return .object(fields)
     }
@@ -97,7 +112,8 @@ struct ThemeLayoutCommand: ParsableCommand {
         ]
         for placed in art.images {
             let caps = placed.capInsets
-            var line = "    \(placed.imageName)\(placed.layer == .border ? " (border)" : "")"
+            var line =
+                "    \(placed.imageName)\(placed.layer == .border ? " (border)" : "")"
                 + "\(placed.mirrored ? " mirrored" : ""): caps [\(n(caps.top)), \(n(caps.left)), \(n(caps.bottom)), "
                 + "\(n(caps.right))] → \(rect(placed.frame))"
             if let crop = placed.crop { line += ", cropped from \(rect(crop))" }
@@ -121,12 +137,14 @@ struct ThemeLayoutCommand: ParsableCommand {
             "  arrow centre  x \(n(layout.arrowCenter.x))  y \(n(layout.arrowCenter.y))",
         ]
         if layout.clamped {
-            lines.append("  clamped: the offset would take the arrow within \(n(metrics.cornerClearance)) pt of a corner; "
-                           + "it stops at the corner clearance")
+            lines.append(
+                "  clamped: the offset would take the arrow within \(n(metrics.cornerClearance)) pt of a corner; "
+                    + "it stops at the corner clearance")
         }
         if layout.tooSmall {
-            lines.append("  too small: the edge is under \(n(metrics.base + 2 * metrics.cornerClearance)) pt "
-                           + "(base + 2 × corner-clearance); the arrow is centred")
+            lines.append(
+                "  too small: the edge is under \(n(metrics.base + 2 * metrics.cornerClearance)) pt "
+                    + "(base + 2 × corner-clearance); the arrow is centred")
         }
         return lines.map { $0 + "\n" }.joined()
     }

@@ -46,10 +46,11 @@ struct ThemeListCommand: ParsableCommand {
             Output.write(lines.map { $0 + "\n" }.joined())
         case .text:
             let width = registry.themes.map { label($0).count }.max() ?? 0
-            Output.write(registry.themes.map { theme in
-                let text = label(theme)
-                return text + String(repeating: " ", count: width - text.count + 2) + theme.file + "\n"
-            }.joined())
+            Output.write(
+                registry.themes.map { theme in
+                    let text = label(theme)
+                    return text + String(repeating: " ", count: width - text.count + 2) + theme.file + "\n"
+                }.joined())
         }
         try session.finish()
     }

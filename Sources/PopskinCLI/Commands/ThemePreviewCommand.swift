@@ -8,7 +8,8 @@ import PopskinRender
 struct ThemePreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Write a contact sheet: each theme in the four directions at several offsets, laid out as on a device.")
+        abstract:
+            "Write a contact sheet: each theme in the four directions at several offsets, laid out as on a device.")
 
     @OptionGroup var options: ProjectOptions
     @Argument(help: "Themes to show (default: every concrete theme).") var names: [String] = []
@@ -17,7 +18,8 @@ struct ThemePreviewCommand: ParsableCommand {
 
     func run() throws {
         let session = Session(options, validate: true)
-        let themes = try names.isEmpty ? session.registry.themes.filter { !$0.isAbstract } : names.map(session.theme(named:))
+        let themes =
+            try names.isEmpty ? session.registry.themes.filter { !$0.isAbstract } : names.map(session.theme(named:))
         let errors = session.result.diagnostics.sorted().filter { $0.severity == .error }
         let drawable = themes.filter { $0.skin != nil }
         guard errors.isEmpty else {
@@ -25,7 +27,8 @@ struct ThemePreviewCommand: ParsableCommand {
             throw ExitCode(1)
         }
         guard !drawable.isEmpty else { throw options.failure(.unknownName, "no concrete theme to preview") }
-        try Self.write(drawable, projectRoot: session.result.project.root, scale: scale.scale, to: output, options: options)
+        try Self.write(
+            drawable, projectRoot: session.result.project.root, scale: scale.scale, to: output, options: options)
     }
 
     /// Renders the contact sheet of `themes` (each with a skin) into `output`, atomically, and says so; throws the
@@ -42,7 +45,8 @@ struct ThemePreviewCommand: ParsableCommand {
             var entries: [ContactSheet.Entry] = []
             for theme in themes {
                 progress.update(entries.count, of: steps, doing: "drawing \(theme.name)")
-                entries.append(ContactSheet.Entry(name: theme.name, skin: theme.skin!, scale: scale, projectRoot: projectRoot))
+                entries.append(
+                    ContactSheet.Entry(name: theme.name, skin: theme.skin!, scale: scale, projectRoot: projectRoot))
             }
             progress.update(themes.count, of: steps, doing: "laying out the sheet")
             let sheet = try ContactSheet.render(entries, scale: scale)

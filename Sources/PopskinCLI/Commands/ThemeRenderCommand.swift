@@ -21,10 +21,13 @@ struct ThemeRenderCommand: ParsableCommand {
     @OptionGroup var options: ProjectOptions
     @Argument(help: "The theme's name.") var name: String
     @Option(help: "popover, ideal, or one of the theme's images (body, arrow-up, …).") var image: String = "popover"
-    @Option(help: "The arrow's direction: up, down, left or right (popover and ideal).") var direction: PopoverArrowDirection = .up
+    @Option(help: "The arrow's direction: up, down, left or right (popover and ideal).") var direction:
+        PopoverArrowDirection = .up
     @Option(help: "The popover's size in points, WxH (popover and ideal).") var size: String = "170x120"
     // Negative offsets are half of all cases: `--offset -60` must read -60 as the value, not as an option.
-    @Option(parsing: .unconditional, help: "arrowOffset in points from the edge's middle (negative: towards the top or left).")
+    @Option(
+        parsing: .unconditional,
+        help: "arrowOffset in points from the edge's middle (negative: towards the top or left).")
     var offset: Double = 0
     @OptionGroup var scale: ScaleOptions
     @Option(help: "The PNG file to write.") var output: String
@@ -46,21 +49,29 @@ struct ThemeRenderCommand: ParsableCommand {
             let runtime = PopoverSkin(name: name, skin: skin, projectRoot: root)
             switch image {
             case "popover", "ideal":
-                let drawn = image == "ideal"
-                    ? try IdealPopover.draw(runtime, width: width, height: height, direction: direction, offset: offset,
-                                            scale: s)
-                    : try PopoverComposer.compose(runtime, images: AssetImages(theme: name, skin: skin, scale: s,
-                                                                               projectRoot: root),
-                                                  width: width, height: height, direction: direction, offset: offset)
+                let drawn =
+                    image == "ideal"
+                    ? try IdealPopover.draw(
+                        runtime, width: width, height: height, direction: direction, offset: offset,
+                        scale: s)
+                    : try PopoverComposer.compose(
+                        runtime,
+                        images: AssetImages(
+                            theme: name, skin: skin, scale: s,
+                            projectRoot: root),
+                        width: width, height: height, direction: direction, offset: offset)
                 picture = drawn.image
                 let p = ValueText.number(drawn.padding)
-                note = "; the \(ValueText.number(width))×\(ValueText.number(height))-pt view is at (\(p), \(p)) pt on it"
+                note =
+                    "; the \(ValueText.number(width))×\(ValueText.number(height))-pt view is at (\(p), \(p)) pt on it"
             default:
                 let assets = SkinAssets.list(theme: name, skin: skin, projectRoot: root)
                 guard let asset = assets.first(where: { $0.name == name + "-" + image }) else {
                     let names = ["popover", "ideal"] + assets.map { String($0.name.dropFirst(name.count + 1)) }
-                    throw options.failure(.unknownName, "theme '\(name)' has no image '\(image)'"
-                                            + Suggestion.hint(for: image, in: names) + " (it has \(names.joined(separator: ", ")))")
+                    throw options.failure(
+                        .unknownName,
+                        "theme '\(name)' has no image '\(image)'"
+                            + Suggestion.hint(for: image, in: names) + " (it has \(names.joined(separator: ", ")))")
                 }
                 picture = try asset.image(skin, scale: s, projectRoot: root)
                 note = ""

@@ -4,7 +4,8 @@ import PopskinCore
 /// `popskin theme show NAME [--provenance] [--format yaml|json]`
 struct ThemeShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Print a theme fully resolved: inheritance merged, tokens and defaults filled in.")
+        commandName: "show",
+        abstract: "Print a theme fully resolved: inheritance merged, tokens and defaults filled in.")
 
     enum Format: String, ExpressibleByArgument { case yaml, json }
 

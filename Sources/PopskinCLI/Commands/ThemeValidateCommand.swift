@@ -31,8 +31,9 @@ struct ThemeValidateCommand: ParsableCommand {
         let checked = names.isEmpty ? session.registry.themes.count : names.count
         defer {
             if options.diagnosticsFormat == .text {
-                Output.error("\(checked) theme\(checked == 1 ? "" : "s") checked: \(errors) error\(errors == 1 ? "" : "s"), "
-                               + "\(warnings) warning\(warnings == 1 ? "" : "s")\n")
+                Output.error(
+                    "\(checked) theme\(checked == 1 ? "" : "s") checked: \(errors) error\(errors == 1 ? "" : "s"), "
+                        + "\(warnings) warning\(warnings == 1 ? "" : "s")\n")
             }
         }
         try session.finish(diagnostics, strict: strict, toStandardOutput: options.diagnosticsFormat == .json)

@@ -49,7 +49,9 @@ struct ThemeWatchCommand: ParsableCommand {
             outcome = build.run()
             if outcome.failed {
                 let count = outcome.errors
-                Output.write("not rebuilt: \(count) error\(count == 1 ? "" : "s"); the outputs are as the last good build left them\n")
+                Output.write(
+                    "not rebuilt: \(count) error\(count == 1 ? "" : "s"); the outputs are as the last good build left them\n"
+                )
                 if outcome.frontEnd == nil { outcome.frontEnd = previous.frontEnd }
             } else if outcome.changed > 0 {
                 Output.write("rebuilt: \(outcome.changed) file\(outcome.changed == 1 ? "" : "s") changed\n")
@@ -67,6 +69,7 @@ struct ThemeWatchCommand: ParsableCommand {
             !$0.isAbstract && $0.package == nil && $0.skin != nil && (names.isEmpty || names.contains($0.name))
         }
         guard !themes.isEmpty else { return }
-        try? ThemePreviewCommand.write(themes, projectRoot: frontEnd.project.root, scale: 2, to: preview, options: options)
+        try? ThemePreviewCommand.write(
+            themes, projectRoot: frontEnd.project.root, scale: 2, to: preview, options: options)
     }
 }

@@ -28,7 +28,8 @@ public struct Color: Hashable, Sendable {
         } else {
             channels = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
         }
-        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+        self.init(
+            red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
     }
 
     static func hexDigit(_ byte: UInt8) -> UInt8? {

@@ -25,11 +25,12 @@ extension Skin {
     /// does not supply it or the file cannot be read (validation reports which).
     public func combinedArt(_ variant: CombinedVariant, projectRoot: String) -> CombinedArtGeometry? {
         guard let supplied = background.variants[variant],
-              let (scale, _, file) = ScaledImageFiles(supplied.image, projectRoot: projectRoot).files.first,
-              case .success(let header) = PNGHeader.read(path: file)
+            let (scale, _, file) = ScaledImageFiles(supplied.image, projectRoot: projectRoot).files.first,
+            case .success(let header) = PNGHeader.read(path: file)
         else { return nil }
         let size = Size(width: Double(header.width) / Double(scale), height: Double(header.height) / Double(scale))
-        return CombinedArtGeometry(variant: variant, suppliedSize: size, capInsets: supplied.capInsets,
-                                   arrowBase: arrow.base)
+        return CombinedArtGeometry(
+            variant: variant, suppliedSize: size, capInsets: supplied.capInsets,
+            arrowBase: arrow.base)
     }
 }

@@ -143,7 +143,8 @@ public struct Gradient: Hashable, Sendable {
 
 /// The GIK-style images of `style: combined`, with the arrow drawn into the outline.
 public enum CombinedVariant: String, Hashable, Sendable, CaseIterable, Comparable {
-    case up, upRight = "up-right", down, downRight = "down-right", side, sideTop = "side-top", sideBottom = "side-bottom"
+    case up, upRight = "up-right", down, downRight = "down-right", side, sideTop = "side-top", sideBottom =
+        "side-bottom"
 
     public static func < (lhs: CombinedVariant, rhs: CombinedVariant) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -209,8 +210,9 @@ public struct Shadow: Hashable, Sendable {
     /// How far the shadow reaches beyond the outline on each side: `blur` (about 2σ) plus the offset towards that
     /// side.
     public var reach: EdgeInsets {
-        EdgeInsets(top: max(0, blur - offset.y), left: max(0, blur - offset.x), bottom: max(0, blur + offset.y),
-                   right: max(0, blur + offset.x))
+        EdgeInsets(
+            top: max(0, blur - offset.y), left: max(0, blur - offset.x), bottom: max(0, blur + offset.y),
+            right: max(0, blur + offset.x))
     }
 }
 

@@ -7,7 +7,8 @@ public enum SkinDerivation {
         let radius = skin.background.cornerRadius, border = skin.border.width
         switch path {
         case "arrow.corner-clearance", "metrics.corner-clearance":
-            let written = setByTheme && path == "arrow.corner-clearance"
+            let written =
+                setByTheme && path == "arrow.corner-clearance"
                 ? "corner-clearance \(n(skin.arrow.cornerClearance)) as written"
                 : "corner-clearance \(n(skin.arrow.cornerClearance)) (default: background.corner-radius \(n(radius)))"
             guard skin.artKind == .drawn else { return "\(n(skin.cornerClearance)) = \(written)" }
@@ -18,8 +19,10 @@ public enum SkinDerivation {
                 + "\(n(skin.cornerClearance))"
         case "background.cap-insets":
             guard skin.artKind == .drawn || skin.background.image == nil else {
-                return setByTheme ? nil : "\(n(skin.background.capInsets.top)) = the larger of corner-radius \(n(radius)) "
-                    + "and border.width \(n(border)), rounded up to whole points"
+                return setByTheme
+                    ? nil
+                    : "\(n(skin.background.capInsets.top)) = the larger of corner-radius \(n(radius)) "
+                        + "and border.width \(n(border)), rounded up to whole points"
             }
             let cap = skin.bodyCapInsets.top
             return "popskin's art uses \(n(cap)) on every side = the larger of corner-radius \(n(radius)) and "
@@ -29,9 +32,11 @@ public enum SkinDerivation {
             guard skin.artKind == .separate else {
                 return "unused: popskin's art draws the arrow and the bubble as one outline"
             }
-            return setByTheme ? nil : skin.arrow.shape == .image
-                ? "0: hand-made arrow art is shown at its own size"
-                : "\(n(skin.arrow.overlap)) = border.width, so the arrow covers the background's border where they join"
+            return setByTheme
+                ? nil
+                : skin.arrow.shape == .image
+                    ? "0: hand-made arrow art is shown at its own size"
+                    : "\(n(skin.arrow.overlap)) = border.width, so the arrow covers the background's border where they join"
         case "arrow.tip-radius" where skin.arrow.shape == .rounded:
             return "the arc is tangent to both sides of a taller triangle, so its apex is arrow.height "
                 + "\(n(skin.arrow.height)) from the bubble"

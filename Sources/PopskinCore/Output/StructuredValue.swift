@@ -33,7 +33,8 @@ public enum JSONWriter {
             return "[\n" + items.map { inner + render($0, indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
         case .object(let fields):
             if fields.isEmpty { return "{}" }
-            return "{\n" + fields.map { inner + quote($0.0) + ": " + render($0.1, indent: inner) }
+            return "{\n"
+                + fields.map { inner + quote($0.0) + ": " + render($0.1, indent: inner) }
                 .joined(separator: ",\n") + "\n\(indent)}"
         }
     }
@@ -91,11 +92,12 @@ public enum YAMLWriter {
         case .object(let fields) where !fields.isEmpty:
             return head + "\n" + fields.map { entry($0.0, $0.1, indent: indent + "  ") }.joined()
         case .array(let items) where items.contains(where: { if case .object = $0 { true } else { false } }):
-            return head + "\n" + items.map { item in
-                let body = render(item).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-                return body.enumerated().map { indent + ($0.offset == 0 ? "  - " : "    ") + $0.element }
-                    .joined(separator: "\n") + "\n"
-            }.joined()
+            return head + "\n"
+                + items.map { item in
+                    let body = render(item).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+                    return body.enumerated().map { indent + ($0.offset == 0 ? "  - " : "    ") + $0.element }
+                        .joined(separator: "\n") + "\n"
+                }.joined()
         default:
             return head + " " + scalar(value) + "\n"
         }
@@ -119,7 +121,8 @@ public enum YAMLWriter {
         let leading = Set("-?:,[]{}#&*!|>'\"%@`".unicodeScalars)
         let anywhere = Set(",[]{}#\"'\\".unicodeScalars)
         let scalars = text.unicodeScalars
-        let ambiguous = text.isEmpty || YAMLScalarValue.number(text) != nil || YAMLScalarValue.bool(text) != nil
+        let ambiguous =
+            text.isEmpty || YAMLScalarValue.number(text) != nil || YAMLScalarValue.bool(text) != nil
             || ["null", "Null", "NULL", "~"].contains(text) || text.first == " " || text.last == " "
             || text.contains(": ") || text.hasSuffix(":") || leading.contains(scalars.first!)
         if ambiguous || scalars.contains(where: { anywhere.contains($0) || JSONWriter.needsEscape($0) }) {

@@ -7,11 +7,14 @@ public enum ThemeEncoding {
         guard provenance, case .object(var fields) = encode(theme) else { return encode(theme) }
         let set = Self.provenance(theme)
         let entries: [(String, StructuredValue)] = set.map { path, origin in
-            (path, .object([
-                ("theme", .string(origin.theme)), ("file", .string(origin.valueLocation.file)),
-                ("line", .number(Double(origin.valueLocation.line))),
-                ("column", .number(Double(origin.valueLocation.column))),
-            ]))
+            (
+                path,
+                .object([
+                    ("theme", .string(origin.theme)), ("file", .string(origin.valueLocation.file)),
+                    ("line", .number(Double(origin.valueLocation.line))),
+                    ("column", .number(Double(origin.valueLocation.column))),
+                ])
+            )
         }
         let defaults = defaultedPaths(.object(fields), set: set.map(\.path)).map { path in
             (path, StructuredValue.object([("default", .bool(true))]))
@@ -67,8 +70,10 @@ public enum ThemeEncoding {
         ]
         if arrow.shape == .rounded { arrowFields.append(("tip-radius", .number(arrow.tipRadius))) }
         if let image = arrow.image { arrowFields.append(("image", .string(image.written))) }
-        arrowFields += [("corner-clearance", .number(arrow.cornerClearance)), ("overlap", .number(arrow.overlap)),
-                        ("turn", .string(arrow.turn.rawValue))]
+        arrowFields += [
+            ("corner-clearance", .number(arrow.cornerClearance)), ("overlap", .number(arrow.overlap)),
+            ("turn", .string(arrow.turn.rawValue)),
+        ]
 
         var backgroundFields: [(String, StructuredValue)] = [
             ("style", .string(background.style.rawValue)),
@@ -78,11 +83,18 @@ public enum ThemeEncoding {
         if let gradient = background.gradient {
             // Two stops at the ends read as from and to, as most themes write them.
             let ends = gradient.stops.count == 2 && gradient.stops[0].location == 0 && gradient.stops[1].location == 1
-            let colors: [(String, StructuredValue)] = ends
+            let colors: [(String, StructuredValue)] =
+                ends
                 ? [("from", .string(gradient.from.hex)), ("to", .string(gradient.to.hex))]
-                : [("stops", .array(gradient.stops.map {
-                    .object([("color", .string($0.color.hex)), ("at", .number($0.location))])
-                }))]
+                : [
+                    (
+                        "stops",
+                        .array(
+                            gradient.stops.map {
+                                .object([("color", .string($0.color.hex)), ("at", .number($0.location))])
+                            })
+                    )
+                ]
             backgroundFields.append(("gradient", .object(colors + [("axis", .string(gradient.axis.rawValue))])))
         }
         if let image = background.image {
@@ -90,44 +102,67 @@ public enum ThemeEncoding {
             backgroundFields.append(("image-margin", insets(background.imageMargin)))
         }
         if !background.variants.isEmpty {
-            backgroundFields.append(("variants", .object(background.variants.sorted { $0.key < $1.key }.map { variant, art in
-                (variant.rawValue, .object([("image", .string(art.image.written)), ("cap-insets", insets(art.capInsets))]))
-            })))
+            backgroundFields.append(
+                (
+                    "variants",
+                    .object(
+                        background.variants.sorted { $0.key < $1.key }.map { variant, art in
+                            (
+                                variant.rawValue,
+                                .object([("image", .string(art.image.written)), ("cap-insets", insets(art.capInsets))])
+                            )
+                        })
+                ))
         }
         backgroundFields.append(("cap-insets", insets(background.capInsets)))
 
-        let shadow: StructuredValue = skin.shadow.map { shadow in
-            .object([
-                ("color", .string(shadow.color.hex)), ("opacity", .number(shadow.opacity)),
-                ("blur", .number(shadow.blur)), ("offset", .array([.number(shadow.offset.x), .number(shadow.offset.y)])),
-            ])
-        } ?? .null
+        let shadow: StructuredValue =
+            skin.shadow.map { shadow in
+                .object([
+                    ("color", .string(shadow.color.hex)), ("opacity", .number(shadow.opacity)),
+                    ("blur", .number(shadow.blur)),
+                    ("offset", .array([.number(shadow.offset.x), .number(shadow.offset.y)])),
+                ])
+            } ?? .null
         let popup = skin.popup
         return [
             ("arrow", .object(arrowFields)),
             ("background", .object(backgroundFields)),
             // No border and no shadow alike print as null.
-            ("border", skin.border.width == 0 ? .null
-                : .object([("width", .number(skin.border.width)), ("color", .string(skin.border.color.hex))])),
+            (
+                "border",
+                skin.border.width == 0
+                    ? .null
+                    : .object([("width", .number(skin.border.width)), ("color", .string(skin.border.color.hex))])
+            ),
             ("shadow", shadow),
-            ("content", .object([
-                ("insets", insets(skin.content.insets)),
-                ("wants-default-appearance", .bool(skin.content.wantsDefaultAppearance)),
-                ("clips", .bool(skin.content.clips)),
-            ])),
-            ("popup", .object([
-                ("prefer-direction", .string(popup.preferDirection.rawValue)),
-                ("distance-from-source", .number(popup.distanceFromSource)),
-                ("safety-margins", insets(popup.safetyMargins)),
-                ("minimum-size", .array([.number(popup.minimumSize.width), .number(popup.minimumSize.height)])),
-                ("maximum-size", .array([.number(popup.maximumSize.width), .number(popup.maximumSize.height)])),
-                ("dimming", .string(popup.dimming.hex)),
-                ("highlighted-fill", popup.highlightedFill.map { .string($0.hex) } ?? .null),
-            ])),
-            ("metrics", .object([
-                ("corner-clearance", .number(skin.cornerClearance)),
-                ("minimum-popover-side", .number(skin.minimumPopoverSide)),
-            ])),
+            (
+                "content",
+                .object([
+                    ("insets", insets(skin.content.insets)),
+                    ("wants-default-appearance", .bool(skin.content.wantsDefaultAppearance)),
+                    ("clips", .bool(skin.content.clips)),
+                ])
+            ),
+            (
+                "popup",
+                .object([
+                    ("prefer-direction", .string(popup.preferDirection.rawValue)),
+                    ("distance-from-source", .number(popup.distanceFromSource)),
+                    ("safety-margins", insets(popup.safetyMargins)),
+                    ("minimum-size", .array([.number(popup.minimumSize.width), .number(popup.minimumSize.height)])),
+                    ("maximum-size", .array([.number(popup.maximumSize.width), .number(popup.maximumSize.height)])),
+                    ("dimming", .string(popup.dimming.hex)),
+                    ("highlighted-fill", popup.highlightedFill.map { .string($0.hex) } ?? .null),
+                ])
+            ),
+            (
+                "metrics",
+                .object([
+                    ("corner-clearance", .number(skin.cornerClearance)),
+                    ("minimum-popover-side", .number(skin.minimumPopoverSide)),
+                ])
+            ),
         ]
     }
 
@@ -140,10 +175,11 @@ public enum ThemeEncoding {
         switch tree.content {
         case .removed: return .null
         case .mapping(let entries):
-            return .object(entries.compactMap { entry in
-                if case .removed = entry.tree.content { return nil }
-                return (entry.key, encode(entry.tree))
-            })
+            return .object(
+                entries.compactMap { entry in
+                    if case .removed = entry.tree.content { return nil }
+                    return (entry.key, encode(entry.tree))
+                })
         case .value(let node): return encode(node)
         }
     }

@@ -55,7 +55,9 @@ public struct ThemeExplanation: Sendable {
     static func lookup(_ value: StructuredValue, _ path: String) -> StructuredValue? {
         var current = value
         for key in path.split(separator: ".") {
-            guard case .object(let fields) = current, let next = fields.first(where: { $0.0 == key })?.1 else { return nil }
+            guard case .object(let fields) = current, let next = fields.first(where: { $0.0 == key })?.1 else {
+                return nil
+            }
             current = next
         }
         return current

@@ -33,8 +33,10 @@ public struct Manifest: Sendable {
         self.file = file
         guard !root.isNull else { return }
         guard case .mapping(let pairs) = root.content else {
-            diagnostics.append(.error(.typeMismatch, "popskin.yaml must be a mapping, not \(root.kindDescription)",
-                                      at: root.location))
+            diagnostics.append(
+                .error(
+                    .typeMismatch, "popskin.yaml must be a mapping, not \(root.kindDescription)",
+                    at: root.location))
             return
         }
         for pair in pairs {
@@ -43,20 +45,28 @@ public struct Manifest: Sendable {
             switch key {
             case "popskin":
                 if value.scalarText != String(Self.formatVersion) {
-                    diagnostics.append(.error(.typeMismatch, "'popskin' is the manifest format version and must be "
-                                                + "\(Self.formatVersion)", at: value.location))
+                    diagnostics.append(
+                        .error(
+                            .typeMismatch,
+                            "'popskin' is the manifest format version and must be "
+                                + "\(Self.formatVersion)", at: value.location))
                 }
             case "name":
                 name = Self.string(value, key, &diagnostics)
                 if let name, !Self.isPackageNameValid(name) {
-                    diagnostics.append(.error(.badName, "package name '\(name)' must start with a lowercase letter and use "
-                                                + "lowercase letters, digits and '-' only", at: value.location))
+                    diagnostics.append(
+                        .error(
+                            .badName,
+                            "package name '\(name)' must start with a lowercase letter and use "
+                                + "lowercase letters, digits and '-' only", at: value.location))
                 }
             case "version":
                 version = Self.string(value, key, &diagnostics)
                 if let version, !Self.isVersion(version) {
-                    diagnostics.append(.error(.typeMismatch, "version '\(version)' must be X.Y.Z (semantic versioning)",
-                                              at: value.location))
+                    diagnostics.append(
+                        .error(
+                            .typeMismatch, "version '\(version)' must be X.Y.Z (semantic versioning)",
+                            at: value.location))
                 }
             case "themes":
                 themeFolders = Self.folders(value, key, &diagnostics)
@@ -70,15 +80,19 @@ public struct Manifest: Sendable {
             case "outputs":
                 outputs = value
             default:
-                diagnostics.append(.error(.unknownKey, "unknown key '\(key)' in popskin.yaml"
-                                            + Suggestion.hint(for: key, in: Self.keys), at: pair.key.location))
+                diagnostics.append(
+                    .error(
+                        .unknownKey,
+                        "unknown key '\(key)' in popskin.yaml"
+                            + Suggestion.hint(for: key, in: Self.keys), at: pair.key.location))
             }
         }
     }
 
     private static func string(_ node: YAMLNode, _ key: String, _ diagnostics: inout [Diagnostic]) -> String? {
         if let text = node.scalarText, !node.isNull { return text }
-        diagnostics.append(.error(.typeMismatch, "'\(key)' must be a string, not \(node.kindDescription)", at: node.location))
+        diagnostics.append(
+            .error(.typeMismatch, "'\(key)' must be a string, not \(node.kindDescription)", at: node.location))
         return nil
     }
 
@@ -90,8 +104,10 @@ public struct Manifest: Sendable {
             guard let text = string(item, key, &diagnostics) else { return nil }
             if text == "." { return "" }
             guard let path = ProjectPath.join("", text) else {
-                diagnostics.append(.error(.badPath, "'\(key)': '\(text)' must be a folder inside the project",
-                                          at: item.location))
+                diagnostics.append(
+                    .error(
+                        .badPath, "'\(key)': '\(text)' must be a folder inside the project",
+                        at: item.location))
                 return nil
             }
             return path

@@ -57,12 +57,16 @@ public struct ProjectLoader: Sendable {
         var found: [Diagnostic] = []
         defer { diagnostics.add(contentsOf: found) }
         let root = URL(fileURLWithPath: root).standardizedFileURL.path
-        var project = Project(root: root, manifest: Manifest(), documents: [], tokens: TokenTable(), sources: [:],
-                              packages: packages)
-        project.manifest = loadFolder(Folder(root: root, shownAs: "", package: nil), into: &project, diagnostics: &found)
+        var project = Project(
+            root: root, manifest: Manifest(), documents: [], tokens: TokenTable(), sources: [:],
+            packages: packages)
+        project.manifest = loadFolder(
+            Folder(root: root, shownAs: "", package: nil), into: &project, diagnostics: &found)
         for package in packages.sorted(by: { $0.name < $1.name }) {
-            _ = loadFolder(Folder(root: package.root, shownAs: ProjectPath.inPackage(package.name, ""), package: package.name), into: &project,
-                           diagnostics: &found)
+            _ = loadFolder(
+                Folder(root: package.root, shownAs: ProjectPath.inPackage(package.name, ""), package: package.name),
+                into: &project,
+                diagnostics: &found)
         }
         project.documents.sort { $0.name < $1.name }
         return project
@@ -78,15 +82,20 @@ public struct ProjectLoader: Sendable {
     }
 
     /// Loads one folder's manifest, tokens and themes; returns its manifest.
-    private func loadFolder(_ folder: Folder, into project: inout Project, diagnostics found: inout [Diagnostic]) -> Manifest {
+    private func loadFolder(_ folder: Folder, into project: inout Project, diagnostics found: inout [Diagnostic])
+        -> Manifest
+    {
         var manifest = Manifest()
         if FileManager.default.fileExists(atPath: folder.root + "/" + Manifest.fileName),
-           let node = loadYAML(Manifest.fileName, in: folder, into: &project, diagnostics: &found) {
+            let node = loadYAML(Manifest.fileName, in: folder, into: &project, diagnostics: &found)
+        {
             manifest = Manifest(root: node, file: folder.shownAs + Manifest.fileName, diagnostics: &found)
         }
         for tokenFolder in manifest.tokenFolders {
-            for file in yamlFiles(in: tokenFolder, of: folder, manifest: manifest, required: manifest.tokenFoldersAreExplicit,
-                                  diagnostics: &found) {
+            for file in yamlFiles(
+                in: tokenFolder, of: folder, manifest: manifest, required: manifest.tokenFoldersAreExplicit,
+                diagnostics: &found)
+            {
                 if let node = loadYAML(file, in: folder, into: &project, diagnostics: &found) {
                     if let package = folder.package {
                         project.packageTokens[package, default: TokenTable()].add(file: node, diagnostics: &found)
@@ -99,11 +108,15 @@ public struct ProjectLoader: Sendable {
         var firstFile: [String: String] = [:]
         var themeFiles: [(file: String, stem: String)] = []
         for themeFolder in manifest.themeFolders {
-            for file in yamlFiles(in: themeFolder, of: folder, manifest: manifest, required: true, diagnostics: &found) {
+            for file in yamlFiles(in: themeFolder, of: folder, manifest: manifest, required: true, diagnostics: &found)
+            {
                 let stem = Self.stem(of: file), shown = folder.shownAs + file
                 if let first = firstFile[stem] {
-                    found.append(.error(.duplicateTheme, "theme '\(stem)' is defined twice; this file is ignored",
-                                        at: .start(of: shown), notes: [DiagnosticNote("first defined here", at: .start(of: first))]))
+                    found.append(
+                        .error(
+                            .duplicateTheme, "theme '\(stem)' is defined twice; this file is ignored",
+                            at: .start(of: shown), notes: [DiagnosticNote("first defined here", at: .start(of: first))])
+                    )
                     continue
                 }
                 firstFile[stem] = shown
@@ -150,19 +163,26 @@ public struct ProjectLoader: Sendable {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else {
             if required {
                 let at = manifest.file.map { SourceLocation.start(of: $0) }
-                diagnostics.append(.error(.ioError, "folder '\(folder.isEmpty ? "." : folder)' does not exist or cannot be read "
-                                            + "in \(base.root)", at: at))
+                diagnostics.append(
+                    .error(
+                        .ioError,
+                        "folder '\(folder.isEmpty ? "." : folder)' does not exist or cannot be read "
+                            + "in \(base.root)", at: at))
             }
             return []
         }
-        return names.filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.hasPrefix(".") && $0 != Manifest.fileName }
-            .sorted()
-            .map { folder.isEmpty ? $0 : folder + "/" + $0 }
+        return names.filter {
+            ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.hasPrefix(".") && $0 != Manifest.fileName
+        }
+        .sorted()
+        .map { folder.isEmpty ? $0 : folder + "/" + $0 }
     }
 
     /// Reads and parses one file, keeping its bytes for diagnostics. The size limit is checked before reading.
-    private func loadYAML(_ relative: String, in folder: Folder, into project: inout Project,
-                          diagnostics: inout [Diagnostic]) -> YAMLNode? {
+    private func loadYAML(
+        _ relative: String, in folder: Folder, into project: inout Project,
+        diagnostics: inout [Diagnostic]
+    ) -> YAMLNode? {
         let result = parse(relative, in: folder)
         diagnostics += result.diagnostics
         if let bytes = result.bytes { project.sources[folder.shownAs + relative] = bytes }
@@ -170,7 +190,9 @@ public struct ProjectLoader: Sendable {
     }
 
     /// One file's bytes and tree, and the problems found; touches nothing shared, so files parse concurrently.
-    private func parse(_ relative: String, in folder: Folder) -> (bytes: [UInt8]?, node: YAMLNode?, diagnostics: [Diagnostic]) {
+    private func parse(_ relative: String, in folder: Folder) -> (
+        bytes: [UInt8]?, node: YAMLNode?, diagnostics: [Diagnostic]
+    ) {
         var diagnostics: [Diagnostic] = []
         let file = folder.shownAs + relative
         guard let bytes = readFile(folder.root + "/" + relative, shownAs: file, diagnostics: &diagnostics) else {
@@ -183,8 +205,10 @@ public struct ProjectLoader: Sendable {
     public func readFile(_ path: String, shownAs file: String, diagnostics: inout [Diagnostic]) -> [UInt8]? {
         switch Self.readFile(path, limit: limits.maxFileSize) {
         case .tooLarge(let size):
-            diagnostics.append(.error(.yamlLimit, "file is \(size) bytes; the limit is \(limits.maxFileSize) bytes",
-                                      at: .start(of: file)))
+            diagnostics.append(
+                .error(
+                    .yamlLimit, "file is \(size) bytes; the limit is \(limits.maxFileSize) bytes",
+                    at: .start(of: file)))
             return nil
         case .unreadable(let reason):
             diagnostics.append(.error(.ioError, "cannot read \(file): \(reason)", at: .start(of: file)))
@@ -198,7 +222,8 @@ public struct ProjectLoader: Sendable {
     public func loadManifest(root: String, diagnostics: inout [Diagnostic]) -> Manifest {
         let path = root + "/" + Manifest.fileName
         guard FileManager.default.fileExists(atPath: path),
-              let bytes = readFile(path, shownAs: Manifest.fileName, diagnostics: &diagnostics) else { return Manifest() }
+            let bytes = readFile(path, shownAs: Manifest.fileName, diagnostics: &diagnostics)
+        else { return Manifest() }
         return Manifest.parse(bytes, file: Manifest.fileName, diagnostics: &diagnostics)
     }
 

@@ -23,16 +23,21 @@ public struct ThemeDocument: Sendable {
         self.root = root
         self.isAbstract = false
         if !Self.isValidName(name) {
-            diagnostics.append(.error(.badName, "theme name '\(name)' (the file name) must match [a-z][a-z0-9-]*: "
-                                        + "lowercase letters, digits and '-', starting with a letter", at: .start(of: file)))
+            diagnostics.append(
+                .error(
+                    .badName,
+                    "theme name '\(name)' (the file name) must match [a-z][a-z0-9-]*: "
+                        + "lowercase letters, digits and '-', starting with a letter", at: .start(of: file)))
         }
         if root.isNull {
             self.root = YAMLNode(.mapping([]), at: root.location)
             return
         }
         guard case .mapping = root.content else {
-            diagnostics.append(.error(.typeMismatch, "a theme file must be a mapping of keys, not \(root.kindDescription)",
-                                      at: root.location))
+            diagnostics.append(
+                .error(
+                    .typeMismatch, "a theme file must be a mapping of keys, not \(root.kindDescription)",
+                    at: root.location))
             self.root = YAMLNode(.mapping([]), at: root.location)
             return
         }
@@ -40,24 +45,31 @@ public struct ThemeDocument: Sendable {
             if let parent = node.scalarText, !node.isNull, !parent.isEmpty {
                 extends = (parent, node.location)
             } else if !node.isNull {
-                diagnostics.append(.error(.typeMismatch, "'extends' must name one theme, not \(node.kindDescription)",
-                                          at: node.location))
+                diagnostics.append(
+                    .error(
+                        .typeMismatch, "'extends' must name one theme, not \(node.kindDescription)",
+                        at: node.location))
             }
         }
         if let node = root["abstract"] {
             if case .scalar(let text, true) = node.content, let flag = YAMLScalarValue.bool(text) {
                 isAbstract = flag
             } else {
-                diagnostics.append(.error(.typeMismatch, "'abstract' must be true or false, not "
-                                            + YAMLScalarValue.notBoolean(node), at: node.location))
+                diagnostics.append(
+                    .error(
+                        .typeMismatch,
+                        "'abstract' must be true or false, not "
+                            + YAMLScalarValue.notBoolean(node), at: node.location))
             }
         }
         if let node = root["description"], !node.isNull {
             if case .scalar(let text, _) = node.content {
                 description = text
             } else {
-                diagnostics.append(.error(.typeMismatch, "'description' must be a string, not \(node.kindDescription)",
-                                          at: node.location))
+                diagnostics.append(
+                    .error(
+                        .typeMismatch, "'description' must be a string, not \(node.kindDescription)",
+                        at: node.location))
             }
         }
     }

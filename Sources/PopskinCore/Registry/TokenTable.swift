@@ -22,9 +22,10 @@ public struct TokenTable: Sendable {
     public mutating func add(file root: YAMLNode, diagnostics: inout [Diagnostic]) {
         guard !root.isNull else { return }
         guard case .mapping = root.content else {
-            diagnostics.append(.error(
-                .typeMismatch, "a token file must be a mapping of token names, not \(root.kindDescription)",
-                at: root.location))
+            diagnostics.append(
+                .error(
+                    .typeMismatch, "a token file must be a mapping of token names, not \(root.kindDescription)",
+                    at: root.location))
             return
         }
         add(group: root, prefix: "", diagnostics: &diagnostics)
@@ -34,9 +35,11 @@ public struct TokenTable: Sendable {
         guard case .mapping(let pairs) = group.content else { return }
         for pair in pairs {
             guard let name = pair.key.scalarText, Self.isValidName(name) else {
-                diagnostics.append(.error(
-                    .badName, "token names use letters, digits, '-' and '_' only; '\(pair.key.scalarText ?? "?")' does not",
-                    at: pair.key.location))
+                diagnostics.append(
+                    .error(
+                        .badName,
+                        "token names use letters, digits, '-' and '_' only; '\(pair.key.scalarText ?? "?")' does not",
+                        at: pair.key.location))
                 continue
             }
             let path = prefix.isEmpty ? name : prefix + "." + name
@@ -56,8 +59,9 @@ public struct TokenTable: Sendable {
     }
 
     private func duplicate(_ path: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
-        .error(.duplicateToken, "token '\(path)' is defined twice", at: location,
-               notes: [DiagnosticNote("first defined here", at: first)])
+        .error(
+            .duplicateToken, "token '\(path)' is defined twice", at: location,
+            notes: [DiagnosticNote("first defined here", at: first)])
     }
 
     static func isValidName(_ name: String) -> Bool {
@@ -82,7 +86,8 @@ public struct TokenTable: Sendable {
     private static func isNameByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"): return true
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+            return true
         default: return false
         }
     }
@@ -95,18 +100,24 @@ public struct TokenTable: Sendable {
             let use = Use(path: path, location: current.location)
             if let start = uses.firstIndex(where: { $0.path == path }) {
                 let cycle = (uses[start...].map(\.path) + [path]).joined(separator: " → ")
-                diagnostics.append(.error(
-                    .refCycle, "token references form a cycle: \(cycle)", at: uses[start].location,
-                    notes: uses[(start + 1)...].map { DiagnosticNote("'{\($0.path)}' is referenced here", at: $0.location) }))
+                diagnostics.append(
+                    .error(
+                        .refCycle, "token references form a cycle: \(cycle)", at: uses[start].location,
+                        notes: uses[(start + 1)...].map {
+                            DiagnosticNote("'{\($0.path)}' is referenced here", at: $0.location)
+                        }))
                 return nil
             }
             uses.append(use)
             guard let token = tokens[path] else {
-                let hint = groups[path] != nil
+                let hint =
+                    groups[path] != nil
                     ? " ('\(path)' is a group of tokens, not a value)"
                     : Suggestion.hint(for: path, in: tokens.keys.sorted())
-                diagnostics.append(.error(.refMissing, "no token named '\(path)'\(hint)", at: current.location,
-                                          notes: referenceNotes(uses.dropLast())))
+                diagnostics.append(
+                    .error(
+                        .refMissing, "no token named '\(path)'\(hint)", at: current.location,
+                        notes: referenceNotes(uses.dropLast())))
                 return nil
             }
             current = token.value

@@ -3,12 +3,14 @@ enum ColorText {
     static func problem(with text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first, first != "#" else {
-            if let bad = scalars.dropFirst().firstIndex(where: { !$0.isASCII || Color.hexDigit(UInt8($0.value)) == nil }) {
+            if let bad = scalars.dropFirst().firstIndex(where: { !$0.isASCII || Color.hexDigit(UInt8($0.value)) == nil }
+            ) {
                 return "'\(text)' is not a colour: '\(scalars[bad])' at offset \(bad) is not a hex digit"
             }
             return "'\(text)' is not a colour: it has \(max(0, scalars.count - 1)) hex digits; use 3, 4, 6 or 8"
         }
-        var message = "'\(text)' is not a colour: '\(first)' at offset 0 is not '#'; write #RGB, #RGBA, #RRGGBB or "
+        var message =
+            "'\(text)' is not a colour: '\(first)' at offset 0 is not '#'; write #RGB, #RGBA, #RRGGBB or "
             + "#RRGGBBAA, or a token reference \"{a.b}\""
         if let hex = cssHex(text) { message += " (\(text) is \"\(hex)\")" }
         return message
@@ -18,7 +20,8 @@ enum ColorText {
     static func cssHex(_ text: String) -> String? {
         let lowered = text.lowercased().filter { $0 != " " }
         guard lowered.hasSuffix(")"), let open = lowered.firstIndex(of: "("),
-              ["rgb", "rgba"].contains(lowered[..<open]) else { return nil }
+            ["rgb", "rgba"].contains(lowered[..<open])
+        else { return nil }
         let numbers = lowered[lowered.index(after: open)..<lowered.index(before: lowered.endIndex)]
             .split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
         guard numbers.count == 3 || numbers.count == 4, numbers.allSatisfy({ $0 != nil }) else { return nil }

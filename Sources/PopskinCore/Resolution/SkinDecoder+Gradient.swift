@@ -4,18 +4,23 @@
 extension SkinDecoder {
     mutating func decodeGradient(_ tree: ThemeTree) -> Gradient? {
         let path = "background.gradient"
-        guard let entries = reader.entries(of: tree, path: path, known: ["from", "to", "stops", "axis"]) else { return nil }
+        guard let entries = reader.entries(of: tree, path: path, known: ["from", "to", "stops", "axis"]) else {
+            return nil
+        }
         let axis = reader.choice(entries["axis"], path: "\(path).axis", as: GradientAxis.self) ?? .vertical
         guard let stopsTree = entries["stops"] else {
             let from = reader.color(require(entries["from"], "\(path).from"), path: "\(path).from")
             let to = reader.color(require(entries["to"], "\(path).to"), path: "\(path).to")
             guard let from, let to else { return nil }
-            return Gradient(stops: [GradientStop(location: 0, color: from), GradientStop(location: 1, color: to)],
-                            axis: axis)
+            return Gradient(
+                stops: [GradientStop(location: 0, color: from), GradientStop(location: 1, color: to)],
+                axis: axis)
         }
         if let extra = ["from", "to"].first(where: { entries[$0] != nil }) {
-            reader.error(.typeMismatch, "'\(path)' gives both 'stops' and '\(extra)'; write the colours as stops, or "
-                            + "use from and to alone", at: entries[extra]?.origin?.keyLocation)
+            reader.error(
+                .typeMismatch,
+                "'\(path)' gives both 'stops' and '\(extra)'; write the colours as stops, or "
+                    + "use from and to alone", at: entries[extra]?.origin?.keyLocation)
             return nil
         }
         return stops(stopsTree, path: "\(path).stops").map { Gradient(stops: $0, axis: axis) }
@@ -39,30 +44,40 @@ extension SkinDecoder {
                     case "at": at = pair.value
                     default:
                         let key = pair.key.scalarText ?? ""
-                        reader.error(.unknownKey, "unknown key '\(key)' in '\(itemPath)'"
-                                        + Suggestion.hint(for: key, in: ["color", "at"]), at: pair.key.location)
+                        reader.error(
+                            .unknownKey,
+                            "unknown key '\(key)' in '\(itemPath)'"
+                                + Suggestion.hint(for: key, in: ["color", "at"]), at: pair.key.location)
                         return nil
                     }
                 }
             }
             guard let (resolved, colorNotes) = reader.resolve(colorNode),
-                  case .scalar(let text, _) = resolved.content, !resolved.isNull else {
-                reader.error(.badColor, "'\(itemPath)' must be a colour or {color, at}", at: colorNode.location,
-                             notes: stopNotes)
+                case .scalar(let text, _) = resolved.content, !resolved.isNull
+            else {
+                reader.error(
+                    .badColor, "'\(itemPath)' must be a colour or {color, at}", at: colorNode.location,
+                    notes: stopNotes)
                 return nil
             }
             guard let color = Color(hex: text) else {
-                reader.error(.badColor, "'\(itemPath)': " + ColorText.problem(with: text), at: resolved.location,
-                             notes: colorNotes + stopNotes)
+                reader.error(
+                    .badColor, "'\(itemPath)': " + ColorText.problem(with: text), at: resolved.location,
+                    notes: colorNotes + stopNotes)
                 return nil
             }
             colors.append(color)
             if let at {
-                guard let (value, atNotes) = reader.resolve(at), let number = reader.number(value, path: "\(itemPath).at",
-                                                                                               notes: atNotes) else { return nil }
+                guard let (value, atNotes) = reader.resolve(at),
+                    let number = reader.number(
+                        value, path: "\(itemPath).at",
+                        notes: atNotes)
+                else { return nil }
                 guard number.isFinite, (0...1).contains(number), number >= (locations.last.flatMap { $0 } ?? 0) else {
-                    reader.error(.typeMismatch, "'\(itemPath).at' must lie between 0 and 1 and not before the stop "
-                                    + "ahead of it, not \(ValueText.number(number))", at: value.location)
+                    reader.error(
+                        .typeMismatch,
+                        "'\(itemPath).at' must lie between 0 and 1 and not before the stop "
+                            + "ahead of it, not \(ValueText.number(number))", at: value.location)
                     return nil
                 }
                 locations.append(number)

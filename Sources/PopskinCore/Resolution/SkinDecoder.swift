@@ -40,7 +40,8 @@ struct SkinDecoder {
         let border = decodeBorder(root["border"])
         let shadow = root["shadow"].flatMap { decodeShadow($0) }
         let capsule = Self.isCapsule(backgroundTree["corner-radius"])
-        let cornerRadius = capsule ? 0 : reader.length(backgroundTree["corner-radius"], path: "background.corner-radius") ?? 0
+        let cornerRadius =
+            capsule ? 0 : reader.length(backgroundTree["corner-radius"], path: "background.corner-radius") ?? 0
         var background = decodeBackground(backgroundTree, cornerRadius: cornerRadius)
         background.capsule = capsule
         // An arrow drawn over a hand-made background covers the background's border where it joins.
@@ -49,23 +50,27 @@ struct SkinDecoder {
             background.capInsets = EdgeInsets(all: max(cornerRadius, border.width).rounded(.up))
         }
         let content = Content(
-            insets: reader.insets(require(contentTree["insets"], "content.insets"), path: "content.insets",
-                                  directional: true) ?? .zero,
-            wantsDefaultAppearance: reader.bool(contentTree["wants-default-appearance"],
-                                                path: "content.wants-default-appearance") ?? true,
+            insets: reader.insets(
+                require(contentTree["insets"], "content.insets"), path: "content.insets",
+                directional: true) ?? .zero,
+            wantsDefaultAppearance: reader.bool(
+                contentTree["wants-default-appearance"],
+                path: "content.wants-default-appearance") ?? true,
             clips: reader.bool(contentTree["clips"], path: "content.clips") ?? false)
         let popup = decodePopup(popupTree)
 
         guard let arrow, !reader.failed, missing.isEmpty else { return nil }
-        return Skin(arrow: arrow, background: background, border: border, shadow: shadow, content: content, popup: popup)
+        return Skin(
+            arrow: arrow, background: background, border: border, shadow: shadow, content: content, popup: popup)
     }
 
     private mutating func section(
         _ tree: ThemeTree?, _ path: String, _ known: [String], directional: Bool = false
     ) -> Section {
         guard let tree else { return .empty }
-        return reader.entries(of: tree, path: path, known: known, directional: directional,
-                              synonyms: Self.synonyms[path] ?? [:]) ?? .empty
+        return reader.entries(
+            of: tree, path: path, known: known, directional: directional,
+            synonyms: Self.synonyms[path] ?? [:]) ?? .empty
     }
 
     /// `tree`, noting `path` as missing when no theme of the chain gave it. A value given but unreadable is
@@ -89,21 +94,25 @@ struct SkinDecoder {
         let turn = reader.choice(tree["turn"], path: "arrow.turn", as: ArrowTurn.self) ?? .rotate
         guard let base, let height else { return nil }
         // Hand-made art is exactly base × height and brings its own join: reaching further would stretch it.
-        return Arrow(base: base, height: height, shape: shape, tipRadius: tipRadius, image: image,
-                     cornerClearance: clearance, overlap: overlap ?? (shape == .image ? 0 : defaultOverlap), turn: turn)
+        return Arrow(
+            base: base, height: height, shape: shape, tipRadius: tipRadius, image: image,
+            cornerClearance: clearance, overlap: overlap ?? (shape == .image ? 0 : defaultOverlap), turn: turn)
     }
 
     /// Arrow base and height: one finite constant for all four directions, positive (or 0 when `allowZero`).
     private mutating func metric(_ tree: ThemeTree?, _ path: String, allowZero: Bool = false) -> Double? {
         guard let tree else { return nil }
         if case .mapping = tree.content {
-            reader.error(.fixedArrowMetrics, "'\(path)' must be one number for all four directions, not a mapping; "
-                            + "UIKit reads it once per class", at: tree.origin?.valueLocation)
+            reader.error(
+                .fixedArrowMetrics,
+                "'\(path)' must be one number for all four directions, not a mapping; "
+                    + "UIKit reads it once per class", at: tree.origin?.valueLocation)
             return nil
         }
         if case .value(let node) = tree.content, case .sequence = node.content {
-            reader.error(.fixedArrowMetrics, "'\(path)' must be one number for all four directions, not a list",
-                         at: node.location)
+            reader.error(
+                .fixedArrowMetrics, "'\(path)' must be one number for all four directions, not a list",
+                at: node.location)
             return nil
         }
         return reader.length(tree, path: path, exclusive: !allowZero, id: .fixedArrowMetrics)
@@ -138,7 +147,9 @@ struct SkinDecoder {
         for variant in CombinedVariant.allCases {
             guard let variantTree = entries[variant.rawValue] else { continue }
             let path = "background.variants.\(variant.rawValue)"
-            guard let art = reader.entries(of: variantTree, path: path, known: ["image", "cap-insets"]) else { continue }
+            guard let art = reader.entries(of: variantTree, path: path, known: ["image", "cap-insets"]) else {
+                continue
+            }
             let image = reader.image(require(art["image"], "\(path).image"), path: "\(path).image")
             let caps = reader.insets(require(art["cap-insets"], "\(path).cap-insets"), path: "\(path).cap-insets")
             if let image, let caps { variants[variant] = VariantArt(image: image, capInsets: caps) }
@@ -152,39 +163,50 @@ struct SkinDecoder {
             return Border(width: 0, color: black)
         }
         // A border written without a width gets a 1-pt stroke, as CoreGraphics draws by default.
-        return Border(width: reader.length(entries["width"], path: "border.width") ?? (entries["width"] == nil ? 1 : 0),
-                      color: reader.color(entries["color"], path: "border.color") ?? black)
+        return Border(
+            width: reader.length(entries["width"], path: "border.width") ?? (entries["width"] == nil ? 1 : 0),
+            color: reader.color(entries["color"], path: "border.color") ?? black)
     }
 
     private mutating func decodeShadow(_ tree: ThemeTree) -> Shadow? {
-        guard let entries = reader.entries(of: tree, path: "shadow", known: ["color", "opacity", "blur", "offset"],
-                                           synonyms: Self.synonyms["shadow"]!)
+        guard
+            let entries = reader.entries(
+                of: tree, path: "shadow", known: ["color", "opacity", "blur", "offset"],
+                synonyms: Self.synonyms["shadow"]!)
         else { return nil }
         var opacity = reader.length(entries["opacity"], path: "shadow.opacity") ?? 1
         if opacity > 1 {
-            reader.error(.typeMismatch, "'shadow.opacity' must lie between 0 and 1, not \(ValueText.number(opacity))",
-                         at: entries["opacity"]?.origin?.valueLocation)
+            reader.error(
+                .typeMismatch, "'shadow.opacity' must lie between 0 and 1, not \(ValueText.number(opacity))",
+                at: entries["opacity"]?.origin?.valueLocation)
             opacity = 1
         }
-        let offset = reader.pair(entries["offset"], path: "shadow.offset", names: ("x", "y"), allowNegative: true) ?? (0, 0)
-        return Shadow(color: reader.color(entries["color"], path: "shadow.color") ?? Color(red: 0, green: 0, blue: 0),
-                      opacity: opacity,
-                      blur: reader.length(entries["blur"], path: "shadow.blur") ?? 0,
-                      offset: Offset(x: offset.0, y: offset.1))
+        let offset =
+            reader.pair(entries["offset"], path: "shadow.offset", names: ("x", "y"), allowNegative: true) ?? (0, 0)
+        return Shadow(
+            color: reader.color(entries["color"], path: "shadow.color") ?? Color(red: 0, green: 0, blue: 0),
+            opacity: opacity,
+            blur: reader.length(entries["blur"], path: "shadow.blur") ?? 0,
+            offset: Offset(x: offset.0, y: offset.1))
     }
 
     private mutating func decodePopup(_ tree: Section) -> Popup {
-        let minimum = reader.pair(tree["minimum-size"], path: "popup.minimum-size", names: ("width", "height")) ?? (0, 0)
-        let maximum = reader.pair(tree["maximum-size"], path: "popup.maximum-size", names: ("width", "height"),
-                                  allowInfinity: true) ?? (.infinity, .infinity)
+        let minimum =
+            reader.pair(tree["minimum-size"], path: "popup.minimum-size", names: ("width", "height")) ?? (0, 0)
+        let maximum =
+            reader.pair(
+                tree["maximum-size"], path: "popup.maximum-size", names: ("width", "height"),
+                allowInfinity: true) ?? (.infinity, .infinity)
         return Popup(
-            preferDirection: reader.choice(tree["prefer-direction"], path: "popup.prefer-direction",
-                                           as: PopupDirection.self) ?? .above,
+            preferDirection: reader.choice(
+                tree["prefer-direction"], path: "popup.prefer-direction",
+                as: PopupDirection.self) ?? .above,
             distanceFromSource: reader.length(tree["distance-from-source"], path: "popup.distance-from-source") ?? 5,
             safetyMargins: reader.insets(tree["safety-margins"], path: "popup.safety-margins") ?? EdgeInsets(all: 10),
             minimumSize: Size(width: minimum.0, height: minimum.1),
             maximumSize: Size(width: maximum.0, height: maximum.1),
-            dimming: reader.color(tree["dimming"], path: "popup.dimming") ?? Color(red: 0, green: 0, blue: 0, alpha: 0x59),
+            dimming: reader.color(tree["dimming"], path: "popup.dimming")
+                ?? Color(red: 0, green: 0, blue: 0, alpha: 0x59),
             highlightedFill: reader.color(tree["highlighted-fill"], path: "popup.highlighted-fill"))
     }
 }

@@ -6,8 +6,9 @@ public struct ThemeResolver: Sendable {
     public func resolve(_ project: Project, diagnostics: inout DiagnosticBag) -> ThemeRegistry {
         var found: [Diagnostic] = []
         let documents = Dictionary(project.documents.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let parents = parentLinks(project.documents, documents: documents, unloaded: project.unloadedThemes,
-                                  diagnostics: &found)
+        let parents = parentLinks(
+            project.documents, documents: documents, unloaded: project.unloadedThemes,
+            diagnostics: &found)
         let broken = brokenThemes(project.documents, parents: parents, diagnostics: &found)
 
         var trees: [String: ThemeTree] = [:]
@@ -24,9 +25,12 @@ public struct ThemeResolver: Sendable {
         }
         // Each theme decodes on its own: all of them at once, then in order.
         let decoded = project.documents.concurrentMap { document in
-            var decoder = SkinDecoder(reader: ValueReader(project: project, themeFolder: ProjectPath.folder(of: document.file)))
-            return (skin: decoder.decode(trees[document.name]!), diagnostics: decoder.reader.diagnostics,
-                    missing: decoder.missing)
+            var decoder = SkinDecoder(
+                reader: ValueReader(project: project, themeFolder: ProjectPath.folder(of: document.file)))
+            return (
+                skin: decoder.decode(trees[document.name]!), diagnostics: decoder.reader.diagnostics,
+                missing: decoder.missing
+            )
         }
         var resolved: [ResolvedTheme] = []
         resolved.reserveCapacity(project.documents.count)
@@ -35,10 +39,11 @@ public struct ThemeResolver: Sendable {
             if !document.isAbstract, !broken.contains(document.name), !result.missing.isEmpty {
                 found += missingRequired(result.missing, document: document, chain: chain, documents: documents)
             }
-            resolved.append(ResolvedTheme(
-                name: document.name, file: document.file, isAbstract: document.isAbstract,
-                description: document.description, extendsLocation: document.extends?.location, chain: chain,
-                tree: trees[document.name]!, skin: result.skin))
+            resolved.append(
+                ResolvedTheme(
+                    name: document.name, file: document.file, isAbstract: document.isAbstract,
+                    description: document.description, extendsLocation: document.extends?.location, chain: chain,
+                    tree: trees[document.name]!, skin: result.skin))
         }
         diagnostics.add(contentsOf: found)
         return ThemeRegistry(themes: resolved)
@@ -56,11 +61,17 @@ public struct ThemeResolver: Sendable {
             if documents[parent] != nil {
                 parents[document.name] = parent
             } else if let file = unloaded[parent] {
-                diagnostics.append(.error(.extendsMissing, "theme '\(document.name)' extends '\(parent)', whose file "
-                                            + "\(file) failed to load; fix the errors reported there first", at: location))
+                diagnostics.append(
+                    .error(
+                        .extendsMissing,
+                        "theme '\(document.name)' extends '\(parent)', whose file "
+                            + "\(file) failed to load; fix the errors reported there first", at: location))
             } else {
-                diagnostics.append(.error(.extendsMissing, "theme '\(document.name)' extends '\(parent)', which does not exist"
-                                            + Suggestion.hint(for: parent, in: documents.keys.sorted()), at: location))
+                diagnostics.append(
+                    .error(
+                        .extendsMissing,
+                        "theme '\(document.name)' extends '\(parent)', which does not exist"
+                            + Suggestion.hint(for: parent, in: documents.keys.sorted()), at: location))
             }
         }
         return parents
@@ -100,7 +111,8 @@ public struct ThemeResolver: Sendable {
         let location = { (name: String) in list.first { $0.name == name }?.extends?.location }
         let text = (cycle + [cycle[0]]).joined(separator: " → ")
         let notes = cycle.dropFirst().map { name in
-            DiagnosticNote("'\(name)' extends '\(list.first { $0.name == name }?.extends?.name ?? "?")' here", at: location(name))
+            DiagnosticNote(
+                "'\(name)' extends '\(list.first { $0.name == name }?.extends?.name ?? "?")' here", at: location(name))
         }
         return .error(.extendsCycle, "inheritance cycle: \(text)", at: location(cycle[0]), notes: notes)
     }
@@ -131,10 +143,13 @@ public struct ThemeResolver: Sendable {
             let list = paths.map { "'\($0)'" }.joined(separator: ", ")
             let notes = chain.dropFirst().compactMap { name -> DiagnosticNote? in
                 guard let ancestor = documents[name] else { return nil }
-                return DiagnosticNote("'\(name)' does not set it either", at: Self.place(of: paths[0], in: ancestor.root))
+                return DiagnosticNote(
+                    "'\(name)' does not set it either", at: Self.place(of: paths[0], in: ancestor.root))
             }
-            return .error(.missingRequired, "theme '\(document.name)' does not set \(list)\(via); concrete themes need it "
-                            + "(or mark the theme 'abstract: true')", at: location, notes: notes)
+            return .error(
+                .missingRequired,
+                "theme '\(document.name)' does not set \(list)\(via); concrete themes need it "
+                    + "(or mark the theme 'abstract: true')", at: location, notes: notes)
         }
     }
 
@@ -142,8 +157,10 @@ public struct ThemeResolver: Sendable {
     static func place(of path: String, in root: YAMLNode) -> SourceLocation {
         var node = root, location = root.location
         for key in path.split(separator: ".").dropLast() {
-            guard case .mapping(let pairs) = node.content, let pair = pairs.first(where: { $0.key.scalarText == String(key) }),
-                  case .mapping = pair.value.content else { break }
+            guard case .mapping(let pairs) = node.content,
+                let pair = pairs.first(where: { $0.key.scalarText == String(key) }),
+                case .mapping = pair.value.content
+            else { break }
             node = pair.value
             location = pair.key.location
         }

@@ -101,7 +101,8 @@ struct ThemeMerger {
         let origin = ValueOrigin(theme: theme, keyLocation: keyLocation, valueLocation: node.location)
         var history: [ThemeTree.Overridden] = []
         if let base, let baseOrigin = base.origin {
-            if case .removed = base.content {} else {
+            if case .removed = base.content {
+            } else {
                 history.append(ThemeTree.Overridden(origin: baseOrigin, content: base.content))
             }
             history += base.overridden
@@ -134,8 +135,9 @@ struct ThemeMerger {
         for pair in pairs {
             guard let key = keyText(pair.key, diagnostics: &diagnostics) else { continue }
             let position = index.map { $0[key] } ?? entries.firstIndex { $0.key == key }
-            let merged = merge(pair.value, keyLocation: pair.key.location, over: position.map { entries[$0].tree },
-                               diagnostics: &diagnostics)
+            let merged = merge(
+                pair.value, keyLocation: pair.key.location, over: position.map { entries[$0].tree },
+                diagnostics: &diagnostics)
             if let position {
                 entries[position].tree = merged
             } else {
@@ -148,8 +150,8 @@ struct ThemeMerger {
 
     private func keyText(_ key: YAMLNode, diagnostics: inout [Diagnostic]) -> String? {
         if let text = key.scalarText { return text }
-        diagnostics.append(.error(.typeMismatch, "keys must be plain names, not \(key.kindDescription)", at: key.location))
+        diagnostics.append(
+            .error(.typeMismatch, "keys must be plain names, not \(key.kindDescription)", at: key.location))
         return nil
     }
 }
-

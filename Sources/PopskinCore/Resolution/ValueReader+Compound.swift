@@ -6,11 +6,15 @@ extension ValueReader {
         guard let tree else { return nil }
         if case .mapping = tree.content {
             let sides = Side.allCases.map(\.rawValue)
-            guard let entries = entries(of: tree, path: path, known: sides, directional: directional) else { return nil }
+            guard let entries = entries(of: tree, path: path, known: sides, directional: directional) else {
+                return nil
+            }
             var values: [Double] = []
             for side in sides {
                 guard let child = entries[side] else {
-                    error(.badInsets, "'\(path)' has no '\(side)'; an insets mapping needs top, left, bottom and right "
+                    error(
+                        .badInsets,
+                        "'\(path)' has no '\(side)'; an insets mapping needs top, left, bottom and right "
                             + "(or use one number or a list)", at: tree.origin?.valueLocation)
                     return nil
                 }
@@ -40,20 +44,24 @@ extension ValueReader {
             numbers = sides.map { node[$0]! }
         }
         guard [1, 2, 4].contains(numbers.count) else {
-            error(.badInsets, "'\(path)' has \(numbers.count) numbers; insets are \(form)", at: node.location, notes: notes)
+            error(
+                .badInsets, "'\(path)' has \(numbers.count) numbers; insets are \(form)", at: node.location,
+                notes: notes)
             return nil
         }
         var values: [Double] = []
         for item in numbers {
             guard let (resolved, itemNotes) = resolve(item) else { return nil }
             guard case .scalar(let text, true) = resolved.content, let value = YAMLScalarValue.number(text) else {
-                error(.badInsets, "'\(path)' must be \(form); found \(resolved.kindDescription)",
-                      at: resolved.location, notes: itemNotes + notes)
+                error(
+                    .badInsets, "'\(path)' must be \(form); found \(resolved.kindDescription)",
+                    at: resolved.location, notes: itemNotes + notes)
                 return nil
             }
             guard value.isFinite, value >= 0 else {
-                error(.badInsets, "'\(path)': each inset must be a finite number ≥ 0, not \(ValueText.number(value))",
-                      at: resolved.location, notes: itemNotes + notes)
+                error(
+                    .badInsets, "'\(path)': each inset must be a finite number ≥ 0, not \(ValueText.number(value))",
+                    at: resolved.location, notes: itemNotes + notes)
                 return nil
             }
             values.append(value)
@@ -70,20 +78,28 @@ extension ValueReader {
         _ tree: ThemeTree?, path: String, names: (String, String), allowNegative: Bool = false,
         allowInfinity: Bool = false
     ) -> (Double, Double)? {
-        guard let tree, let (node, notes) = leaf(tree, path: path, expected: "[\(names.0), \(names.1)]") else { return nil }
+        guard let tree, let (node, notes) = leaf(tree, path: path, expected: "[\(names.0), \(names.1)]") else {
+            return nil
+        }
         guard case .sequence(let items) = node.content, items.count == 2 else {
-            error(.typeMismatch, "'\(path)' must be [\(names.0), \(names.1)], not \(node.kindDescription)",
-                  at: node.location, notes: notes)
+            error(
+                .typeMismatch, "'\(path)' must be [\(names.0), \(names.1)], not \(node.kindDescription)",
+                at: node.location, notes: notes)
             return nil
         }
         var values: [Double] = []
         for item in items {
-            guard let (resolved, itemNotes) = resolve(item), let value = number(resolved, path: path, notes: itemNotes + notes)
+            guard let (resolved, itemNotes) = resolve(item),
+                let value = number(resolved, path: path, notes: itemNotes + notes)
             else { return nil }
-            let ok = !value.isNaN && (allowInfinity ? value != -.infinity : value.isFinite) && (allowNegative || value >= 0)
+            let ok =
+                !value.isNaN && (allowInfinity ? value != -.infinity : value.isFinite) && (allowNegative || value >= 0)
             guard ok else {
-                error(.typeMismatch, "'\(path)' has \(ValueText.number(value)); each of \(names.0) and \(names.1) must be a "
-                        + (allowNegative ? "finite number" : "number ≥ 0"), at: resolved.location, notes: itemNotes + notes)
+                error(
+                    .typeMismatch,
+                    "'\(path)' has \(ValueText.number(value)); each of \(names.0) and \(names.1) must be a "
+                        + (allowNegative ? "finite number" : "number ≥ 0"), at: resolved.location,
+                    notes: itemNotes + notes)
                 return nil
             }
             values.append(value)

@@ -23,7 +23,9 @@ struct ValueReader {
         self.themeFolder = themeFolder
     }
 
-    mutating func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = []) {
+    mutating func error(
+        _ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = []
+    ) {
         failed = true
         diagnostics.append(.error(id, message, at: location, notes: notes))
     }
@@ -52,12 +54,16 @@ struct ValueReader {
             }
             let location = entry.tree.origin?.keyLocation
             if directional && Self.namesDirection(entry.key) {
-                error(.fixedArrowMetrics,
-                      "'\(path).\(entry.key)': UIKit takes one arrow base, arrow height and content insets per class, "
+                error(
+                    .fixedArrowMetrics,
+                    "'\(path).\(entry.key)': UIKit takes one arrow base, arrow height and content insets per class, "
                         + "the same for every direction; per-direction values are not possible", at: location)
             } else {
-                let hint = synonyms[entry.key].map { " (did you mean '\($0)'?)" } ?? Suggestion.hint(for: entry.key, in: known)
-                error(.unknownKey, "unknown key '\(entry.key)' in '\(path.isEmpty ? "theme" : path)'" + hint, at: location)
+                let hint =
+                    synonyms[entry.key].map { " (did you mean '\($0)'?)" } ?? Suggestion.hint(for: entry.key, in: known)
+                error(
+                    .unknownKey, "unknown key '\(entry.key)' in '\(path.isEmpty ? "theme" : path)'" + hint, at: location
+                )
             }
         }
         return result
@@ -71,7 +77,8 @@ struct ValueReader {
     // MARK: Leaves
 
     /// The YAML value a leaf stands for, after token references. Reports a mapping where a value belongs.
-    mutating func leaf(_ tree: ThemeTree, path: String, expected: String) -> (node: YAMLNode, notes: [DiagnosticNote])? {
+    mutating func leaf(_ tree: ThemeTree, path: String, expected: String) -> (node: YAMLNode, notes: [DiagnosticNote])?
+    {
         switch tree.content {
         case .removed:
             return nil
@@ -79,7 +86,8 @@ struct ValueReader {
             let location = tree.origin?.valueLocation
             var message = "'\(path)' must be \(expected), not a mapping"
             if case .mapping(let entries) = tree.content, entries.count == 1, entries[0].key.contains("."),
-               case .removed = entries[0].tree.content {
+                case .removed = entries[0].tree.content
+            {
                 message += "; a token reference must be quoted: \"{\(entries[0].key)}\""
             }
             error(.typeMismatch, message, at: location)
@@ -108,8 +116,9 @@ struct ValueReader {
         if case .scalar(let text, let plain) = node.content {
             if plain, let value = YAMLScalarValue.number(text) { return value }
             if !plain, YAMLScalarValue.number(text) != nil {
-                error(.typeMismatch, "'\(path)' must be a number, not the string \"\(text)\"; remove the quotes",
-                      at: node.location, notes: notes)
+                error(
+                    .typeMismatch, "'\(path)' must be a number, not the string \"\(text)\"; remove the quotes",
+                    at: node.location, notes: notes)
                 return nil
             }
         }
@@ -126,8 +135,11 @@ struct ValueReader {
         guard let value = number(node, path: path, notes: notes) else { return nil }
         let ok = value.isFinite && (exclusive ? value > minimum : value >= minimum)
         if !ok {
-            let bound = exclusive ? "greater than \(ValueText.number(minimum))" : "at least \(ValueText.number(minimum))"
-            error(id, "'\(path)' must be a finite number \(bound), not \(ValueText.number(value))", at: node.location, notes: notes)
+            let bound =
+                exclusive ? "greater than \(ValueText.number(minimum))" : "at least \(ValueText.number(minimum))"
+            error(
+                id, "'\(path)' must be a finite number \(bound), not \(ValueText.number(value))", at: node.location,
+                notes: notes)
             return nil
         }
         return value
@@ -136,7 +148,9 @@ struct ValueReader {
     mutating func string(_ tree: ThemeTree?, path: String) -> String? {
         guard let tree, let (node, notes) = leaf(tree, path: path, expected: "a string") else { return nil }
         guard case .scalar(let text, _) = node.content, !node.isNull else {
-            error(.typeMismatch, "'\(path)' must be a string, not \(node.kindDescription)", at: node.location, notes: notes)
+            error(
+                .typeMismatch, "'\(path)' must be a string, not \(node.kindDescription)", at: node.location,
+                notes: notes)
             return nil
         }
         return text
@@ -145,8 +159,10 @@ struct ValueReader {
     mutating func bool(_ tree: ThemeTree?, path: String) -> Bool? {
         guard let tree, let (node, notes) = leaf(tree, path: path, expected: "true or false") else { return nil }
         if case .scalar(let text, true) = node.content, let value = YAMLScalarValue.bool(text) { return value }
-        error(.typeMismatch, "'\(path)' must be true or false, not \(YAMLScalarValue.notBoolean(node))", at: node.location,
-              notes: notes)
+        error(
+            .typeMismatch, "'\(path)' must be true or false, not \(YAMLScalarValue.notBoolean(node))",
+            at: node.location,
+            notes: notes)
         return nil
     }
 
@@ -156,7 +172,9 @@ struct ValueReader {
         let names = T.allCases.map(\.rawValue)
         if let text = node.scalarText, let value = T(rawValue: text) { return value }
         let written = node.scalarText.map { "'\($0)'" } ?? node.kindDescription
-        error(.typeMismatch, "'\(path)' must be one of \(names.joined(separator: ", ")), not \(written)"
+        error(
+            .typeMismatch,
+            "'\(path)' must be one of \(names.joined(separator: ", ")), not \(written)"
                 + Suggestion.hint(for: node.scalarText ?? "", in: names), at: node.location, notes: notes)
         return nil
     }
@@ -164,7 +182,9 @@ struct ValueReader {
     mutating func color(_ tree: ThemeTree?, path: String) -> Color? {
         guard let tree, let (node, notes) = leaf(tree, path: path, expected: "a colour") else { return nil }
         guard case .scalar(let text, _) = node.content, !node.isNull else {
-            error(.badColor, "'\(path)' must be a colour string, not \(node.kindDescription)", at: node.location, notes: notes)
+            error(
+                .badColor, "'\(path)' must be a colour string, not \(node.kindDescription)", at: node.location,
+                notes: notes)
             return nil
         }
         if let color = Color(hex: text) { return color }
@@ -185,12 +205,15 @@ struct ValueReader {
             package = project.packages.first { $0.name == name }.map { (name, $0.root) }
         }
         guard let resolved = ProjectPath.join(folder, written) else {
-            error(.badPath, "'\(path)': '\(written)' leaves the \(package == nil ? "project" : "package"); image paths are "
+            error(
+                .badPath,
+                "'\(path)': '\(written)' leaves the \(package == nil ? "project" : "package"); image paths are "
                     + "relative to the theme file and must stay inside it", at: location)
             return nil
         }
         guard let package else { return ImageReference(written: written, path: resolved) }
-        return ImageReference(written: written, path: ProjectPath.inPackage(package.name, resolved), packageRoot: package.root)
+        return ImageReference(
+            written: written, path: ProjectPath.inPackage(package.name, resolved), packageRoot: package.root)
     }
 
 }

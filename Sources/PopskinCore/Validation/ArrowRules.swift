@@ -11,18 +11,20 @@ enum ArrowRules {
         let minimum = skin.popup.minimumSize, maximum = skin.popup.maximumSize
         let smallest = [minimum.width, minimum.height].filter { $0 > 0 }.min()
         if let smallest, smallest < need {
-            context.report(.error, .arrowFitsCorners,
-                           "\(formula) does not fit the smallest popover side, \(pt(smallest)) pt (popup.minimum-size); "
-                            + "popovers need sides of at least \(pt(need)) pt or the arrow runs into a corner",
-                           at: ["popup.minimum-size", "arrow.base"],
-                           involving: ["arrow.base", "arrow.corner-clearance", "background.corner-radius"])
+            context.report(
+                .error, .arrowFitsCorners,
+                "\(formula) does not fit the smallest popover side, \(pt(smallest)) pt (popup.minimum-size); "
+                    + "popovers need sides of at least \(pt(need)) pt or the arrow runs into a corner",
+                at: ["popup.minimum-size", "arrow.base"],
+                involving: ["arrow.base", "arrow.corner-clearance", "background.corner-radius"])
         }
         let largest = min(maximum.width, maximum.height)
         if largest < need {
-            context.report(.error, .arrowFitsCorners,
-                           "\(formula) does not fit popup.maximum-size, whose smaller side is \(pt(largest)) pt; "
-                            + "the arrow can never clear the corners",
-                           at: ["popup.maximum-size", "arrow.base"], involving: ["arrow.base", "arrow.corner-clearance"])
+            context.report(
+                .error, .arrowFitsCorners,
+                "\(formula) does not fit popup.maximum-size, whose smaller side is \(pt(largest)) pt; "
+                    + "the arrow can never clear the corners",
+                at: ["popup.maximum-size", "arrow.base"], involving: ["arrow.base", "arrow.corner-clearance"])
         }
 
         // A default clearance is the radius; popskin's art raises it past a border silently (explain shows it). A
@@ -31,30 +33,35 @@ enum ArrowRules {
         let written = context.theme.origin(of: "arrow.corner-clearance") != nil
         // A capsule's clearance follows its size: the runtime keeps the arrow off its round ends.
         if skin.artKind != .vector, arrow.cornerClearance < least, written || least == radius {
-            let what = skin.artKind == .drawn
+            let what =
+                skin.artKind == .drawn
                 ? "popskin's art keeps the arrow's base out of the rounded corners and off the side borders (an arrow "
                     + "there cannot be stretched from images at every offset), so the arrow stops \(pt(least)) pt from "
                     + "each end; hand-made art (background.variants) can put it into the corner"
                 : "near a corner the arrow's base enters the rounded arc"
             let limit = least == radius ? "background.corner-radius \(pt(radius))" : "border.width \(pt(least))"
-            context.report(.warning, .clearanceCoversCorner,
-                           "arrow.corner-clearance \(pt(arrow.cornerClearance)) is less than \(limit): \(what)",
-                           at: ["arrow.corner-clearance"], involving: ["background.corner-radius", "border.width"])
+            context.report(
+                .warning, .clearanceCoversCorner,
+                "arrow.corner-clearance \(pt(arrow.cornerClearance)) is less than \(limit): \(what)",
+                at: ["arrow.corner-clearance"], involving: ["background.corner-radius", "border.width"])
         }
 
         // Overlap is how far an arrow image reaches over a background image: hand-made art only.
         guard skin.artKind == .separate else { return }
         let caps = skin.background.capInsets
         if arrow.overlap < 0 {
-            context.report(.error, .overlapLTCap,
-                           "arrow.overlap is \(pt(arrow.overlap)); it must be ≥ 0 or a gap opens between arrow and background",
-                           at: ["arrow.overlap"])
-        } else if arrow.overlap > 0, let side = caps.sides.min(by: { $0.value < $1.value }), arrow.overlap >= side.value {
-            context.report(.error, .overlapLTCap,
-                           "arrow.overlap \(pt(arrow.overlap)) reaches past the \(side.side.rawValue) cap inset "
-                            + "\(pt(side.value)) into the stretched part of the background; keep overlap < every cap inset",
-                           at: ["arrow.overlap", "background.cap-insets"],
-                           involving: ["background.cap-insets", "background.corner-radius", "border.width"])
+            context.report(
+                .error, .overlapLTCap,
+                "arrow.overlap is \(pt(arrow.overlap)); it must be ≥ 0 or a gap opens between arrow and background",
+                at: ["arrow.overlap"])
+        } else if arrow.overlap > 0, let side = caps.sides.min(by: { $0.value < $1.value }), arrow.overlap >= side.value
+        {
+            context.report(
+                .error, .overlapLTCap,
+                "arrow.overlap \(pt(arrow.overlap)) reaches past the \(side.side.rawValue) cap inset "
+                    + "\(pt(side.value)) into the stretched part of the background; keep overlap < every cap inset",
+                at: ["arrow.overlap", "background.cap-insets"],
+                involving: ["background.cap-insets", "background.corner-radius", "border.width"])
         }
     }
 }

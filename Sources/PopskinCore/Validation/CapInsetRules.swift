@@ -11,12 +11,15 @@ enum CapInsetRules {
             let margin = background.imageMargin[side]
             let need = radius + border + margin
             guard cap < need else { continue }
-            let parts = "corner-radius \(pt(radius)) + border \(pt(border))" + (margin > 0 ? " + image margin \(pt(margin))" : "")
-            context.report(.error, .capCoversCorner,
-                           "the \(side.rawValue) cap inset \(pt(cap)) is less than \(parts) = \(pt(need)); the corner "
-                            + "would be stretched",
-                           at: ["background.cap-insets"],
-                           involving: ["background.corner-radius", "border.width", "background.image-margin"])
+            let parts =
+                "corner-radius \(pt(radius)) + border \(pt(border))"
+                + (margin > 0 ? " + image margin \(pt(margin))" : "")
+            context.report(
+                .error, .capCoversCorner,
+                "the \(side.rawValue) cap inset \(pt(cap)) is less than \(parts) = \(pt(need)); the corner "
+                    + "would be stretched",
+                at: ["background.cap-insets"],
+                involving: ["background.corner-radius", "border.width", "background.image-margin"])
         }
     }
 }

@@ -8,9 +8,10 @@ enum ContentRules {
         var coveredBorder = true
         for (side, inset) in insets.sides where inset < border {
             coveredBorder = false
-            context.report(.error, .contentGEBorder,
-                           "the \(side.rawValue) content inset \(pt(inset)) is less than border.width \(pt(border)); "
-                            + "content would cover the border", at: ["content.insets"], involving: ["border.width"])
+            context.report(
+                .error, .contentGEBorder,
+                "the \(side.rawValue) content inset \(pt(inset)) is less than border.width \(pt(border)); "
+                    + "content would cover the border", at: ["content.insets"], involving: ["border.width"])
         }
         // Content that clips itself (or UIKit's default appearance, which rounds it) cannot poke out of a corner.
         guard coveredBorder, radius > 0, !skin.content.clips, !skin.content.wantsDefaultAppearance else { return }
@@ -30,10 +31,11 @@ enum ContentRules {
         }
         guard !outside.isEmpty else { return }
         let list = outside.map { "\($0.name) (\(pt($0.distance)) pt)" }.joined(separator: ", ")
-        context.report(.warning, .contentInsideCorner,
-                       "the content's corners lie outside the border's inner radius \(pt(inner)) pt, measured from each "
-                        + "corner arc's centre: \(list); content pokes out of the rounded corners (raise the insets, or "
-                        + "set content.clips: true if the content clips itself)",
-                       at: ["content.insets"], involving: ["background.corner-radius", "border.width"])
+        context.report(
+            .warning, .contentInsideCorner,
+            "the content's corners lie outside the border's inner radius \(pt(inner)) pt, measured from each "
+                + "corner arc's centre: \(list); content pokes out of the rounded corners (raise the insets, or "
+                + "set content.clips: true if the content clips itself)",
+            at: ["content.insets"], involving: ["background.corner-radius", "border.width"])
     }
 }

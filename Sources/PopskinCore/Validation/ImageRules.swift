@@ -8,20 +8,23 @@ enum ImageRules {
                 let expected = (skin.arrow.base * Double(scale), skin.arrow.height * Double(scale))
                 guard Double(header.width) != expected.0 || Double(header.height) != expected.1 else { return }
                 let size = "\(pt(Double(header.width) / Double(scale)))×\(pt(Double(header.height) / Double(scale)))"
-                context.report(.error, .arrowImageSize,
-                               "arrow image \(file) is \(size) pt at \(scale)x (\(header.width)×\(header.height) px) but "
-                                + "arrow.base × arrow.height is \(pt(skin.arrow.base))×\(pt(skin.arrow.height)); "
-                                + "up-pointing art must be exactly that size",
-                               at: ["arrow.image"], involving: ["arrow.base", "arrow.height"])
+                context.report(
+                    .error, .arrowImageSize,
+                    "arrow image \(file) is \(size) pt at \(scale)x (\(header.width)×\(header.height) px) but "
+                        + "arrow.base × arrow.height is \(pt(skin.arrow.base))×\(pt(skin.arrow.height)); "
+                        + "up-pointing art must be exactly that size",
+                    at: ["arrow.image"], involving: ["arrow.base", "arrow.height"])
             }
         }
         if let image = skin.background.image {
-            checkCaps(skin.background.capInsets, of: image, imagePath: "background.image",
-                      capsPath: skin.background.capInsetsAreExplicit ? "background.cap-insets" : "background.image", &context)
+            checkCaps(
+                skin.background.capInsets, of: image, imagePath: "background.image",
+                capsPath: skin.background.capInsetsAreExplicit ? "background.cap-insets" : "background.image", &context)
         }
         for (variant, art) in skin.background.variants.sorted(by: { $0.key < $1.key }) {
             let path = "background.variants.\(variant.rawValue)"
-            checkCaps(art.capInsets, of: art.image, imagePath: "\(path).image", capsPath: "\(path).cap-insets", &context)
+            checkCaps(
+                art.capInsets, of: art.image, imagePath: "\(path).image", capsPath: "\(path).cap-insets", &context)
         }
     }
 
@@ -45,37 +48,54 @@ enum ImageRules {
             }
         }
         if skin.background.image == nil, skin.background.capInsetsAreExplicit {
-            unused.append(("background.cap-insets", "they slice hand-made background.image art; popskin's own art "
-                            + "uses the smallest caps that keep its corners and border whole"))
+            unused.append(
+                (
+                    "background.cap-insets",
+                    "they slice hand-made background.image art; popskin's own art "
+                        + "uses the smallest caps that keep its corners and border whole"
+                ))
         }
         if skin.background.image == nil, skin.background.imageMargin != .zero {
-            unused.append(("background.image-margin", "it describes hand-made background.image art, which the theme "
-                            + "does not have"))
+            unused.append(
+                (
+                    "background.image-margin",
+                    "it describes hand-made background.image art, which the theme "
+                        + "does not have"
+                ))
         }
         if skin.background.style == .combined {
             if skin.arrow.shape == .image, skin.arrow.image != nil {
-                unused.append(("arrow.image", "the arrow is drawn into the outline; hand-made combined art goes in "
-                                + "background.variants"))
+                unused.append(
+                    (
+                        "arrow.image",
+                        "the arrow is drawn into the outline; hand-made combined art goes in "
+                            + "background.variants"
+                    ))
             }
             if skin.background.image != nil {
-                unused.append(("background.image", "combined art is seven images; hand-made ones go in background.variants"))
+                unused.append(
+                    ("background.image", "combined art is seven images; hand-made ones go in background.variants"))
             }
         } else if !skin.background.variants.isEmpty {
-            unused.append(("background.variants", "they are combined-style art; set background.style: combined to use them"))
+            unused.append(
+                ("background.variants", "they are combined-style art; set background.style: combined to use them"))
         }
         for (path, why) in unused {
-            context.report(.warning, .artUnused, "\(path) is not shown with background.style: "
-                            + "\(skin.background.style.rawValue): \(why)", at: [path], involving: ["background.style"])
+            context.report(
+                .warning, .artUnused,
+                "\(path) is not shown with background.style: "
+                    + "\(skin.background.style.rawValue): \(why)", at: [path], involving: ["background.style"])
         }
         // Hand-made combined art is all seven images or none: a missing one has nothing to fall back on.
         if skin.artKind == .combined {
             let missing = CombinedVariant.allCases.filter { skin.background.variants[$0] == nil }
             if !missing.isEmpty {
-                context.report(.error, .missingRequired,
-                               "background.variants gives \(7 - missing.count) of the seven combined images; add "
-                                + missing.map(\.rawValue).joined(separator: ", ")
-                                + " (or remove background.variants for popskin's own art)",
-                               at: ["background.variants"])
+                context.report(
+                    .error, .missingRequired,
+                    "background.variants gives \(7 - missing.count) of the seven combined images; add "
+                        + missing.map(\.rawValue).joined(separator: ", ")
+                        + " (or remove background.variants for popskin's own art)",
+                    at: ["background.variants"])
             }
         }
     }
@@ -89,14 +109,18 @@ enum ImageRules {
             let width = Double(header.width) / Double(scale), height = Double(header.height) / Double(scale)
             var problems: [String] = []
             if caps.left + caps.right > width - 1 {
-                problems.append("left + right caps \(pt(caps.left + caps.right)) leave no 1-pt column of its width \(pt(width))")
+                problems.append(
+                    "left + right caps \(pt(caps.left + caps.right)) leave no 1-pt column of its width \(pt(width))")
             }
             if caps.top + caps.bottom > height - 1 {
-                problems.append("top + bottom caps \(pt(caps.top + caps.bottom)) leave no 1-pt row of its height \(pt(height))")
+                problems.append(
+                    "top + bottom caps \(pt(caps.top + caps.bottom)) leave no 1-pt row of its height \(pt(height))")
             }
             guard !problems.isEmpty else { return }
-            context.report(.error, .capFits, "\(file) is \(pt(width))×\(pt(height)) pt at \(scale)x: "
-                            + problems.joined(separator: "; "), at: [capsPath], involving: [imagePath])
+            context.report(
+                .error, .capFits,
+                "\(file) is \(pt(width))×\(pt(height)) pt at \(scale)x: "
+                    + problems.joined(separator: "; "), at: [capsPath], involving: [imagePath])
         }
     }
 
@@ -106,12 +130,16 @@ enum ImageRules {
     ) {
         let found = ScaledImageFiles(image, projectRoot: context.projectRoot), files = found.files
         for file in found.leaving {
-            context.report(.error, .badPath, "\(path) '\(file)' is a symbolic link to somewhere outside the project; "
-                            + "popskin reads art from inside the project only", at: [path])
+            context.report(
+                .error, .badPath,
+                "\(path) '\(file)' is a symbolic link to somewhere outside the project; "
+                    + "popskin reads art from inside the project only", at: [path])
         }
         if files.isEmpty && found.leaving.isEmpty {
-            context.report(.error, .badPath, "\(path) '\(image.written)' not found (looked for \(image.path) and its "
-                            + "@2x/@3x files)", at: [path])
+            context.report(
+                .error, .badPath,
+                "\(path) '\(image.written)' not found (looked for \(image.path) and its "
+                    + "@2x/@3x files)", at: [path])
         }
         for (scale, file, absolute) in files {
             switch PNGHeader.read(path: absolute) {

@@ -59,7 +59,8 @@ public struct ScaledImageFiles: Sendable {
         files = candidates.compactMap { scale, candidate in
             let absolute = image.location(of: candidate, projectRoot: projectRoot).file
             guard written == nil || written == scale || candidate == path,
-                  FileManager.default.fileExists(atPath: absolute) else { return nil }
+                FileManager.default.fileExists(atPath: absolute)
+            else { return nil }
             return (scale, candidate, absolute)
         }
         // The path as written stays inside (checked when decoded); a link on the way could still lead out.

@@ -25,8 +25,10 @@ struct RuleContext {
         var notes: [DiagnosticNote] = []
         let primary = origin(paths)
         if let primary, primary.origin.theme != theme.name {
-            notes.append(DiagnosticNote("theme '\(theme.name)' inherits '\(primary.path)' from '\(primary.origin.theme)'",
-                                        at: theme.extendsLocation ?? .start(of: theme.file)))
+            notes.append(
+                DiagnosticNote(
+                    "theme '\(theme.name)' inherits '\(primary.path)' from '\(primary.origin.theme)'",
+                    at: theme.extendsLocation ?? .start(of: theme.file)))
         }
         for path in involving where path != primary?.path {
             guard let origin = theme.origin(of: path) else { continue }

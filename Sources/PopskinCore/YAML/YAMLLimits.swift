@@ -9,7 +9,9 @@ public struct YAMLLimits: Sendable {
     /// Most nodes in one file, counting expansions.
     public var maxNodes: Int
 
-    public init(maxFileSize: Int = 1 << 20, maxDepth: Int = 64, maxAliasExpansion: Int = 10_000, maxNodes: Int = 200_000) {
+    public init(
+        maxFileSize: Int = 1 << 20, maxDepth: Int = 64, maxAliasExpansion: Int = 10_000, maxNodes: Int = 200_000
+    ) {
         self.maxFileSize = maxFileSize
         self.maxDepth = maxDepth
         self.maxAliasExpansion = maxAliasExpansion

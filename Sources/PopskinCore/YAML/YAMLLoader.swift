@@ -17,9 +17,10 @@ public struct YAMLLoader: Sendable {
     /// to `diagnostics`. An empty file gives a null scalar.
     public func load(_ bytes: [UInt8], file: String, diagnostics: inout [Diagnostic]) -> YAMLNode? {
         guard bytes.count <= limits.maxFileSize else {
-            diagnostics.append(.error(
-                .yamlLimit, "file is \(bytes.count) bytes; the limit is \(limits.maxFileSize) bytes",
-                at: .start(of: file)))
+            diagnostics.append(
+                .error(
+                    .yamlLimit, "file is \(bytes.count) bytes; the limit is \(limits.maxFileSize) bytes",
+                    at: .start(of: file)))
             return nil
         }
         return bytes.withUnsafeBufferPointer { buffer in
@@ -79,15 +80,18 @@ private struct TreeBuilder {
                 first = keyIndex![text]
                 if first == nil { keyIndex![text] = key.location }
             } else {
-                first = pairs.first {
-                    if case .scalar(let existing, _) = $0.key.content { existing == text } else { false }
-                }?.key.location
+                first =
+                    pairs.first {
+                        if case .scalar(let existing, _) = $0.key.content { existing == text } else { false }
+                    }?.key.location
             }
             guard let first else { return }
             skipPendingValue = true
-            diagnostics.append(.error(
-                .duplicateKey, "key '\(text)' appears twice in the same mapping; the first one is used", at: key.location,
-                notes: [DiagnosticNote("first defined here", at: first)]))
+            diagnostics.append(
+                .error(
+                    .duplicateKey, "key '\(text)' appears twice in the same mapping; the first one is used",
+                    at: key.location,
+                    notes: [DiagnosticNote("first defined here", at: first)]))
         }
     }
 
@@ -171,7 +175,9 @@ private struct TreeBuilder {
     func tabProblem(at mark: yaml_mark_t, input: UnsafeBufferPointer<UInt8>) -> String? {
         let index = Int(mark.index)
         guard index < input.count, input[index] == UInt8(ascii: "\t") else { return nil }
-        let onlyIndentBefore = input[(index - Int(mark.column))..<index].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        let onlyIndentBefore = input[(index - Int(mark.column))..<index].allSatisfy {
+            $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+        }
         return onlyIndentBefore
             ? "a tab indents this line; YAML indents with spaces only, so replace the tab with spaces"
             : "a tab where YAML does not allow one; use spaces"
@@ -210,8 +216,9 @@ private struct TreeBuilder {
             let tag = string(scalar.tag)
             let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE && tag != "tag:yaml.org,2002:str"
             nodes += 1
-            complete(Built(node: YAMLNode(.scalar(text, isPlain: isPlain), at: at), count: 1, height: 0),
-                     anchor: string(scalar.anchor))
+            complete(
+                Built(node: YAMLNode(.scalar(text, isPlain: isPlain), at: at), count: 1, height: 0),
+                anchor: string(scalar.anchor))
         case YAML_ALIAS_EVENT:
             let name = string(event.pointee.data.alias.anchor) ?? ""
             guard let target = anchors[name] else {
@@ -242,8 +249,9 @@ private struct TreeBuilder {
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
             let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
-            complete(Built(node: YAMLNode(content, at: frame.location), count: frame.nodeCount, height: frame.height),
-                     anchor: frame.anchor)
+            complete(
+                Built(node: YAMLNode(content, at: frame.location), count: frame.nodeCount, height: frame.height),
+                anchor: frame.anchor)
         default:
             break
         }
@@ -301,9 +309,11 @@ private struct TreeBuilder {
         let count = digits - index - 1
         guard [3, 4, 6, 8].contains(count), digits == scalars.count || scalars[digits] == " " else { return }
         let color = String(String.UnicodeScalarView(scalars[index..<digits]))
-        extra.append(.error(
-            .badColor, "'\(keyText)' is empty: YAML reads an unquoted \(color) as a comment; write \(keyText): \"\(color)\"",
-            at: SourceLocation(file: file, line: key.location.line, column: index + 1)))
+        extra.append(
+            .error(
+                .badColor,
+                "'\(keyText)' is empty: YAML reads an unquoted \(color) as a comment; write \(keyText): \"\(color)\"",
+                at: SourceLocation(file: file, line: key.location.line, column: index + 1)))
     }
 
 }

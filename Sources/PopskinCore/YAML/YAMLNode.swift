@@ -78,7 +78,8 @@ public enum YAMLScalarValue {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): sawDigit = true
             case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "-"), UInt8(ascii: "+"): break
-            case UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"):
+            case UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+                UInt8(ascii: "A")...UInt8(ascii: "F"):
                 guard prefixed else { return nil }
             default: return nil
             }

@@ -42,10 +42,20 @@ enum AssetCatalog {
         }
         return .object([
             ("mode", .string("9-part")),
-            ("center", .object([("mode", .string("stretch")), ("width", .number(Double(tile.width))),
-                                ("height", .number(Double(tile.height)))])),
-            ("cap-insets", .object([("bottom", .number(Double(bottom))), ("left", .number(Double(left))),
-                                    ("right", .number(Double(right))), ("top", .number(Double(top)))])),
+            (
+                "center",
+                .object([
+                    ("mode", .string("stretch")), ("width", .number(Double(tile.width))),
+                    ("height", .number(Double(tile.height))),
+                ])
+            ),
+            (
+                "cap-insets",
+                .object([
+                    ("bottom", .number(Double(bottom))), ("left", .number(Double(left))),
+                    ("right", .number(Double(right))), ("top", .number(Double(top))),
+                ])
+            ),
         ])
     }
 

@@ -28,8 +28,10 @@ public struct AssetsGenerator: Generator {
             switch result {
             case .success(let images): files += images.owned(by: theme.name)
             case .failure(let error):
-                diagnostics.append(.error(.generator, "assets: cannot render '\(theme.name)': \(error)",
-                                          at: .start(of: theme.file)))
+                diagnostics.append(
+                    .error(
+                        .generator, "assets: cannot render '\(theme.name)': \(error)",
+                        at: .start(of: theme.file)))
             }
         }
         return GeneratorOutput(files: files, diagnostics: diagnostics)
@@ -48,11 +50,13 @@ public struct AssetsGenerator: Generator {
     static func scales(_ options: YAMLNode?, diagnostics: inout [Diagnostic]) -> [Int] {
         guard let options, !options.isNull else { return [1, 2, 3] }
         guard case .sequence(let items)? = options["scales"]?.content,
-              case let values = items.compactMap({ $0.scalarText.flatMap { Int($0) } }),
-              values.count == items.count, !values.isEmpty, values.allSatisfy({ (1...3).contains($0) })
+            case let values = items.compactMap({ $0.scalarText.flatMap { Int($0) } }),
+            values.count == items.count, !values.isEmpty, values.allSatisfy({ (1...3).contains($0) })
         else {
-            diagnostics.append(.error(.typeMismatch, "assets options are { scales: [1, 2, 3] } (each 1, 2 or 3)",
-                                      at: options.location))
+            diagnostics.append(
+                .error(
+                    .typeMismatch, "assets options are { scales: [1, 2, 3] } (each 1, 2 or 3)",
+                    at: options.location))
             return [1, 2, 3]
         }
         return Array(Set(values)).sorted()

@@ -51,11 +51,13 @@ struct BuildSelection {
         sharesUpdate = broken.isEmpty
         if !broken.isEmpty && !blocked && !selected.isEmpty {
             let list = broken.map { "'\($0)'" }.joined(separator: ", ")
-            diagnostics.append(.error(
-                .buildPartial, "the files every theme shares (the registry, the catalog's root) were left as they were: "
-                    + "they also describe \(list), which \(broken.count == 1 ? "has" : "have") errors; "
-                    + "run `popskin theme validate` to see them",
-                at: themeFiles.first { $0.value == broken[0] }.map { .start(of: $0.key) }))
+            diagnostics.append(
+                .error(
+                    .buildPartial,
+                    "the files every theme shares (the registry, the catalog's root) were left as they were: "
+                        + "they also describe \(list), which \(broken.count == 1 ? "has" : "have") errors; "
+                        + "run `popskin theme validate` to see them",
+                    at: themeFiles.first { $0.value == broken[0] }.map { .start(of: $0.key) }))
         }
     }
 

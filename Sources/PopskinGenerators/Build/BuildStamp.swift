@@ -13,10 +13,13 @@ struct BuildStamp: Equatable {
     /// The stamp file of the output written to `outputPath` (relative to the base): a readable form of the path and
     /// its hash, so two outputs never share a stamp.
     static func fileName(forOutput outputPath: String) -> String {
-        let readable = String(outputPath.unicodeScalars.map {
-            ($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "._-".unicodeScalars.contains($0)))
-                ? Character($0) : "_"
-        }.prefix(80))
+        let readable = String(
+            outputPath.unicodeScalars.map {
+                ($0.isASCII
+                    && ($0.properties.isAlphabetic || $0.properties.numericType != nil
+                        || "._-".unicodeScalars.contains($0)))
+                    ? Character($0) : "_"
+            }.prefix(80))
         return readable + "-" + String(hash(Array(outputPath.utf8)).prefix(8)) + ".json"
     }
 
@@ -50,7 +53,8 @@ struct BuildStamp: Equatable {
 
     init(fingerprint: String, files: [GeneratedFile]) {
         self.fingerprint = fingerprint
-        self.files = Dictionary(uniqueKeysWithValues: files.map { ($0.path, "\($0.contents.count):\(Self.hash($0.contents))") })
+        self.files = Dictionary(
+            uniqueKeysWithValues: files.map { ($0.path, "\($0.contents.count):\(Self.hash($0.contents))") })
         for file in files { if let theme = file.theme { themes[file.path] = theme } }
     }
 
@@ -83,8 +87,8 @@ struct BuildStamp: Equatable {
     static func read(base: String, outputPath: String) -> BuildStamp? {
         let path = base + "/" + folder + "/" + fileName(forOutput: outputPath)
         guard let data = FileManager.default.contents(atPath: path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let fingerprint = object["fingerprint"] as? String, let files = object["files"] as? [String: String]
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let fingerprint = object["fingerprint"] as? String, let files = object["files"] as? [String: String]
         else { return nil }
         return BuildStamp(fingerprint: fingerprint, files: files, themes: object["themes"] as? [String: String] ?? [:])
     }

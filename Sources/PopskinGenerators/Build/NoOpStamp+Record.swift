@@ -4,8 +4,10 @@ extension NoOpStamp {
     /// Records a finished build of `names` for the next identical run to answer from. `started` is when the build
     /// began reading (`NoOpStamp.now()`). Call it only for a build that reported nothing; a build with an external
     /// generator (whose output may depend on anything) records nothing.
-    public static func record(_ frontEnd: FrontEnd.Result, build: ThemeBuild = ThemeBuild(), names: [String], base: String,
-                              results: [ThemeBuild.OutputResult], key: String, started: Int64) throws {
+    public static func record(
+        _ frontEnd: FrontEnd.Result, build: ThemeBuild = ThemeBuild(), names: [String], base: String,
+        results: [ThemeBuild.OutputResult], key: String, started: Int64
+    ) throws {
         var ignored: [Diagnostic] = []
         let project = frontEnd.project
         let specs = build.specs(project, diagnostics: &ignored)
@@ -69,7 +71,9 @@ extension NoOpStamp {
         let info = FileState.info(path)
         let size = info?.size == bytes.count ? bytes.count : -2
         let time = info?.time ?? 0
-        inputs.append(Input(path: path, size: size, time: time, hash: BuildStamp.hash(bytes),
-                            racy: time >= started - Self.racyWindow))
+        inputs.append(
+            Input(
+                path: path, size: size, time: time, hash: BuildStamp.hash(bytes),
+                racy: time >= started - Self.racyWindow))
     }
 }

@@ -56,25 +56,32 @@ public struct NoOpStamp: Sendable {
     /// Where the stamp of a build of `names` from `projectRoot` into `base` lives.
     public static func path(base: String, projectRoot: String, names: [String]) -> String {
         let identity = ([projectRoot] + names.sorted()).joined(separator: "\0")
-        return base + "/" + BuildStamp.folder + "/noop-" + String(BuildStamp.hash(Array(identity.utf8)).prefix(12)) + ".stamp"
+        return base + "/" + BuildStamp.folder + "/noop-" + String(BuildStamp.hash(Array(identity.utf8)).prefix(12))
+            + ".stamp"
     }
 
     /// The results of the last build if it was done with `key` (the tool and what else the caller's output
     /// depends on) and nothing it read or wrote has changed since; nil when the build must run.
-    public static func answer(base: String, projectRoot: String, names: [String], key: String) -> [ThemeBuild.OutputResult]? {
+    public static func answer(base: String, projectRoot: String, names: [String], key: String) -> [ThemeBuild
+        .OutputResult]?
+    {
         let file = path(base: base, projectRoot: projectRoot, names: names)
         guard case .bytes(let bytes) = FileState.read(file), var stamp = NoOpStamp(parsing: bytes), stamp.key == key,
-              let settled = stamp.currentState() else { return nil }
+            let settled = stamp.currentState()
+        else { return nil }
         if !settled.isEmpty {
             // Racily clean inputs whose bytes were just confirmed, and whose time is now safely past: from now on
             // their time alone decides (git refreshes its index the same way).
             for index in settled { stamp.inputs[index].racy = false }
             let name = String(file.split(separator: "/").last!)
-            _ = try? OutputWriter(root: base + "/" + BuildStamp.folder).write([GeneratedFile(path: name, text: stamp.text)])
+            _ = try? OutputWriter(root: base + "/" + BuildStamp.folder).write([
+                GeneratedFile(path: name, text: stamp.text)
+            ])
         }
         return stamp.results.map { result in
-            ThemeBuild.OutputResult(generator: result.generator, path: result.path,
-                                    report: OutputWriter.Report(written: [], unchanged: Array(repeating: "", count: result.count)))
+            ThemeBuild.OutputResult(
+                generator: result.generator, path: result.path,
+                report: OutputWriter.Report(written: [], unchanged: Array(repeating: "", count: result.count)))
         }
     }
 
@@ -93,7 +100,9 @@ public struct NoOpStamp: Sendable {
                 guard case .bytes(let bytes) = FileState.read(input.path), BuildStamp.hash(bytes) == input.hash else {
                     return nil
                 }
-                if input.racy && state.time == input.time && now - state.time > Self.racyWindow { settled.append(index) }
+                if input.racy && state.time == input.time && now - state.time > Self.racyWindow {
+                    settled.append(index)
+                }
             }
         }
         for listing in listings where FileState.listingHash(listing.path) != listing.hash { return nil }
@@ -158,7 +167,8 @@ extension NoOpStamp {
         switch fields.next() {
         case "in":
             guard let size = fields.number(), let time = fields.number(), let hash = fields.next(),
-                  let racy = fields.next() else { return false }
+                let racy = fields.next()
+            else { return false }
             inputs.append(Input(path: fields.rest(), size: Int(size), time: time, hash: hash, racy: racy == "1"))
         case "ls":
             guard let hash = fields.next() else { return false }

@@ -1,6 +1,6 @@
 import Foundation
-import PopskinProcess
 import PopskinCore
+import PopskinProcess
 
 /// One entry of the manifest's `outputs:`: which generator, into which folder, with which options.
 public struct OutputSpec: Sendable {
@@ -14,7 +14,8 @@ public struct OutputSpec: Sendable {
     /// The outputs the manifest names, or the defaults (every built-in generator into its default folder).
     /// `exec:` paths are relative to `projectRoot`; a `generator:` name that is not built in is looked up on PATH
     /// as `popskin-gen-NAME`.
-    public static func read(_ manifest: Manifest, projectRoot: String, diagnostics: inout [Diagnostic]) -> [OutputSpec] {
+    public static func read(_ manifest: Manifest, projectRoot: String, diagnostics: inout [Diagnostic]) -> [OutputSpec]
+    {
         guard let node = manifest.outputs, !node.isNull else {
             return GeneratorRegistry.builtIn.map { OutputSpec(generator: $0, path: $0.defaultPath, options: nil) }
         }
@@ -27,7 +28,8 @@ public struct OutputSpec: Sendable {
 
     private static func read(_ item: YAMLNode, projectRoot: String, diagnostics: inout [Diagnostic]) -> OutputSpec? {
         guard case .mapping(let pairs) = item.content else {
-            diagnostics.append(.error(.typeMismatch, "each output is a mapping with 'generator' and 'path'", at: item.location))
+            diagnostics.append(
+                .error(.typeMismatch, "each output is a mapping with 'generator' and 'path'", at: item.location))
             return nil
         }
         var generator: (any Generator)?, path: String?, options: YAMLNode?, timeout: (seconds: Double, at: YAMLNode)?
@@ -37,13 +39,19 @@ public struct OutputSpec: Sendable {
             switch key {
             case "generator":
                 let name = value.scalarText ?? ""
-                generator = GeneratorRegistry.generator(named: name)
-                    ?? ChildProcess.find(executableNamed: "popskin-gen-" + name).map { ExternalGenerator(name: name, executable: $0, location: item.location) }
+                generator =
+                    GeneratorRegistry.generator(named: name)
+                    ?? ChildProcess.find(executableNamed: "popskin-gen-" + name).map {
+                        ExternalGenerator(name: name, executable: $0, location: item.location)
+                    }
                 if generator == nil {
                     let names = GeneratorRegistry.builtIn.map(\.name)
-                    diagnostics.append(.error(.unknownKey, "no generator named '\(name)'" + Suggestion.hint(for: name, in: names)
-                                                + " (built in: \(names.joined(separator: ", ")); no popskin-gen-\(name) on PATH)",
-                                              at: value.location))
+                    diagnostics.append(
+                        .error(
+                            .unknownKey,
+                            "no generator named '\(name)'" + Suggestion.hint(for: name, in: names)
+                                + " (built in: \(names.joined(separator: ", ")); no popskin-gen-\(name) on PATH)",
+                            at: value.location))
                 }
             case "exec":
                 let written = value.scalarText ?? ""
@@ -51,10 +59,13 @@ public struct OutputSpec: Sendable {
                 if FileManager.default.isExecutableFile(atPath: executable) {
                     generator = ExternalGenerator(name: written, executable: executable, location: item.location)
                 } else {
-                    diagnostics.append(.error(.generator, "exec: '\(written)' is not an executable file", at: value.location))
+                    diagnostics.append(
+                        .error(.generator, "exec: '\(written)' is not an executable file", at: value.location))
                 }
             case "timeout":
-                if let text = value.scalarText, let seconds = YAMLScalarValue.number(text), seconds > 0, seconds.isFinite {
+                if let text = value.scalarText, let seconds = YAMLScalarValue.number(text), seconds > 0,
+                    seconds.isFinite
+                {
                     timeout = (seconds, value)
                 } else {
                     diagnostics.append(.error(.typeMismatch, "timeout is a number of seconds > 0", at: value.location))
@@ -62,14 +73,18 @@ public struct OutputSpec: Sendable {
             case "path":
                 path = value.scalarText.flatMap { ProjectPath.join("", $0) }
                 if path == nil {
-                    diagnostics.append(.error(.badPath, "output path must be a folder inside the project", at: value.location))
+                    diagnostics.append(
+                        .error(.badPath, "output path must be a folder inside the project", at: value.location))
                 }
             case "options":
                 options = value
             default:
-                diagnostics.append(.error(.unknownKey, "unknown output key '\(key)'"
-                                            + Suggestion.hint(for: key, in: ["generator", "exec", "path", "options", "timeout"]),
-                                          at: pair.key.location))
+                diagnostics.append(
+                    .error(
+                        .unknownKey,
+                        "unknown output key '\(key)'"
+                            + Suggestion.hint(for: key, in: ["generator", "exec", "path", "options", "timeout"]),
+                        at: pair.key.location))
             }
         }
         guard var generator else { return nil }
@@ -78,10 +93,14 @@ public struct OutputSpec: Sendable {
                 external.timeout = timeout.seconds
                 generator = external
             } else {
-                diagnostics.append(.warning(.unknownKey, "timeout applies to external generators only; '\(generator.name)' "
-                                              + "is built in and ignores it", at: timeout.at.location))
+                diagnostics.append(
+                    .warning(
+                        .unknownKey,
+                        "timeout applies to external generators only; '\(generator.name)' "
+                            + "is built in and ignores it", at: timeout.at.location))
             }
         }
-        return OutputSpec(generator: generator, path: path ?? generator.defaultPath, options: options, location: item.location)
+        return OutputSpec(
+            generator: generator, path: path ?? generator.defaultPath, options: options, location: item.location)
     }
 }

@@ -21,8 +21,10 @@ extension ThemeBuild {
     /// `theme build --check`: generates in memory, writes nothing, and reports each stale, missing or extra file
     /// as an `OUTPUT-STALE` error whose message names `fix`, the command that brings it up to date. The build's
     /// own problems are reported first; when they stop the build nothing is compared.
-    public func check(_ frontEnd: FrontEnd.Result, names: [String], base: String, fix: String,
-                      diagnostics: inout DiagnosticBag) -> [CheckResult] {
+    public func check(
+        _ frontEnd: FrontEnd.Result, names: [String], base: String, fix: String,
+        diagnostics: inout DiagnosticBag
+    ) -> [CheckResult] {
         var selection = BuildSelection(frontEnd, names: names)
         let plan = plan(frontEnd, &selection, base: base, reuseStamps: false)
         diagnostics.add(contentsOf: selection.diagnostics)
@@ -75,7 +77,9 @@ extension ThemeBuild {
         }.sorted()
     }
 
-    private static func diagnostics(_ result: CheckResult, previous: BuildStamp?, base: String, fix: String) -> [Diagnostic] {
+    private static func diagnostics(_ result: CheckResult, previous: BuildStamp?, base: String, fix: String)
+        -> [Diagnostic]
+    {
         let folder = base + "/" + result.path
         func at(_ file: String, line: Int = 1) -> SourceLocation {
             SourceLocation(file: result.path + "/" + file, line: line, column: 1)
@@ -83,16 +87,20 @@ extension ThemeBuild {
         var found: [Diagnostic] = []
         for file in result.stale {
             let line = result.staleLines[file] ?? 1
-            found.append(.error(.outputStale, "stale: not what the themes generate; run `\(fix)`", at: at(file, line: line)))
+            found.append(
+                .error(.outputStale, "stale: not what the themes generate; run `\(fix)`", at: at(file, line: line)))
         }
         for file in result.missing {
             found.append(.error(.outputStale, "missing: the themes generate it; run `\(fix)`", at: at(file)))
         }
         for file in result.extra {
             let removable = previous?.isIntact(file, in: folder) ?? false
-            found.append(.error(.outputStale, removable
-                ? "extra: no theme generates it any more; run `\(fix)`, which removes it"
-                : "extra: no theme generates it; delete it", at: at(file)))
+            found.append(
+                .error(
+                    .outputStale,
+                    removable
+                        ? "extra: no theme generates it any more; run `\(fix)`, which removes it"
+                        : "extra: no theme generates it; delete it", at: at(file)))
         }
         return found
     }

@@ -62,12 +62,15 @@ public struct ThemeBuild: Sendable {
                     _ = try OutputWriter(root: base + "/" + BuildStamp.folder).write([stamp.file(forOutput: spec.path)])
                 }
                 let produced = Set(output.files.map(\.path))
-                let stale = output.previous?.untouchedFiles(in: base + "/" + spec.path, notIn: produced).filter {
-                    selection.owns(theme: output.previous?.themes[$0], external: output.external)
-                } ?? []
+                let stale =
+                    output.previous?.untouchedFiles(in: base + "/" + spec.path, notIn: produced).filter {
+                        selection.owns(theme: output.previous?.themes[$0], external: output.external)
+                    } ?? []
                 let removed = try writer.remove(stale)
-                results.append(OutputResult(generator: spec.generator.name, path: spec.path, report: report,
-                                            removed: removed))
+                results.append(
+                    OutputResult(
+                        generator: spec.generator.name, path: spec.path, report: report,
+                        removed: removed))
             } catch {
                 diagnostics.add(.error(.ioError, "\(spec.generator.name) → \(spec.path): \(error)", at: spec.location))
                 results.append(OutputResult(generator: spec.generator.name, path: spec.path, report: nil))
@@ -109,16 +112,20 @@ public struct ThemeBuild: Sendable {
             let folder = base + "/" + spec.path
             let previous = external ? nil : BuildStamp.read(base: base, outputPath: spec.path)
             if reuseStamps, let fingerprint, let stamp = previous, stamp.fingerprint == fingerprint,
-               stamp.filesAreIntact(in: folder) {
-                plan.skipped.append(OutputResult(generator: spec.generator.name, path: spec.path,
-                                            report: OutputWriter.Report(written: [], unchanged: stamp.files.keys.sorted())))
+                stamp.filesAreIntact(in: folder)
+            {
+                plan.skipped.append(
+                    OutputResult(
+                        generator: spec.generator.name, path: spec.path,
+                        report: OutputWriter.Report(written: [], unchanged: stamp.files.keys.sorted())))
                 continue
             }
             // An external generator is given the named themes only; a built-in one every theme, for shared files.
-            let input = GeneratorInput(themes: external ? selection.selected : selection.everyone, project: project,
-                                       options: spec.options, templates: templates,
-                                       selected: selection.names == nil ? nil : selection.selectedNames,
-                                       progress: counter)
+            let input = GeneratorInput(
+                themes: external ? selection.selected : selection.everyone, project: project,
+                options: spec.options, templates: templates,
+                selected: selection.names == nil ? nil : selection.selectedNames,
+                progress: counter)
             let output = spec.generator.generate(input)
             found += output.diagnostics
             let files = output.files.filter { selection.owns(theme: $0.theme, external: external) }
@@ -153,7 +160,9 @@ public struct ThemeBuild: Sendable {
             BuildStamp.hash(path.utf8 + [0], into: &state)
             BuildStamp.hash(bytes, into: &state)
         }
-        for name in templates.names { BuildStamp.hash(name.utf8 + [0] + templates.texts[name]!.text.utf8, into: &state) }
+        for name in templates.names {
+            BuildStamp.hash(name.utf8 + [0] + templates.texts[name]!.text.utf8, into: &state)
+        }
         BuildStamp.hash(names.joined(separator: "\0").utf8, into: &state)
         return state
     }
@@ -166,14 +175,19 @@ public struct ThemeBuild: Sendable {
             images += [skin.arrow.image, skin.background.image].compactMap { $0 }
             images += skin.background.variants.values.map(\.image)
         }
-        let files = images.flatMap { ScaledImageFiles($0, projectRoot: projectRoot).files.map { ($0.path, $0.absolute) } }
-        return Dictionary(files, uniquingKeysWith: { first, _ in first }).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        let files = images.flatMap {
+            ScaledImageFiles($0, projectRoot: projectRoot).files.map { ($0.path, $0.absolute) }
+        }
+        return Dictionary(files, uniquingKeysWith: { first, _ in first }).sorted { $0.key < $1.key }.map {
+            ($0.key, $0.value)
+        }
     }
 
     static func fingerprint(_ spec: OutputSpec, inputs: UInt64) -> String {
         var state = inputs
         let options = spec.options.map { JSONWriter.render(ThemeEncoding.encode($0)) } ?? ""
-        BuildStamp.hash((PopskinGeneratorsVersion.current + "\0" + spec.generator.name + "\0" + options).utf8, into: &state)
+        BuildStamp.hash(
+            (PopskinGeneratorsVersion.current + "\0" + spec.generator.name + "\0" + options).utf8, into: &state)
         return BuildStamp.hex(state)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import PopskinProcess
 import PopskinCore
+import PopskinProcess
 
 /// A generator in another program (`exec:` in `outputs:`, or `popskin-gen-NAME` on PATH), speaking protocol 1 over
 /// standard input and output:
@@ -49,8 +49,9 @@ public struct ExternalGenerator: Generator {
             return failure("could not be started: \(error.localizedDescription)")
         }
         if outcome.timedOut {
-            return failure("did not finish within \(ValueText.number(timeout)) s and was killed (set `timeout:` on "
-                            + "its output to allow longer)")
+            return failure(
+                "did not finish within \(ValueText.number(timeout)) s and was killed (set `timeout:` on "
+                    + "its output to allow longer)")
         }
         guard outcome.status == 0 else {
             return failure("exited with status \(outcome.status)" + Self.tail(of: outcome.stderr))
@@ -60,7 +61,8 @@ public struct ExternalGenerator: Generator {
     }
 
     private func failure(_ reason: String) -> GeneratorOutput {
-        GeneratorOutput(files: [], diagnostics: [.error(.generator, "external generator '\(name)' \(reason)", at: location)])
+        GeneratorOutput(
+            files: [], diagnostics: [.error(.generator, "external generator '\(name)' \(reason)", at: location)])
     }
 
     /// The last lines of standard error, for a failure message.
@@ -72,10 +74,11 @@ public struct ExternalGenerator: Generator {
     private func decode(_ bytes: [UInt8]) -> GeneratorOutput {
         let preview = JSONWriter.quote(String(String(decoding: bytes.prefix(80), as: UTF8.self)))
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-              let files = object["files"] as? [Any]
+            let files = object["files"] as? [Any]
         else {
-            return failure("did not answer with a protocol \(Self.protocolVersion) JSON response "
-                            + "({\"files\": […]}); its output began \(preview)")
+            return failure(
+                "did not answer with a protocol \(Self.protocolVersion) JSON response "
+                    + "({\"files\": […]}); its output began \(preview)")
         }
         var generated: [GeneratedFile] = []
         for (index, entry) in files.enumerated() {

@@ -49,7 +49,8 @@ extension OutputWriter {
         var folders: Set<String> = []
         for path in paths {
             if let earlier = folded.updateValue(path, forKey: path.lowercased()) {
-                let reason = earlier == path
+                let reason =
+                    earlier == path
                     ? "it is listed twice"
                     : "it differs from \(SwiftLiteral.string(earlier)) only in case; "
                         + "on a case-insensitive disk one would overwrite the other"
@@ -98,7 +99,8 @@ extension OutputWriter {
             let isLast = index == components.count - 1
             switch kind(info) {
             case isSymlink:
-                throw Failure.unsafePath(path, reason: "'\(shown)' is a symbolic link; popskin never writes through one")
+                throw Failure.unsafePath(
+                    path, reason: "'\(shown)' is a symbolic link; popskin never writes through one")
             case isDirectory where !isLast, isRegular where isLast:
                 continue
             case isDirectory:

@@ -13,7 +13,9 @@ extension OutputWriter {
         var emptied: Set<[String]> = []
         for (path, components) in checked {
             let folder = Array(components.dropLast())
-            guard let directory = try? Self.openFolder(folder, in: realRoot, path: path, create: false) else { continue }
+            guard let directory = try? Self.openFolder(folder, in: realRoot, path: path, create: false) else {
+                continue
+            }
             defer { close(directory) }
             if unlinkat(directory, components.last!, 0) == 0 {
                 removed.append(path)
@@ -24,8 +26,11 @@ extension OutputWriter {
         for folder in emptied.sorted(by: { $0.count > $1.count }) {
             for depth in stride(from: folder.count, to: 0, by: -1) {
                 let parent = Array(folder.prefix(depth - 1))
-                guard let directory = try? Self.openFolder(parent, in: realRoot, path: folder.joined(separator: "/"),
-                                                           create: false) else { break }
+                guard
+                    let directory = try? Self.openFolder(
+                        parent, in: realRoot, path: folder.joined(separator: "/"),
+                        create: false)
+                else { break }
                 let gone = unlinkat(directory, folder[depth - 1], AT_REMOVEDIR) == 0
                 close(directory)
                 if !gone { break }

@@ -131,14 +131,17 @@ public struct OutputWriter: Sendable {
             return .io(path, reason: "cannot open '\(shown)': \(reason)")
         }
         switch kind(info) {
-        case isSymlink: return .unsafePath(path, reason: "'\(shown)' is a symbolic link; popskin never writes through one")
+        case isSymlink:
+            return .unsafePath(path, reason: "'\(shown)' is a symbolic link; popskin never writes through one")
         case isDirectory: return .io(path, reason: "cannot open '\(shown)': \(reason)")
         default: return .unsafePath(path, reason: "'\(shown)' is not a folder")
         }
     }
 
     /// True if `name` is a regular file holding exactly `contents`.
-    private static func hasContents(_ contents: [UInt8], _ name: String, in directory: Int32, path: String) throws -> Bool {
+    private static func hasContents(_ contents: [UInt8], _ name: String, in directory: Int32, path: String) throws
+        -> Bool
+    {
         var info = stat()
         if fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) != 0 {
             if errno == ENOENT { return false }
@@ -146,7 +149,8 @@ public struct OutputWriter: Sendable {
         }
         switch kind(info) {
         case isRegular: break
-        case isSymlink: throw Failure.unsafePath(path, reason: "it is a symbolic link; popskin never writes through one")
+        case isSymlink:
+            throw Failure.unsafePath(path, reason: "it is a symbolic link; popskin never writes through one")
         default: throw Failure.unsafePath(path, reason: "it exists and is not a regular file")
         }
         guard Int(info.st_size) == contents.count else { return false }
@@ -199,7 +203,7 @@ public struct OutputWriter: Sendable {
             let rest = name.utf8.dropFirst(tempPrefix.utf8.count)
             let pidText = rest.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false).first ?? []
             if let pid = pid_t(String(decoding: pidText, as: UTF8.self)), pid > 0, pid != getpid(),
-               kill(pid, 0) == 0 || errno == EPERM
+                kill(pid, 0) == 0 || errno == EPERM
             {
                 continue  // a live run's temp
             }

@@ -18,11 +18,14 @@ public struct QMUIGenerator: Generator {
         for entry in names.entries { diagnostics += QMUIUnsupported.warnings(for: entry.theme, skin: entry.skin) }
         let context = QMUIFileContext(
             version: PopskinGeneratorsVersion.current, access: options.prefix, enumName: "PopskinQMUITheme",
-            themes: names.entries.map { QMUIThemeContext(name: $0.theme.name, memberName: $0.memberName, skin: $0.skin) })
+            themes: names.entries.map {
+                QMUIThemeContext(name: $0.theme.name, memberName: $0.memberName, skin: $0.skin)
+            })
         do {
             let text = try input.templates.render("qmui/apply.swift", context)
-            return GeneratorOutput(files: [GeneratedFile(path: "QMUIPopupContainerView+Popskin.swift", text: text)],
-                                   diagnostics: diagnostics)
+            return GeneratorOutput(
+                files: [GeneratedFile(path: "QMUIPopupContainerView+Popskin.swift", text: text)],
+                diagnostics: diagnostics)
         } catch {
             diagnostics.append(.error(.ioError, "qmui generator: \(error)", at: nil))
             return GeneratorOutput(files: [], diagnostics: diagnostics)
@@ -72,15 +75,19 @@ struct QMUIThemeContext {
         shadowBlurRadius = shadow.map { number($0.blur / 2) } ?? ""
         // QMUI measures contentEdgeInsets from the bubble and adds the border itself.
         let insets = skin.content.insets, border = skin.border.width
-        (insetTop, insetLeft, insetBottom, insetRight) = (number(max(0, insets.top - border)),
-                                                          number(max(0, insets.left - border)),
-                                                          number(max(0, insets.bottom - border)),
-                                                          number(max(0, insets.right - border)))
+        (insetTop, insetLeft, insetBottom, insetRight) = (
+            number(max(0, insets.top - border)),
+            number(max(0, insets.left - border)),
+            number(max(0, insets.bottom - border)),
+            number(max(0, insets.right - border))
+        )
         direction = skin.popup.preferDirection.rawValue
         distance = number(skin.popup.distanceFromSource)
         let margins = skin.popup.safetyMargins
-        (marginTop, marginLeft, marginBottom, marginRight) = (number(margins.top), number(margins.left),
-                                                              number(margins.bottom), number(margins.right))
+        (marginTop, marginLeft, marginBottom, marginRight) = (
+            number(margins.top), number(margins.left),
+            number(margins.bottom), number(margins.right)
+        )
         func size(_ value: Double) -> String { value.isFinite ? number(value) : "CGFloat.greatestFiniteMagnitude" }
         minimumWidth = size(skin.popup.minimumSize.width)
         minimumHeight = size(skin.popup.minimumSize.height)
@@ -102,7 +109,8 @@ enum QMUIUnsupported {
             found.append(("arrow.image", "arrow art: QMUI draws a triangle of arrow.base × arrow.height"))
         }
         if skin.background.capsule {
-            found.append(("background.corner-radius", "capsule corners: QMUI's cornerRadius is one number (0 is written)"))
+            found.append(
+                ("background.corner-radius", "capsule corners: QMUI's cornerRadius is one number (0 is written)"))
         }
         if skin.arrow.shape == .rounded {
             found.append(("arrow.shape", "a rounded arrow tip: QMUI's arrow is a sharp triangle"))
@@ -114,8 +122,9 @@ enum QMUIUnsupported {
             found.append(("background.variants", "combined art: QMUI draws its outline in one colour"))
         }
         return found.map { path, what in
-            .warning(.qmuiUnsupported, "qmui: QMUIPopupContainerView cannot show \(what) (theme '\(theme.name)')",
-                     at: theme.origin(of: path)?.keyLocation ?? .start(of: theme.file))
+            .warning(
+                .qmuiUnsupported, "qmui: QMUIPopupContainerView cannot show \(what) (theme '\(theme.name)')",
+                at: theme.origin(of: path)?.keyLocation ?? .start(of: theme.file))
         }
     }
 }

@@ -26,7 +26,8 @@ public enum SwiftLiteral {
             case "\t": escaped = "\\t"
             case "\0": escaped = "\\0"
             case "/":
-                let nearStar = (index > 0 && scalars[index - 1] == "*")
+                let nearStar =
+                    (index > 0 && scalars[index - 1] == "*")
                     || (index + 1 < scalars.count && scalars[index + 1] == "*")
                 escaped = nearStar ? unicodeEscape(scalar) : nil
             default:

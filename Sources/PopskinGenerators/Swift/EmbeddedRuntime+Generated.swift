@@ -9,7 +9,8 @@ enum EmbeddedRuntime {
 /// The seven GIK-style images of a combined-style skin: the arrow is part of the bubble's outline. `side` images
 /// point right; left-pointing arrows and the left corner use them mirrored, as GIKPopoverBackgroundView does.
 public enum CombinedVariantName: String, Hashable, Sendable, CaseIterable {
-    case up, upRight = "up-right", down, downRight = "down-right", side, sideTop = "side-top", sideBottom = "side-bottom"
+    case up, upRight = "up-right", down, downRight = "down-right", side, sideTop = "side-top", sideBottom =
+        "side-bottom"
 }
 
 /// One combined-style image: its size and 9-slice cap insets in points, and where its arrow sits.
@@ -108,8 +109,9 @@ public struct CombinedLayout: Hashable, Sendable {
         width: Double, height: Double, direction: PopoverArrowDirection, offset: Double, arrow metrics: ArrowMetrics,
         art: CombinedArtSet, scale: Double
     ) {
-        let placed = PopoverLayout(width: width, height: height, direction: direction, offset: offset, arrow: metrics,
-                                   scale: scale)
+        let placed = PopoverLayout(
+            width: width, height: height, direction: direction, offset: offset, arrow: metrics,
+            scale: scale)
         let w = width.isFinite ? max(0, width) : 0, h = height.isFinite ? max(0, height) : 0
         let vertical = direction == .up || direction == .down
         let edge = vertical ? w : h, b = metrics.base
@@ -117,28 +119,37 @@ public struct CombinedLayout: Hashable, Sendable {
 
         let middle: CombinedVariantName = direction == .up ? .up : direction == .down ? .down : .side
         let nearVariant: CombinedVariantName = direction == .up ? .upRight : direction == .down ? .downRight : .sideTop
-        let farVariant: CombinedVariantName = direction == .up ? .upRight : direction == .down ? .downRight : .sideBottom
-        let choice = Self.choose(wanted: wanted, edge: edge, base: b, vertical: vertical, middle: art[middle],
-                                 near: art[nearVariant], far: art[farVariant])
+        let farVariant: CombinedVariantName =
+            direction == .up ? .upRight : direction == .down ? .downRight : .sideBottom
+        let choice = Self.choose(
+            wanted: wanted, edge: edge, base: b, vertical: vertical, middle: art[middle],
+            near: art[nearVariant], far: art[farVariant])
         let position = choice.position
         let mirroredSide = direction == .left
         func along(_ art: CombinedArt) -> (caps: (Double, Double), length: Double) {
-            vertical ? ((art.capInsets.left, art.capInsets.right), art.width)
+            vertical
+                ? ((art.capInsets.left, art.capInsets.right), art.width)
                 : ((art.capInsets.top, art.capInsets.bottom), art.height)
         }
-        func piece(_ variant: CombinedVariantName, mirrored: Bool, from: Double, to: Double, caps: (Double, Double),
-                   at start: Double, length: Double) -> CombinedPiece {
+        func piece(
+            _ variant: CombinedVariantName, mirrored: Bool, from: Double, to: Double, caps: (Double, Double),
+            at start: Double, length: Double
+        ) -> CombinedPiece {
             let source = art[variant]
-            let across = vertical ? (source.capInsets.top, source.capInsets.bottom) : (source.capInsets.left, source.capInsets.right)
+            let across =
+                vertical
+                ? (source.capInsets.top, source.capInsets.bottom) : (source.capInsets.left, source.capInsets.right)
             return vertical
-                ? CombinedPiece(variant: variant, mirrored: mirrored,
-                                crop: LayoutRect(x: from, y: 0, width: to - from, height: source.height),
-                                capInsets: SkinInsets(top: across.0, left: caps.0, bottom: across.1, right: caps.1),
-                                frame: LayoutRect(x: start, y: 0, width: length, height: h))
-                : CombinedPiece(variant: variant, mirrored: mirrored,
-                                crop: LayoutRect(x: 0, y: from, width: source.width, height: to - from),
-                                capInsets: SkinInsets(top: caps.0, left: across.0, bottom: caps.1, right: across.1),
-                                frame: LayoutRect(x: 0, y: start, width: w, height: length))
+                ? CombinedPiece(
+                    variant: variant, mirrored: mirrored,
+                    crop: LayoutRect(x: from, y: 0, width: to - from, height: source.height),
+                    capInsets: SkinInsets(top: across.0, left: caps.0, bottom: across.1, right: caps.1),
+                    frame: LayoutRect(x: start, y: 0, width: length, height: h))
+                : CombinedPiece(
+                    variant: variant, mirrored: mirrored,
+                    crop: LayoutRect(x: 0, y: from, width: source.width, height: to - from),
+                    capInsets: SkinInsets(top: caps.0, left: across.0, bottom: caps.1, right: across.1),
+                    frame: LayoutRect(x: 0, y: start, width: w, height: length))
         }
 
         switch choice {
@@ -146,10 +157,12 @@ public struct CombinedLayout: Hashable, Sendable {
             let source = art[middle], (caps, length) = along(source)
             let split = source.arrowStart + b, tile = length - caps.0 - caps.1
             pieces = [
-                piece(middle, mirrored: mirroredSide, from: 0, to: split, caps: (caps.0, split - caps.0 - tile),
-                      at: 0, length: position + b),
-                piece(middle, mirrored: mirroredSide, from: split, to: length, caps: (0, length - split - tile),
-                      at: position + b, length: edge - position - b),
+                piece(
+                    middle, mirrored: mirroredSide, from: 0, to: split, caps: (caps.0, split - caps.0 - tile),
+                    at: 0, length: position + b),
+                piece(
+                    middle, mirrored: mirroredSide, from: split, to: length, caps: (0, length - split - tile),
+                    at: position + b, length: edge - position - b),
             ]
         case .near, .far:
             let variant = choice.isNear ? nearVariant : farVariant
@@ -403,47 +416,61 @@ public struct PopoverArtLayout: Hashable, Sendable {
         var metrics = skin.arrow
         if case .vector = skin.art, skin.cornerRadius.isInfinite {
             // A capsule's round ends take half its shorter side: the arrow keeps clear of them.
-            metrics.cornerClearance = max(metrics.cornerClearance,
-                                          Self.capsuleRadius(width: width, height: height, direction: direction,
-                                                             arrowHeight: metrics.height))
+            metrics.cornerClearance = max(
+                metrics.cornerClearance,
+                Self.capsuleRadius(
+                    width: width, height: height, direction: direction,
+                    arrowHeight: metrics.height))
         }
-        let placement = PopoverLayout(width: width, height: height, direction: direction, offset: offset,
-                                      arrow: metrics, scale: scale)
+        let placement = PopoverLayout(
+            width: width, height: height, direction: direction, offset: offset,
+            arrow: metrics, scale: scale)
         self.placement = placement
         let body = placement.background, insets = skin.contentInsets
-        content = LayoutRect(x: body.x + insets.left, y: body.y + insets.top,
-                             width: max(0, body.width - insets.left - insets.right),
-                             height: max(0, body.height - insets.top - insets.bottom))
+        content = LayoutRect(
+            x: body.x + insets.left, y: body.y + insets.top,
+            width: max(0, body.width - insets.left - insets.right),
+            height: max(0, body.height - insets.top - insets.bottom))
         clamped = placement.clamped
         tooSmall = placement.tooSmall
         let vertical = direction == .up || direction == .down
         let start = vertical ? placement.arrow.x : placement.arrow.y
         arrow = Self.visibleArrow(placement, direction: direction, metrics: skin.arrow)
-        outline = PopoverOutline(layout: placement, direction: direction, radius: skin.cornerRadius, arrow: skin.arrow,
-                                 tipRadius: skin.tipRadius)
+        outline = PopoverOutline(
+            layout: placement, direction: direction, radius: skin.cornerRadius, arrow: skin.arrow,
+            tipRadius: skin.tipRadius)
         images = []
         let hasArrow = skin.arrow.base > 0 && skin.arrow.height > 0
         switch skin.art {
         case .drawn(let art):
-            images = Self.drawn(art, body: body, width: width, height: height, direction: direction,
-                                start: hasArrow ? start : nil, metrics: skin.arrow, scale: scale,
-                                masked: skin.gradient != nil && skin.borderWidth > 0)
+            images = Self.drawn(
+                art, body: body, width: width, height: height, direction: direction,
+                start: hasArrow ? start : nil, metrics: skin.arrow, scale: scale,
+                masked: skin.gradient != nil && skin.borderWidth > 0)
         case .separate(let art):
             let m = art.margins
-            images = [PlacedImage(layer: .fill, imageName: art.backgroundImageName, capInsets: art.capInsets,
-                                  frame: LayoutRect(x: body.x - m.left, y: body.y - m.top,
-                                                    width: body.width + m.left + m.right,
-                                                    height: body.height + m.top + m.bottom))]
+            images = [
+                PlacedImage(
+                    layer: .fill, imageName: art.backgroundImageName, capInsets: art.capInsets,
+                    frame: LayoutRect(
+                        x: body.x - m.left, y: body.y - m.top,
+                        width: body.width + m.left + m.right,
+                        height: body.height + m.top + m.bottom))
+            ]
             if hasArrow {
-                images.append(PlacedImage(layer: .fill, imageName: art.arrowImageName(direction), capInsets: .zero,
-                                          frame: placement.arrow))
+                images.append(
+                    PlacedImage(
+                        layer: .fill, imageName: art.arrowImageName(direction), capInsets: .zero,
+                        frame: placement.arrow))
             }
         case .combined(let set):
-            let combined = CombinedLayout(width: width, height: height, direction: direction, offset: offset,
-                                          arrow: skin.arrow, art: set, scale: scale)
+            let combined = CombinedLayout(
+                width: width, height: height, direction: direction, offset: offset,
+                arrow: skin.arrow, art: set, scale: scale)
             images = combined.pieces.map {
-                PlacedImage(layer: .fill, imageName: set[$0.variant].imageName, crop: $0.crop, capInsets: $0.capInsets,
-                            frame: $0.frame, mirrored: $0.mirrored)
+                PlacedImage(
+                    layer: .fill, imageName: set[$0.variant].imageName, crop: $0.crop, capInsets: $0.capInsets,
+                    frame: $0.frame, mirrored: $0.mirrored)
             }
             arrow = combined.arrow
             clamped = combined.clamped
@@ -538,8 +565,9 @@ final class PopoverShadowView: UIView {
         outside.fillRule = .evenOdd
         if let animation {
             // UIKit animates bounds but not paths: move both paths with the same timing.
-            layer.follow("shadowPath", from: layer.presentation()?.shadowPath ?? layer.shadowPath, to: path,
-                         like: animation)
+            layer.follow(
+                "shadowPath", from: layer.presentation()?.shadowPath ?? layer.shadowPath, to: path,
+                like: animation)
             outside.follow("path", from: outside.presentation()?.path ?? outside.path, to: mask, like: animation)
         }
         layer.shadowPath = path
@@ -587,8 +615,9 @@ extension PopoverOutline {
             case .line(let p): path.addLine(to: CGPoint(x: p.x, y: p.y))
             case .arc(let center, let radius, let start, let sweep):
                 // Angles grow clockwise on a flipped (UIKit) screen: `clockwise: false` in CoreGraphics' terms.
-                path.addArc(center: CGPoint(x: center.x, y: center.y), radius: radius, startAngle: start,
-                            endAngle: start + sweep, clockwise: false)
+                path.addArc(
+                    center: CGPoint(x: center.x, y: center.y), radius: radius, startAngle: start,
+                    endAngle: start + sweep, clockwise: false)
             case .close: path.closeSubpath()
             }
         }
@@ -783,7 +812,9 @@ public struct PopoverOutline: Hashable, Sendable {
         ]
         var path = PathBuilder()
         guard base > 0, height > 0, body.width > 0, body.height > 0 else {
-            for corner in corners { path.arc(center: corner.center, radius: r, start: corner.start, end: corner.start + .pi / 2) }
+            for corner in corners {
+                path.arc(center: corner.center, radius: r, start: corner.start, end: corner.start + .pi / 2)
+            }
             path.close()
             elements = path.elements
             return
@@ -796,24 +827,34 @@ public struct PopoverOutline: Hashable, Sendable {
         let enter: LayoutPoint, tip: LayoutPoint, leave: LayoutPoint, along: (LayoutPoint) -> Double, straight: Double
         switch direction {
         case .up:
-            (enter, tip, leave) = (LayoutPoint(x: a, y: y0), LayoutPoint(x: a + b / 2, y: y0 - h), LayoutPoint(x: a + b, y: y0))
+            (enter, tip, leave) = (
+                LayoutPoint(x: a, y: y0), LayoutPoint(x: a + b / 2, y: y0 - h), LayoutPoint(x: a + b, y: y0)
+            )
             (along, straight) = ({ $0.x - x0 - r }, body.width - 2 * r)
         case .right:
-            (enter, tip, leave) = (LayoutPoint(x: x1, y: a), LayoutPoint(x: x1 + h, y: a + b / 2), LayoutPoint(x: x1, y: a + b))
+            (enter, tip, leave) = (
+                LayoutPoint(x: x1, y: a), LayoutPoint(x: x1 + h, y: a + b / 2), LayoutPoint(x: x1, y: a + b)
+            )
             (along, straight) = ({ $0.y - y0 - r }, body.height - 2 * r)
         case .down:
-            (enter, tip, leave) = (LayoutPoint(x: a + b, y: y1), LayoutPoint(x: a + b / 2, y: y1 + h), LayoutPoint(x: a, y: y1))
+            (enter, tip, leave) = (
+                LayoutPoint(x: a + b, y: y1), LayoutPoint(x: a + b / 2, y: y1 + h), LayoutPoint(x: a, y: y1)
+            )
             (along, straight) = ({ x1 - r - $0.x }, body.width - 2 * r)
         case .left:
-            (enter, tip, leave) = (LayoutPoint(x: x0, y: a + b), LayoutPoint(x: x0 - h, y: a + b / 2), LayoutPoint(x: x0, y: a))
+            (enter, tip, leave) = (
+                LayoutPoint(x: x0, y: a + b), LayoutPoint(x: x0 - h, y: a + b / 2), LayoutPoint(x: x0, y: a)
+            )
             (along, straight) = ({ y1 - r - $0.y }, body.height - 2 * r)
         }
         let arrowCorner = corners.firstIndex { $0.edge == direction }!
         let before = corners[arrowCorner], after = corners[(arrowCorner + 1) % 4]
         // A base point over a rounded corner: the side runs on until it meets the arc.
-        let entered = along(enter) < 0
+        let entered =
+            along(enter) < 0
             ? Self.meet(from: tip, through: enter, arc: before.center, radius: r, start: before.start) : nil
-        let left = along(leave) > straight
+        let left =
+            along(leave) > straight
             ? Self.meet(from: tip, through: leave, arc: after.center, radius: r, start: after.start) : nil
         for (index, corner) in corners.enumerated() {
             var start = corner.start, end = corner.start + .pi / 2
@@ -848,17 +889,22 @@ public struct PopoverOutline: Hashable, Sendable {
     }
 
     /// The outline of a popover laid out by `layout` for a skin's arrow and corner radius.
-    public init(layout: PopoverLayout, direction: PopoverArrowDirection, radius: Double, arrow: ArrowMetrics,
-                tipRadius: Double) {
+    public init(
+        layout: PopoverLayout, direction: PopoverArrowDirection, radius: Double, arrow: ArrowMetrics,
+        tipRadius: Double
+    ) {
         let start = direction == .up || direction == .down ? layout.arrow.x : layout.arrow.y
-        self.init(body: layout.background, radius: radius, direction: direction, arrowStart: start, base: arrow.base,
-                  height: arrow.height, tipRadius: tipRadius)
+        self.init(
+            body: layout.background, radius: radius, direction: direction, arrowStart: start, base: arrow.base,
+            height: arrow.height, tipRadius: tipRadius)
     }
 
     /// Where the line from `tip` through `point`, run on past `point`, first meets the quarter arc of the corner at
     /// `center` that begins at angle `start`; nil when it passes the arc by.
-    static func meet(from tip: LayoutPoint, through point: LayoutPoint, arc center: LayoutPoint, radius: Double,
-                     start: Double) -> (point: LayoutPoint, angle: Double)? {
+    static func meet(
+        from tip: LayoutPoint, through point: LayoutPoint, arc center: LayoutPoint, radius: Double,
+        start: Double
+    ) -> (point: LayoutPoint, angle: Double)? {
         let ux = point.x - tip.x, uy = point.y - tip.y
         let length = (ux * ux + uy * uy).squareRoot()
         guard length > 0, radius > 0 else { return nil }
@@ -961,7 +1007,9 @@ final class PopoverShapeView: UIView {
         for shape in [fill, border, inside] {
             // The layers share the view's space (the fill also the gradient view's, which it masks).
             shape.frame = bounds
-            if let animation { shape.follow("path", from: shape.presentation()?.path ?? shape.path, to: path, like: animation) }
+            if let animation {
+                shape.follow("path", from: shape.presentation()?.path ?? shape.path, to: path, like: animation)
+            }
             shape.path = path
         }
     }
@@ -1025,8 +1073,9 @@ public struct SkinGradient: Hashable, Sendable {
     }
 
     public init(from: SkinColor, to: SkinColor, isVertical: Bool) {
-        self.init(stops: [SkinGradientStop(location: 0, color: from), SkinGradientStop(location: 1, color: to)],
-                  isVertical: isVertical)
+        self.init(
+            stops: [SkinGradientStop(location: 0, color: from), SkinGradientStop(location: 1, color: to)],
+            isVertical: isVertical)
     }
 }
 
@@ -1096,7 +1145,9 @@ public struct PopoverSkin: Hashable, Sendable {
     }
 
     /// Every image of the view and where it goes, the outline and the content's frame (see `PopoverArtLayout`).
-    public func artLayout(width: Double, height: Double, direction: PopoverArrowDirection, offset: Double, scale: Double)
+    public func artLayout(
+        width: Double, height: Double, direction: PopoverArrowDirection, offset: Double, scale: Double
+    )
         -> PopoverArtLayout
     {
         PopoverArtLayout(self, width: width, height: height, direction: direction, offset: offset, scale: scale)
@@ -1191,9 +1242,10 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
         let skin = Self.skin
         // The trait collection's scale is the screen's once the view is in a window (UIWindow.screen does not exist
         // on visionOS).
-        let layout = skin.artLayout(width: Double(bounds.width), height: Double(bounds.height),
-                                    direction: Self.direction(direction), offset: Double(offset),
-                                    scale: Double(traitCollection.displayScale))
+        let layout = skin.artLayout(
+            width: Double(bounds.width), height: Double(bounds.height),
+            direction: Self.direction(direction), offset: Double(offset),
+            scale: Double(traitCollection.displayScale))
         let animation = layer.animation(forKey: "bounds.size")
         for host in [fills, gradient, borders, shape] as [UIView] { host.frame = bounds }
         fills.show(layout.images.filter { $0.layer == .fill }, image: image(for:))
@@ -1217,11 +1269,14 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     private func image(for placed: PlacedImage) -> UIImage? {
         let key = ImageKey(name: placed.imageName, crop: placed.crop, capInsets: placed.capInsets)
         if let cached = images[key] { return cached }
-        guard var image = UIImage(named: placed.imageName, in: Self.imageBundle, compatibleWith: nil) else { return nil }
+        guard var image = UIImage(named: placed.imageName, in: Self.imageBundle, compatibleWith: nil) else {
+            return nil
+        }
         if let crop = placed.crop, let whole = image.cgImage {
             let s = image.scale
-            let pixels = CGRect(x: (CGFloat(crop.x) * s).rounded(), y: (CGFloat(crop.y) * s).rounded(),
-                                width: (CGFloat(crop.width) * s).rounded(), height: (CGFloat(crop.height) * s).rounded())
+            let pixels = CGRect(
+                x: (CGFloat(crop.x) * s).rounded(), y: (CGFloat(crop.y) * s).rounded(),
+                width: (CGFloat(crop.width) * s).rounded(), height: (CGFloat(crop.height) * s).rounded())
             guard let cut = whole.cropping(to: pixels) else { return nil }
             image = UIImage(cgImage: cut, scale: s, orientation: .up)
         }

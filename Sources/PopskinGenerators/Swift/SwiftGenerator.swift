@@ -16,27 +16,36 @@ public struct SwiftGenerator: Generator {
         let names = SwiftThemeNames(input.themes)
         diagnostics += names.diagnostics
         let skins = names.entries.map { entry in
-            SwiftSkinContext(theme: entry.theme, skin: entry.skin, typeName: entry.typeBase + "PopoverBackgroundView",
-                             memberName: entry.memberName, options: options, version: PopskinGeneratorsVersion.current,
-                             projectRoot: input.project.root)
+            SwiftSkinContext(
+                theme: entry.theme, skin: entry.skin, typeName: entry.typeBase + "PopoverBackgroundView",
+                memberName: entry.memberName, options: options, version: PopskinGeneratorsVersion.current,
+                projectRoot: input.project.root)
         }
         // Each skin is indexed for the templates once, and shared by the registry, the classes and its view.
         let indexed = skins.map(IndexedContext.init)
-        let registry = SwiftRegistryContext(version: PopskinGeneratorsVersion.current, access: options.prefix,
-                                            registryName: options.registry, embedded: options.embedsRuntime,
-                                            hasModule: options.module != nil,
-                                            moduleLiteral: options.module.map(SwiftLiteral.string) ?? "",
-                                            bundleExpression: options.bundle.expression, skins: indexed)
+        let registry = SwiftRegistryContext(
+            version: PopskinGeneratorsVersion.current, access: options.prefix,
+            registryName: options.registry, embedded: options.embedsRuntime,
+            hasModule: options.module != nil,
+            moduleLiteral: options.module.map(SwiftLiteral.string) ?? "",
+            bundleExpression: options.bundle.expression, skins: indexed)
         var files: [GeneratedFile] = []
         do {
-            files.append(GeneratedFile(path: "\(options.registry).swift",
-                                       text: try input.templates.render("swift/registry.swift", registry)))
-            files.append(GeneratedFile(path: "\(options.registry)+UIKit.swift",
-                                       text: try input.templates.render("swift/classes.swift", registry)))
+            files.append(
+                GeneratedFile(
+                    path: "\(options.registry).swift",
+                    text: try input.templates.render("swift/registry.swift", registry)))
+            files.append(
+                GeneratedFile(
+                    path: "\(options.registry)+UIKit.swift",
+                    text: try input.templates.render("swift/classes.swift", registry)))
             if options.embedsRuntime {
-                files.append(GeneratedFile(path: "PopskinRuntime.swift",
-                                           text: EmbeddedRuntime.file(access: options.access,
-                                                                      version: PopskinGeneratorsVersion.current)))
+                files.append(
+                    GeneratedFile(
+                        path: "PopskinRuntime.swift",
+                        text: EmbeddedRuntime.file(
+                            access: options.access,
+                            version: PopskinGeneratorsVersion.current)))
             }
             let own = indexed.indices.filter { input.selected?.contains(skins[$0].themeName) ?? true }
             let views = try input.templates.renderEach("swift/view.swift", own.map { indexed[$0] })

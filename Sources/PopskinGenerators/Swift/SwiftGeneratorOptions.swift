@@ -60,40 +60,64 @@ struct SwiftGeneratorOptions {
             let value = pair.value.scalarText ?? ""
             switch accepted.contains(key) ? key : "" {
             case "access":
-                if let access = Access(rawValue: value) { self.access = access } else {
-                    diagnostics.append(.error(.typeMismatch, "access must be public, internal or package, not '\(value)'",
-                                              at: pair.value.location))
+                if let access = Access(rawValue: value) {
+                    self.access = access
+                } else {
+                    diagnostics.append(
+                        .error(
+                            .typeMismatch, "access must be public, internal or package, not '\(value)'",
+                            at: pair.value.location))
                 }
             case "registry":
                 let identifier = SwiftIdentifier.typeName(value)
-                if identifier == value { registry = value } else {
-                    diagnostics.append(.error(.badName, "registry must be a Swift type name such as PopskinSkins, "
-                                                + "not '\(value)'", at: pair.value.location))
+                if identifier == value {
+                    registry = value
+                } else {
+                    diagnostics.append(
+                        .error(
+                            .badName,
+                            "registry must be a Swift type name such as PopskinSkins, "
+                                + "not '\(value)'", at: pair.value.location))
                 }
             case "module":
-                if SwiftIdentifier.typeName(value) == value { module = value } else {
-                    diagnostics.append(.error(.badName, "module must be a Swift module name such as AcmeSkins, not '\(value)'",
-                                              at: pair.value.location))
+                if SwiftIdentifier.typeName(value) == value {
+                    module = value
+                } else {
+                    diagnostics.append(
+                        .error(
+                            .badName, "module must be a Swift module name such as AcmeSkins, not '\(value)'",
+                            at: pair.value.location))
                 }
             case "bundle":
-                if let bundle = ImageBundle(value) { self.bundle = bundle } else {
-                    diagnostics.append(.error(.typeMismatch, "bundle must be main (the app), module (the Swift package "
-                                                + "target's resources) or a bundle identifier such as com.acme.Skins, not "
-                                                + "'\(value)'", at: pair.value.location))
+                if let bundle = ImageBundle(value) {
+                    self.bundle = bundle
+                } else {
+                    diagnostics.append(
+                        .error(
+                            .typeMismatch,
+                            "bundle must be main (the app), module (the Swift package "
+                                + "target's resources) or a bundle identifier such as com.acme.Skins, not "
+                                + "'\(value)'", at: pair.value.location))
                 }
             case "runtime":
                 switch value {
                 case "package": embedsRuntime = false
                 case "embedded": embedsRuntime = true
                 default:
-                    diagnostics.append(.error(.typeMismatch, "runtime must be package (import PopskinRuntime) or "
-                                                + "embedded (write its sources into the output), not '\(value)'",
-                                              at: pair.value.location))
+                    diagnostics.append(
+                        .error(
+                            .typeMismatch,
+                            "runtime must be package (import PopskinRuntime) or "
+                                + "embedded (write its sources into the output), not '\(value)'",
+                            at: pair.value.location))
                 }
             default:
-                diagnostics.append(.error(.unknownKey, "unknown option '\(key)' (this generator takes "
-                                            + accepted.joined(separator: ", ") + ")"
-                                            + Suggestion.hint(for: key, in: accepted), at: pair.key.location))
+                diagnostics.append(
+                    .error(
+                        .unknownKey,
+                        "unknown option '\(key)' (this generator takes "
+                            + accepted.joined(separator: ", ") + ")"
+                            + Suggestion.hint(for: key, in: accepted), at: pair.key.location))
             }
         }
     }

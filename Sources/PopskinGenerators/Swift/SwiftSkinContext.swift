@@ -23,8 +23,10 @@ struct SwiftSkinContext {
     let registryName: String
     let embedded: Bool
 
-    init(theme: ResolvedTheme, skin: Skin, typeName: String, memberName: String, options: SwiftGeneratorOptions,
-         version: String, projectRoot: String) {
+    init(
+        theme: ResolvedTheme, skin: Skin, typeName: String, memberName: String, options: SwiftGeneratorOptions,
+        version: String, projectRoot: String
+    ) {
         let number = ValueText.number
         themeName = theme.name
         nameLiteral = SwiftLiteral.string(theme.name)
@@ -36,8 +38,10 @@ struct SwiftSkinContext {
         arrowBase = number(skin.arrow.base)
         arrowHeight = number(skin.arrow.height)
         let insets = skin.content.insets
-        (insetTop, insetLeft, insetBottom, insetRight) = (number(insets.top), number(insets.left),
-                                                          number(insets.bottom), number(insets.right))
+        (insetTop, insetLeft, insetBottom, insetRight) = (
+            number(insets.top), number(insets.left),
+            number(insets.bottom), number(insets.right)
+        )
         let value = PopoverSkin(name: theme.name, skin: skin, projectRoot: projectRoot)
         skinExpression = SwiftSkinExpression.skin(value, indent: "    ")
         self.version = version

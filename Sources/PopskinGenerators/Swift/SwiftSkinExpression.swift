@@ -33,12 +33,15 @@ enum SwiftSkinExpression {
     /// The theme's 8-bit colour back (the runtime holds its channels / 255), written as `SwiftExpression` writes it.
     static func color(_ c: SkinColor) -> String {
         func byte(_ value: Double) -> UInt8 { UInt8((max(0, min(1, value)) * 255).rounded()) }
-        return SwiftExpression.color(Color(red: byte(c.red), green: byte(c.green), blue: byte(c.blue), alpha: byte(c.alpha)),
-                                     type: "SkinColor")
+        return SwiftExpression.color(
+            Color(red: byte(c.red), green: byte(c.green), blue: byte(c.blue), alpha: byte(c.alpha)),
+            type: "SkinColor")
     }
 
     static func gradient(_ g: SkinGradient) -> String {
-        let stops = g.stops.map { "SkinGradientStop(location: \(ValueText.number($0.location)), color: \(color($0.color)))" }
+        let stops = g.stops.map {
+            "SkinGradientStop(location: \(ValueText.number($0.location)), color: \(color($0.color)))"
+        }
         return "SkinGradient(stops: [\(stops.joined(separator: ", "))], isVertical: \(g.isVertical))"
     }
 
@@ -65,12 +68,14 @@ enum SwiftSkinExpression {
             return ".vector"
         case .combined(let set):
             let n = ValueText.number
-            let members = [("up", set.up), ("upRight", set.upRight), ("down", set.down), ("downRight", set.downRight),
-                           ("side", set.side), ("sideTop", set.sideTop), ("sideBottom", set.sideBottom)]
-                .map { label, art -> String in
-                    "\(label): CombinedArt(imageName: \(SwiftLiteral.string(art.imageName)), width: \(n(art.width)), "
-                        + "height: \(n(art.height)), capInsets: \(insets(art.capInsets)), arrowStart: \(n(art.arrowStart)))"
-                }
+            let members = [
+                ("up", set.up), ("upRight", set.upRight), ("down", set.down), ("downRight", set.downRight),
+                ("side", set.side), ("sideTop", set.sideTop), ("sideBottom", set.sideBottom),
+            ]
+            .map { label, art -> String in
+                "\(label): CombinedArt(imageName: \(SwiftLiteral.string(art.imageName)), width: \(n(art.width)), "
+                    + "height: \(n(art.height)), capInsets: \(insets(art.capInsets)), arrowStart: \(n(art.arrowStart)))"
+            }
             return ".combined(CombinedArtSet(\n" + members.map { indent + "    " + $0 }.joined(separator: ",\n") + "))"
         }
     }

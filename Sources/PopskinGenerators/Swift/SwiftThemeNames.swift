@@ -24,13 +24,16 @@ struct SwiftThemeNames {
             let typeBase = SwiftIdentifier.typeName(theme.name)
             let memberName = SwiftIdentifier.memberName(theme.name)
             if let other = typeNames.claim(typeBase.lowercased(), for: theme.name)
-                ?? memberNames.claim(memberName, for: theme.name) {
+                ?? memberNames.claim(memberName, for: theme.name)
+            {
                 let otherFile = themes.first { $0.name == other }?.file
-                diagnostics.append(.error(
-                    .badName, "themes '\(other)' and '\(theme.name)' both become the Swift name '\(typeBase)' "
-                        + "(or one differing only in case); rename one",
-                    at: .start(of: theme.file),
-                    notes: [DiagnosticNote("'\(other)' is here", at: otherFile.map(SourceLocation.start))]))
+                diagnostics.append(
+                    .error(
+                        .badName,
+                        "themes '\(other)' and '\(theme.name)' both become the Swift name '\(typeBase)' "
+                            + "(or one differing only in case); rename one",
+                        at: .start(of: theme.file),
+                        notes: [DiagnosticNote("'\(other)' is here", at: otherFile.map(SourceLocation.start))]))
                 continue
             }
             entries.append(Entry(theme: theme, skin: skin, typeBase: typeBase, memberName: memberName))

@@ -20,7 +20,9 @@ public struct TemplateSet: Sendable {
     public init(projectRoot: String, folder: String?) {
         for (name, text) in DefaultTemplates.all { texts[name] = (text, .builtIn) }
         if let folder {
-            for (name, path) in zip(DefaultTemplates.all.keys, Self.overridePaths(folder: folder, names: Array(DefaultTemplates.all.keys))) {
+            for (name, path) in zip(
+                DefaultTemplates.all.keys, Self.overridePaths(folder: folder, names: Array(DefaultTemplates.all.keys)))
+            {
                 if let data = FileManager.default.contents(atPath: projectRoot + "/" + path) {
                     texts[name] = (String(decoding: data, as: UTF8.self), .project(path))
                 }
@@ -49,7 +51,9 @@ public struct TemplateSet: Sendable {
 extension TemplateSet {
     /// Renders template `name` once per context, on all cores: per-theme files are independent.
     func renderEach(_ name: String, _ contexts: [IndexedContext]) throws -> [String] {
-        guard let template = try parsed[name]?.get() else { throw TemplateError(name: name, reason: "no such template") }
+        guard let template = try parsed[name]?.get() else {
+            throw TemplateError(name: name, reason: "no such template")
+        }
         return contexts.concurrentMap { template.render($0) }
     }
 }

@@ -17,8 +17,9 @@ public struct TokensGenerator: Generator {
         }
         let files = input.selectedThemes.compactMap { theme -> GeneratedFile? in
             guard let skin = theme.skin else { return nil }
-            return GeneratedFile(path: "\(theme.name).tokens.json", text: JSONWriter.render(Self.document(theme, skin)) + "\n",
-                                 theme: theme.name)
+            return GeneratedFile(
+                path: "\(theme.name).tokens.json", text: JSONWriter.render(Self.document(theme, skin)) + "\n",
+                theme: theme.name)
         }
         return GeneratorOutput(files: files, diagnostics: diagnostics)
     }
@@ -26,42 +27,80 @@ public struct TokensGenerator: Generator {
     static func document(_ theme: ResolvedTheme, _ skin: Skin) -> StructuredValue {
         let arrow = skin.arrow, background = skin.background
         // A capsule's radius follows the size: no dimension says it, so it is an extension (below).
-        var backgroundGroup: [(String, StructuredValue)] = background.capsule ? []
+        var backgroundGroup: [(String, StructuredValue)] =
+            background.capsule
+            ? []
             : [("corner-radius", dimension(background.cornerRadius))]
         backgroundGroup += [
             ("fill", token("color", color(background.fill))),
             ("cap-insets", insets(background.capInsets)),
         ]
         if let gradient = background.gradient {
-            backgroundGroup.append(("gradient", token("gradient", .array(gradient.stops.map {
-                .object([("color", color($0.color)), ("position", .number($0.location))])
-            }))))
+            backgroundGroup.append(
+                (
+                    "gradient",
+                    token(
+                        "gradient",
+                        .array(
+                            gradient.stops.map {
+                                .object([("color", color($0.color)), ("position", .number($0.location))])
+                            }))
+                ))
         }
         var groups: [(String, StructuredValue)] = [
-            ("arrow", .object([
-                ("base", dimension(arrow.base)), ("height", dimension(arrow.height)),
-                ("corner-clearance", dimension(arrow.cornerClearance)), ("overlap", dimension(arrow.overlap)),
-            ])),
+            (
+                "arrow",
+                .object([
+                    ("base", dimension(arrow.base)), ("height", dimension(arrow.height)),
+                    ("corner-clearance", dimension(arrow.cornerClearance)), ("overlap", dimension(arrow.overlap)),
+                ])
+            ),
             ("background", .object(backgroundGroup)),
-            ("border", token("border", .object([
-                ("color", color(skin.border.color)), ("width", dimensionValue(skin.border.width)), ("style", .string("solid")),
-            ]))),
+            (
+                "border",
+                token(
+                    "border",
+                    .object([
+                        ("color", color(skin.border.color)), ("width", dimensionValue(skin.border.width)),
+                        ("style", .string("solid")),
+                    ]))
+            ),
             ("content", .object([("insets", insets(skin.content.insets))])),
         ]
         if let shadow = skin.shadow {
-            groups.append(("shadow", token("shadow", .object([
-                ("color", color(shadow.effectiveColor)), ("offsetX", dimensionValue(shadow.offset.x)),
-                ("offsetY", dimensionValue(shadow.offset.y)), ("blur", dimensionValue(shadow.blur)),
-                ("spread", dimensionValue(0)),
-            ]))))
+            groups.append(
+                (
+                    "shadow",
+                    token(
+                        "shadow",
+                        .object([
+                            ("color", color(shadow.effectiveColor)), ("offsetX", dimensionValue(shadow.offset.x)),
+                            ("offsetY", dimensionValue(shadow.offset.y)), ("blur", dimensionValue(shadow.blur)),
+                            ("spread", dimensionValue(0)),
+                        ]))
+                ))
         }
-        groups.append(("$extensions", .object([("dev.popskin", .object([
-            ("theme", .string(theme.name)), ("extends", theme.parent.map(StructuredValue.string) ?? .null),
-            ("arrow-shape", .string(arrow.shape.rawValue)), ("background-style", .string(background.style.rawValue)),
-            ("corner-radius", background.capsule ? .string("capsule") : .number(background.cornerRadius)),
-            ("wants-default-appearance", .bool(skin.content.wantsDefaultAppearance)),
-            ("prefer-direction", .string(skin.popup.preferDirection.rawValue)),
-        ]))])))
+        groups.append(
+            (
+                "$extensions",
+                .object([
+                    (
+                        "dev.popskin",
+                        .object([
+                            ("theme", .string(theme.name)),
+                            ("extends", theme.parent.map(StructuredValue.string) ?? .null),
+                            ("arrow-shape", .string(arrow.shape.rawValue)),
+                            ("background-style", .string(background.style.rawValue)),
+                            (
+                                "corner-radius",
+                                background.capsule ? .string("capsule") : .number(background.cornerRadius)
+                            ),
+                            ("wants-default-appearance", .bool(skin.content.wantsDefaultAppearance)),
+                            ("prefer-direction", .string(skin.popup.preferDirection.rawValue)),
+                        ])
+                    )
+                ])
+            ))
         var root: [(String, StructuredValue)] = []
         if let description = theme.description { root.append(("$description", .string(description))) }
         return .object([(theme.name, .object(root + groups))])

@@ -8,12 +8,16 @@ extension PopoverSkin {
         let art: PopoverArt
         switch skin.artKind {
         case .drawn:
-            art = .drawn(DrawnArt(imagePrefix: name, capInsets: SkinInsets(skin.bodyCapInsets),
-                                  columnEdgeCap: skin.border.width.rounded(.up)))
+            art = .drawn(
+                DrawnArt(
+                    imagePrefix: name, capInsets: SkinInsets(skin.bodyCapInsets),
+                    columnEdgeCap: skin.border.width.rounded(.up)))
         case .separate:
             let caps = skin.background.image == nil ? skin.bodyCapInsets : skin.background.capInsets
-            art = .separate(SeparateArt(backgroundImageName: name + "-background", capInsets: SkinInsets(caps),
-                                        margins: SkinInsets(skin.background.imageMargin), arrowImagePrefix: name + "-arrow"))
+            art = .separate(
+                SeparateArt(
+                    backgroundImageName: name + "-background", capInsets: SkinInsets(caps),
+                    margins: SkinInsets(skin.background.imageMargin), arrowImagePrefix: name + "-arrow"))
         case .combined:
             art = .combined(CombinedArtSet(skin, projectRoot: projectRoot, imagePrefix: name + "-"))
         case .vector:
@@ -22,36 +26,42 @@ extension PopoverSkin {
         let background = skin.background
         self.init(
             name: name, arrow: ArrowMetrics(skin), tipRadius: DrawnArtRenderer.tipRadius(skin),
-            contentInsets: SkinInsets(skin.content.insets), wantsDefaultContentAppearance: skin.content.wantsDefaultAppearance,
+            contentInsets: SkinInsets(skin.content.insets),
+            wantsDefaultContentAppearance: skin.content.wantsDefaultAppearance,
             cornerRadius: background.capsule ? .infinity : background.cornerRadius, fill: SkinColor(background.fill),
             gradient: background.gradient.map {
-                SkinGradient(stops: $0.stops.map { SkinGradientStop(location: $0.location, color: SkinColor($0.color)) },
-                             isVertical: $0.axis == .vertical)
+                SkinGradient(
+                    stops: $0.stops.map { SkinGradientStop(location: $0.location, color: SkinColor($0.color)) },
+                    isVertical: $0.axis == .vertical)
             },
             borderWidth: skin.border.width, borderColor: SkinColor(skin.border.color),
-            shadow: skin.artKind == .drawn || background.image == nil ? skin.shadow.map(SkinShadow.init) : nil, art: art)
+            shadow: skin.artKind == .drawn || background.image == nil ? skin.shadow.map(SkinShadow.init) : nil, art: art
+        )
     }
 }
 
 extension ArrowMetrics {
     /// The runtime's fixed metrics of a skin's arrow, with the corner clearance the layout uses.
     public init(_ skin: Skin) {
-        self.init(base: skin.arrow.base, height: skin.arrow.height, cornerClearance: skin.cornerClearance,
-                  overlap: skin.artKind == .separate ? skin.arrow.overlap : 0)
+        self.init(
+            base: skin.arrow.base, height: skin.arrow.height, cornerClearance: skin.cornerClearance,
+            overlap: skin.artKind == .separate ? skin.arrow.overlap : 0)
     }
 }
 
 extension SkinColor {
     public init(_ color: Color) {
-        self.init(red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255,
-                  alpha: Double(color.alpha) / 255)
+        self.init(
+            red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255,
+            alpha: Double(color.alpha) / 255)
     }
 }
 
 extension SkinShadow {
     public init(_ shadow: Shadow) {
-        self.init(color: SkinColor(shadow.color), opacity: shadow.opacity, blur: shadow.blur, offsetX: shadow.offset.x,
-                  offsetY: shadow.offset.y)
+        self.init(
+            color: SkinColor(shadow.color), opacity: shadow.opacity, blur: shadow.blur, offsetX: shadow.offset.x,
+            offsetY: shadow.offset.y)
     }
 }
 
@@ -61,15 +71,18 @@ extension CombinedArtSet {
     public init(_ skin: Skin, projectRoot: String, imagePrefix: String = "") {
         func art(_ variant: CombinedVariant) -> CombinedArt {
             guard let geometry = skin.combinedArt(variant, projectRoot: projectRoot) else {
-                return CombinedArt(imageName: imagePrefix + variant.rawValue, width: 0, height: 0,
-                                   capInsets: SkinInsets(top: 0, left: 0, bottom: 0, right: 0), arrowStart: 0)
+                return CombinedArt(
+                    imageName: imagePrefix + variant.rawValue, width: 0, height: 0,
+                    capInsets: SkinInsets(top: 0, left: 0, bottom: 0, right: 0), arrowStart: 0)
             }
-            return CombinedArt(imageName: imagePrefix + variant.rawValue, width: geometry.size.width,
-                               height: geometry.size.height, capInsets: SkinInsets(geometry.capInsets),
-                               arrowStart: geometry.arrowStart)
+            return CombinedArt(
+                imageName: imagePrefix + variant.rawValue, width: geometry.size.width,
+                height: geometry.size.height, capInsets: SkinInsets(geometry.capInsets),
+                arrowStart: geometry.arrowStart)
         }
-        self.init(up: art(.up), upRight: art(.upRight), down: art(.down), downRight: art(.downRight), side: art(.side),
-                  sideTop: art(.sideTop), sideBottom: art(.sideBottom))
+        self.init(
+            up: art(.up), upRight: art(.upRight), down: art(.down), downRight: art(.downRight), side: art(.side),
+            sideTop: art(.sideTop), sideBottom: art(.sideBottom))
     }
 }
 
@@ -77,21 +90,24 @@ extension CombinedArtSet {
 extension Color {
     init(_ color: SkinColor) {
         func channel(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
-        self.init(red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
-                  alpha: channel(color.alpha))
+        self.init(
+            red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
+            alpha: channel(color.alpha))
     }
 }
 
 extension Shadow {
     init(_ shadow: SkinShadow) {
-        self.init(color: Color(shadow.color), opacity: shadow.opacity, blur: shadow.blur,
-                  offset: Offset(x: shadow.offsetX, y: shadow.offsetY))
+        self.init(
+            color: Color(shadow.color), opacity: shadow.opacity, blur: shadow.blur,
+            offset: Offset(x: shadow.offsetX, y: shadow.offsetY))
     }
 }
 
 extension Gradient {
     init(_ gradient: SkinGradient) {
-        self.init(stops: gradient.stops.map { GradientStop(location: $0.location, color: Color($0.color)) },
-                  axis: gradient.isVertical ? .vertical : .horizontal)
+        self.init(
+            stops: gradient.stops.map { GradientStop(location: $0.location, color: Color($0.color)) },
+            axis: gradient.isVertical ? .vertical : .horizontal)
     }
 }

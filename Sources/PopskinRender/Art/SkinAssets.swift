@@ -26,14 +26,17 @@ public struct SkinAsset: Sendable {
         case .column(let direction, let plane):
             return try DrawnArtRenderer.column(skin, direction: direction, plane: plane, scale: scale)
         case .background:
-            guard let art = skin.background.image else { return try DrawnArtRenderer.body(skin, plane: .color, scale: scale) }
+            guard let art = skin.background.image else {
+                return try DrawnArtRenderer.body(skin, plane: .color, scale: scale)
+            }
             return try SuppliedArt.image(for: art, scale: scale, projectRoot: projectRoot)
         case .arrow(let direction):
             guard skin.arrow.shape == .image, let art = skin.arrow.image else {
                 return try ArrowRenderer.render(skin, scale: scale, direction: ArrowRenderer.Direction(direction))
             }
-            return Self.turned(try SuppliedArt.image(for: art, scale: scale, projectRoot: projectRoot), to: direction,
-                               by: skin.arrow.turn)
+            return Self.turned(
+                try SuppliedArt.image(for: art, scale: scale, projectRoot: projectRoot), to: direction,
+                by: skin.arrow.turn)
         case .variant(let variant):
             return try SuppliedArt.image(for: try Self.art(variant, of: skin), scale: scale, projectRoot: projectRoot)
         }
@@ -50,7 +53,9 @@ public struct SkinAsset: Sendable {
     public func png(_ skin: Skin, scale: Int, projectRoot: String) throws -> [UInt8] {
         switch source {
         case .background:
-            if let art = skin.background.image { return try SuppliedArt.png(for: art, scale: scale, projectRoot: projectRoot) }
+            if let art = skin.background.image {
+                return try SuppliedArt.png(for: art, scale: scale, projectRoot: projectRoot)
+            }
         case .arrow(.up):
             if skin.arrow.shape == .image, let art = skin.arrow.image {
                 return try SuppliedArt.png(for: art, scale: scale, projectRoot: projectRoot)
@@ -88,15 +93,18 @@ public enum SkinAssets {
             let caps = EdgeInsets(art.capInsets)
             var assets = [SkinAsset(name: art.bodyImageName, capInsets: caps, source: .body(plane))]
             assets += directions.map {
-                SkinAsset(name: art.arrowImageName($0), capInsets: EdgeInsets(art.columnCaps($0, arrowHeight: skin.arrow.height)),
-                          source: .column($0, plane))
+                SkinAsset(
+                    name: art.arrowImageName($0),
+                    capInsets: EdgeInsets(art.columnCaps($0, arrowHeight: skin.arrow.height)),
+                    source: .column($0, plane))
             }
             if plane == .coverage, skin.border.width > 0 {
                 assets.append(SkinAsset(name: art.borderBodyImageName, capInsets: caps, source: .body(.border)))
                 assets += directions.map {
-                    SkinAsset(name: art.borderArrowImageName($0),
-                              capInsets: EdgeInsets(art.columnCaps($0, arrowHeight: skin.arrow.height)),
-                              source: .column($0, .border))
+                    SkinAsset(
+                        name: art.borderArrowImageName($0),
+                        capInsets: EdgeInsets(art.columnCaps($0, arrowHeight: skin.arrow.height)),
+                        source: .column($0, .border))
                 }
             }
             return assets

@@ -8,8 +8,10 @@ extension SuppliedArt.Source {
         let width = Self.pixels(header.width, from: self.scale, to: scale)
         let height = Self.pixels(header.height, from: self.scale, to: scale)
         guard width <= SuppliedArt.maximumSide, height <= SuppliedArt.maximumSide else {
-            throw failure(.tooLarge, "\(file) would be \(width)×\(height) px at \(scale)x; art may have at most "
-                          + "\(SuppliedArt.maximumSide) px a side")
+            throw failure(
+                .tooLarge,
+                "\(file) would be \(width)×\(height) px at \(scale)x; art may have at most "
+                    + "\(SuppliedArt.maximumSide) px a side")
         }
         let source = cairo_image_surface_create_from_png(absolutePath)!
         defer { cairo_surface_destroy(source) }

@@ -58,11 +58,13 @@ extension SuppliedArt {
         init(_ image: ImageReference, scale: Int, projectRoot: String) throws {
             precondition(scale > 0, "a scale is at least 1")
             let files = ScaledImageFiles(image, projectRoot: projectRoot).files
-            guard let chosen = files.first(where: { $0.scale == scale }) ?? files.first(where: { $0.scale > scale })
+            guard
+                let chosen = files.first(where: { $0.scale == scale }) ?? files.first(where: { $0.scale > scale })
                     ?? files.last
             else {
-                throw Failure(kind: .missing, file: image.path,
-                              description: "\(image.path) not found (nor its @2x or @3x files)")
+                throw Failure(
+                    kind: .missing, file: image.path,
+                    description: "\(image.path) not found (nor its @2x or @3x files)")
             }
             file = chosen.path
             absolutePath = chosen.absolute
@@ -74,9 +76,10 @@ extension SuppliedArt {
             }
             // Checked before decoding, so a hostile header cannot make cairo allocate gigabytes.
             guard header.width <= SuppliedArt.maximumSide, header.height <= SuppliedArt.maximumSide else {
-                throw Failure(kind: .tooLarge, file: file,
-                              description: "\(file) is \(header.width)×\(header.height) px; supplied art may have at "
-                                + "most \(SuppliedArt.maximumSide) px a side")
+                throw Failure(
+                    kind: .tooLarge, file: file,
+                    description: "\(file) is \(header.width)×\(header.height) px; supplied art may have at "
+                        + "most \(SuppliedArt.maximumSide) px a side")
             }
         }
     }

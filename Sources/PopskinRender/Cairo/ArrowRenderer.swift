@@ -104,14 +104,16 @@ public enum ArrowRenderer {
             cairo_line_to(cr, b, h)
             return
         }
-        let halfAngle = atan((b / 2) / h)                  // between a side and the axis
-        let centre = min(radius / sin(halfAngle), h)       // the tangent circle's centre, below the tip
-        let along = centre * cos(halfAngle)                // tip to tangent point, along a side
-        let side = (b / 2) / sin(halfAngle) / h            // length of a side per unit of height (for direction)
-        let dx = (b / 2) / (h * side), dy = 1 / side       // unit vector from the tip down the right side
+        let halfAngle = atan((b / 2) / h)  // between a side and the axis
+        let centre = min(radius / sin(halfAngle), h)  // the tangent circle's centre, below the tip
+        let along = centre * cos(halfAngle)  // tip to tangent point, along a side
+        let side = (b / 2) / sin(halfAngle) / h  // length of a side per unit of height (for direction)
+        let dx = (b / 2) / (h * side), dy = 1 / side  // unit vector from the tip down the right side
         let r = centre * sin(halfAngle)
         cairo_line_to(cr, b / 2 - dx * along, dy * along)
-        cairo_arc(cr, b / 2, centre, r, -Double.pi / 2 - (Double.pi / 2 - halfAngle), -Double.pi / 2 + (Double.pi / 2 - halfAngle))
+        cairo_arc(
+            cr, b / 2, centre, r, -Double.pi / 2 - (Double.pi / 2 - halfAngle),
+            -Double.pi / 2 + (Double.pi / 2 - halfAngle))
         cairo_line_to(cr, b, h)
     }
 }

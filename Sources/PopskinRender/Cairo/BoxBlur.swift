@@ -5,7 +5,8 @@ enum BoxBlur {
         guard sigma > 0, width > 0, height > 0 else { return }
         let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
         guard d > 1 else { return }
-        let boxes: [Box] = d % 2 == 1
+        let boxes: [Box] =
+            d % 2 == 1
             ? [Box(size: d, lead: d / 2), Box(size: d, lead: d / 2), Box(size: d, lead: d / 2)]
             : [Box(size: d, lead: d / 2), Box(size: d, lead: d / 2 - 1), Box(size: d + 1, lead: d / 2)]
         var scratch = [UInt8](repeating: 0, count: plane.count)
@@ -36,7 +37,8 @@ enum BoxBlur {
     /// Along each row: a running sum over a copy of the row padded with the box's reach of zeros on both sides,
     /// so that the loop has no edge tests.
     private static func horizontal(
-        _ source: UnsafeMutablePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, width: Int, height: Int, box: Box
+        _ source: UnsafeMutablePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, width: Int, height: Int,
+        box: Box
     ) {
         let padded = UnsafeMutablePointer<UInt8>.allocate(capacity: width + box.size)
         defer { padded.deallocate() }
@@ -57,7 +59,8 @@ enum BoxBlur {
     /// Down the columns, a row at a time: one running sum per column, so that every inner loop walks a row in
     /// memory order and vectorises, instead of striding down each column.
     private static func vertical(
-        _ source: UnsafeMutablePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, width: Int, height: Int, box: Box
+        _ source: UnsafeMutablePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, width: Int, height: Int,
+        box: Box
     ) {
         let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
         defer { sums.deallocate() }

@@ -20,7 +20,8 @@ public final class CairoSurface {
         cairo_surface_flush(pointer)
         let stride = Int(cairo_image_surface_get_stride(pointer))
         let data = cairo_image_surface_get_data(pointer)!
-        return RGBAImage(premultipliedARGB32: UnsafeRawBufferPointer(start: data, count: stride * height),
-                         width: width, height: height, stride: stride)
+        return RGBAImage(
+            premultipliedARGB32: UnsafeRawBufferPointer(start: data, count: stride * height),
+            width: width, height: height, stride: stride)
     }
 }

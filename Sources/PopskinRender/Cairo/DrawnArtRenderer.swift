@@ -18,7 +18,9 @@ public enum DrawnArtRenderer {
     }
 
     /// The arrow column pointing `direction` at `scale` (see `columnSurface`).
-    public static func column(_ skin: Skin, direction: PopoverArrowDirection, plane: Plane, scale: Int) throws -> RGBAImage {
+    public static func column(_ skin: Skin, direction: PopoverArrowDirection, plane: Plane, scale: Int) throws
+        -> RGBAImage
+    {
         try columnSurface(skin, direction: direction, plane: plane, scale: scale).image()
     }
 
@@ -26,9 +28,10 @@ public enum DrawnArtRenderer {
     public static func bodySurface(_ skin: Skin, plane: Plane, scale: Int) throws -> CairoSurface {
         let caps = skin.bodyCapInsets
         let size = Size(width: caps.left + 1 + caps.right, height: caps.top + 1 + caps.bottom)
-        let outline = PopoverOutline(body: LayoutRect(x: 0, y: 0, width: size.width, height: size.height),
-                                     radius: skin.background.cornerRadius, direction: .up, arrowStart: 0, base: 0,
-                                     height: 0, tipRadius: 0)
+        let outline = PopoverOutline(
+            body: LayoutRect(x: 0, y: 0, width: size.width, height: size.height),
+            radius: skin.background.cornerRadius, direction: .up, arrowStart: 0, base: 0,
+            height: 0, tipRadius: 0)
         return try draw(outline, skin: skin, plane: plane, pixels: pixels(size, scale), scale: scale)
     }
 
@@ -39,8 +42,10 @@ public enum DrawnArtRenderer {
     ) throws -> CairoSurface {
         let s = Double(scale), h = skin.arrow.height
         let breadth = DrawnArt.columnBreadth(base: skin.arrow.base, scale: s)
-        let caps = DrawnArt(imagePrefix: "", capInsets: SkinInsets(skin.bodyCapInsets),
-                            columnEdgeCap: skin.border.width.rounded(.up)).columnCaps(direction, arrowHeight: h)
+        let caps = DrawnArt(
+            imagePrefix: "", capInsets: SkinInsets(skin.bodyCapInsets),
+            columnEdgeCap: skin.border.width.rounded(.up)
+        ).columnCaps(direction, arrowHeight: h)
         // Far enough past the image's ends that the body's corners never show in it.
         let beyond = skin.background.cornerRadius + skin.border.width + 2
         let vertical = direction == .up || direction == .down
@@ -54,8 +59,9 @@ public enum DrawnArtRenderer {
         case .left: body = LayoutRect(x: h, y: across.x, width: length - h, height: across.width)
         case .right: body = LayoutRect(x: 0, y: across.x, width: length - h, height: across.width)
         }
-        let outline = PopoverOutline(body: body, radius: skin.background.cornerRadius, direction: direction,
-                                     arrowStart: 0, base: skin.arrow.base, height: h, tipRadius: tipRadius(skin))
+        let outline = PopoverOutline(
+            body: body, radius: skin.background.cornerRadius, direction: direction,
+            arrowStart: 0, base: skin.arrow.base, height: h, tipRadius: tipRadius(skin))
         return try draw(outline, skin: skin, plane: plane, pixels: pixels(size, scale), scale: scale)
     }
 
@@ -80,10 +86,14 @@ public enum DrawnArtRenderer {
         cairo_scale(cr, Double(scale), Double(scale))
         switch plane {
         case .color:
-            let fill: ShapeFill = skin.background.gradient.map {
-                .gradient($0, across: LayoutRect(x: 0, y: 0, width: Double(pixels.width) / Double(scale),
-                                                 height: Double(pixels.height) / Double(scale)))
-            } ?? .color(skin.background.fill)
+            let fill: ShapeFill =
+                skin.background.gradient.map {
+                    .gradient(
+                        $0,
+                        across: LayoutRect(
+                            x: 0, y: 0, width: Double(pixels.width) / Double(scale),
+                            height: Double(pixels.height) / Double(scale)))
+                } ?? .color(skin.background.fill)
             OutlinePainter.fill(outline, with: fill, on: cr)
             OutlinePainter.border(outline, width: skin.border.width, color: skin.border.color, on: cr)
         case .coverage:

@@ -54,13 +54,15 @@ enum OutlinePainter {
         case .color(let color): setColor(color, on: cr)
         case .coverage: cairo_set_source_rgba(cr, 1, 1, 1, 1)
         case .gradient(let gradient, let rect):
-            let pattern = gradient.axis == .vertical
+            let pattern =
+                gradient.axis == .vertical
                 ? cairo_pattern_create_linear(rect.x, rect.y, rect.x, rect.y + rect.height)!
                 : cairo_pattern_create_linear(rect.x, rect.y, rect.x + rect.width, rect.y)!
             for stop in gradient.stops {
                 let c = stop.color
-                cairo_pattern_add_color_stop_rgba(pattern, stop.location, Double(c.red) / 255, Double(c.green) / 255,
-                                                  Double(c.blue) / 255, Double(c.alpha) / 255)
+                cairo_pattern_add_color_stop_rgba(
+                    pattern, stop.location, Double(c.red) / 255, Double(c.green) / 255,
+                    Double(c.blue) / 255, Double(c.alpha) / 255)
             }
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
@@ -68,8 +70,9 @@ enum OutlinePainter {
     }
 
     static func setColor(_ color: Color, on cr: OpaquePointer, opacity: Double = 1) {
-        cairo_set_source_rgba(cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
-                              Double(color.alpha) / 255 * opacity)
+        cairo_set_source_rgba(
+            cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
+            Double(color.alpha) / 255 * opacity)
     }
 
     /// The shadow of `outline` on a canvas of `width × height` pixels whose user space is points at `scale`,
@@ -79,8 +82,12 @@ enum OutlinePainter {
         _ shadow: Shadow, of outline: PopoverOutline, on cr: OpaquePointer, width: Int, height: Int, scale: Double,
         origin: LayoutPoint, plane given: ShadowPlane? = nil
     ) throws {
-        let plane = try given ?? ShadowPlane(blurredCoverage(outline, offset: shadow.offset, blur: shadow.blur,
-                                                             width: width, height: height, scale: scale, origin: origin))
+        let plane =
+            try given
+            ?? ShadowPlane(
+                blurredCoverage(
+                    outline, offset: shadow.offset, blur: shadow.blur,
+                    width: width, height: height, scale: scale, origin: origin))
         cairo_save(cr)
         cairo_identity_matrix(cr)
         // Outside the outline: the whole canvas with the outline cut out (even-odd), as the view's mask layer.
@@ -116,13 +123,16 @@ enum OutlinePainter {
         let stride = Int(cairo_image_surface_get_stride(mask))
         var plane = [UInt8](repeating: 0, count: width * height)
         plane.withUnsafeMutableBytes { packed in
-            for y in 0..<height { (packed.baseAddress! + y * width).copyMemory(from: data + y * stride, byteCount: width) }
+            for y in 0..<height {
+                (packed.baseAddress! + y * width).copyMemory(from: data + y * stride, byteCount: width)
+            }
         }
         BoxBlur.blur(&plane, width: width, height: height, sigma: blur / 2 * scale)
         plane.withUnsafeBytes { packed in
             for y in 0..<height {
-                (data + y * stride).update(from: packed.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * width,
-                                           count: width)
+                (data + y * stride).update(
+                    from: packed.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * width,
+                    count: width)
             }
         }
         cairo_surface_mark_dirty(mask)

@@ -45,7 +45,9 @@ public struct ThemeFidelity: Sendable {
     /// The cell furthest from its ideal: a failing one first, then most pixels over the tolerance, then the largest
     /// difference.
     public var worst: FidelityCell? {
-        cells.max { ($0.passes ? 0 : 1, $0.overFraction, $0.maximum) < ($1.passes ? 0 : 1, $1.overFraction, $1.maximum) }
+        cells.max {
+            ($0.passes ? 0 : 1, $0.overFraction, $0.maximum) < ($1.passes ? 0 : 1, $1.overFraction, $1.maximum)
+        }
     }
 
     public var passes: Bool { cells.allSatisfy(\.passes) }
@@ -88,38 +90,49 @@ public enum FidelityCheck {
     }
 
     /// Checks theme `name`. Cases run on all cores; `progress` counts each of `cases(for:scales:)`, compared or not.
-    public static func check(name: String, skin: Skin, projectRoot: String, scales: [Int] = [1, 2, 3],
-                             progress: ProgressCounter? = nil) throws -> ThemeFidelity {
+    public static func check(
+        name: String, skin: Skin, projectRoot: String, scales: [Int] = [1, 2, 3],
+        progress: ProgressCounter? = nil
+    ) throws -> ThemeFidelity {
         let runtime = PopoverSkin(name: name, skin: skin, projectRoot: projectRoot)
         let all = cases(for: runtime, scales: scales)
         if skin.artKind == .separate || skin.artKind == .combined { progress?.advance(by: all.count) }
         switch skin.artKind {
         case .separate:
-            return ThemeFidelity(name: name, exemption: "hand-made separate art (background.image or arrow.image) is "
-                                    + "shown as drawn; there is no vector shape to compare it with", cells: [], tooSmall: 0)
+            return ThemeFidelity(
+                name: name,
+                exemption: "hand-made separate art (background.image or arrow.image) is "
+                    + "shown as drawn; there is no vector shape to compare it with", cells: [], tooSmall: 0)
         case .combined:
-            return ThemeFidelity(name: name, exemption: "hand-made combined art (background.variants) is shown as drawn, "
-                                    + "its corner arrows where the art has them; there is no vector shape to compare it with",
-                                 cells: [], tooSmall: 0)
+            return ThemeFidelity(
+                name: name,
+                exemption: "hand-made combined art (background.variants) is shown as drawn, "
+                    + "its corner arrows where the art has them; there is no vector shape to compare it with",
+                cells: [], tooSmall: 0)
         case .drawn, .vector:
             break
         }
         let fitting = all.filter {
-            !runtime.layout(width: $0.size.width, height: $0.size.height, direction: $0.direction, offset: $0.offset,
-                            scale: Double($0.scale)).tooSmall
+            !runtime.layout(
+                width: $0.size.width, height: $0.size.height, direction: $0.direction, offset: $0.offset,
+                scale: Double($0.scale)
+            ).tooSmall
         }
         progress?.advance(by: all.count - fitting.count)
         // One chunk of cases per core, each with its own images (an `AssetImages` caches cairo surfaces and is not
         // shared between threads), made once per chunk and scale.
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let chunks = (0..<workers).map { worker in fitting.enumerated().filter { $0.offset % workers == worker }.map(\.element) }
+        let chunks = (0..<workers).map { worker in
+            fitting.enumerated().filter { $0.offset % workers == worker }.map(\.element)
+        }
         let results = chunks.concurrentMap { chunk -> Result<[FidelityCell], Error> in
             Result {
                 var images: [Int: AssetImages] = [:]
                 return try chunk.map { item in
                     defer { progress?.advance() }
                     if images[item.scale] == nil {
-                        images[item.scale] = AssetImages(theme: name, skin: skin, scale: item.scale, projectRoot: projectRoot)
+                        images[item.scale] = AssetImages(
+                            theme: name, skin: skin, scale: item.scale, projectRoot: projectRoot)
                     }
                     return try cell(item, skin: runtime, images: images[item.scale]!)
                 }
@@ -135,24 +148,30 @@ public enum FidelityCheck {
         let (width, height, s) = (item.size.width, item.size.height, Double(item.scale))
         var plane: ShadowPlane?
         if let shadow = skin.shadow {
-            let layout = skin.artLayout(width: width, height: height, direction: item.direction, offset: item.offset,
-                                        scale: s)
+            let layout = skin.artLayout(
+                width: width, height: height, direction: item.direction, offset: item.offset,
+                scale: s)
             let probe = try Canvas(skin, width: width, height: height, scale: item.scale)
-            plane = ShadowPlane(try OutlinePainter.blurredCoverage(
-                layout.outline, offset: Offset(x: shadow.offsetX, y: shadow.offsetY), blur: shadow.blur,
-                width: probe.surface.width, height: probe.surface.height, scale: s,
-                origin: LayoutPoint(x: probe.padding, y: probe.padding)))
+            plane = ShadowPlane(
+                try OutlinePainter.blurredCoverage(
+                    layout.outline, offset: Offset(x: shadow.offsetX, y: shadow.offsetY), blur: shadow.blur,
+                    width: probe.surface.width, height: probe.surface.height, scale: s,
+                    origin: LayoutPoint(x: probe.padding, y: probe.padding)))
         }
-        let (composed, _) = try PopoverComposer.composeCanvas(skin, images: images, width: width, height: height,
-                                                              direction: item.direction, offset: item.offset,
-                                                              shadow: plane)
-        let (ideal, _) = try IdealPopover.drawCanvas(skin, width: width, height: height, direction: item.direction,
-                                                     offset: item.offset, scale: item.scale, shadow: plane)
+        let (composed, _) = try PopoverComposer.composeCanvas(
+            skin, images: images, width: width, height: height,
+            direction: item.direction, offset: item.offset,
+            shadow: plane)
+        let (ideal, _) = try IdealPopover.drawCanvas(
+            skin, width: width, height: height, direction: item.direction,
+            offset: item.offset, scale: item.scale, shadow: plane)
         let difference = ImageDifference(composed.surface, ideal.surface, tolerance: tolerance)
-        return FidelityCell(fidelityCase: item, over: difference.over, pixels: difference.pixels,
-                            maximum: difference.maximum,
-                            at: LayoutPoint(x: (Double(difference.at.x) + 0.5) / s - composed.padding,
-                                            y: (Double(difference.at.y) + 0.5) / s - composed.padding))
+        return FidelityCell(
+            fidelityCase: item, over: difference.over, pixels: difference.pixels,
+            maximum: difference.maximum,
+            at: LayoutPoint(
+                x: (Double(difference.at.x) + 0.5) / s - composed.padding,
+                y: (Double(difference.at.y) + 0.5) / s - composed.padding))
     }
 }
 

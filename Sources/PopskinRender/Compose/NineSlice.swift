@@ -20,8 +20,9 @@ enum NineSlice {
         let part = crop ?? whole
         var surface = source.pointer, cropped: OpaquePointer?
         if crop != nil {
-            cropped = cairo_surface_create_for_rectangle(source.pointer, part.x * scale, part.y * scale,
-                                                         part.width * scale, part.height * scale)
+            cropped = cairo_surface_create_for_rectangle(
+                source.pointer, part.x * scale, part.y * scale,
+                part.width * scale, part.height * scale)
             surface = cropped!
         }
         defer { if let cropped { cairo_surface_destroy(cropped) } }
@@ -40,8 +41,9 @@ enum NineSlice {
                 cairo_clip(cr)
                 cairo_translate(cr, column.to.start, row.to.start)
                 cairo_scale(cr, column.to.length / column.from.length / scale, row.to.length / row.from.length / scale)
-                let patch = cairo_surface_create_for_rectangle(surface, column.from.start * scale, row.from.start * scale,
-                                                               column.from.length * scale, row.from.length * scale)!
+                let patch = cairo_surface_create_for_rectangle(
+                    surface, column.from.start * scale, row.from.start * scale,
+                    column.from.length * scale, row.from.length * scale)!
                 cairo_set_source_surface(cr, patch, 0, 0)
                 cairo_surface_destroy(patch)
                 cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
@@ -80,7 +82,8 @@ extension CairoSurface {
                 let i = (y * image.width + x) * 4
                 let alpha = UInt32(image.pixels[i + 3])
                 func premultiplied(_ channel: UInt8) -> UInt32 { (UInt32(channel) * alpha + 127) / 255 }
-                let word = alpha << 24 | premultiplied(image.pixels[i]) << 16 | premultiplied(image.pixels[i + 1]) << 8
+                let word =
+                    alpha << 24 | premultiplied(image.pixels[i]) << 16 | premultiplied(image.pixels[i + 1]) << 8
                     | premultiplied(image.pixels[i + 2])
                 UnsafeMutableRawPointer(data).storeBytes(of: word, toByteOffset: y * stride + x * 4, as: UInt32.self)
             }

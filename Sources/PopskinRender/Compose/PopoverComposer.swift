@@ -14,8 +14,9 @@ public final class AssetImages {
         self.scale = scale
         self.skin = skin
         self.projectRoot = projectRoot
-        assets = Dictionary(uniqueKeysWithValues: SkinAssets.list(theme: name, skin: skin, projectRoot: projectRoot)
-            .map { ($0.name, $0) })
+        assets = Dictionary(
+            uniqueKeysWithValues: SkinAssets.list(theme: name, skin: skin, projectRoot: projectRoot)
+                .map { ($0.name, $0) })
     }
 
     /// The image named `name`, or an error naming it when the skin has none (a runtime that names an image the
@@ -48,7 +49,9 @@ public enum PopoverComposer {
     /// Room around the view for what is drawn outside it, in whole points.
     public static func padding(_ skin: PopoverSkin) -> Double {
         var reach = 2.0
-        if let shadow = skin.shadow { reach = max(reach, shadow.blur * 1.5 + max(abs(shadow.offsetX), abs(shadow.offsetY))) }
+        if let shadow = skin.shadow {
+            reach = max(reach, shadow.blur * 1.5 + max(abs(shadow.offsetX), abs(shadow.offsetY)))
+        }
         if case .separate(let art) = skin.art {
             let m = art.margins
             reach = max(reach, m.top, m.left, m.bottom, m.right)
@@ -60,8 +63,9 @@ public enum PopoverComposer {
         _ skin: PopoverSkin, images: AssetImages, width: Double, height: Double, direction: PopoverArrowDirection,
         offset: Double
     ) throws -> PopoverPicture {
-        let (canvas, layout) = try composeCanvas(skin, images: images, width: width, height: height,
-                                                 direction: direction, offset: offset)
+        let (canvas, layout) = try composeCanvas(
+            skin, images: images, width: width, height: height,
+            direction: direction, offset: offset)
         return PopoverPicture(image: canvas.finish(), padding: canvas.padding, layout: layout, scale: images.scale)
     }
 
@@ -74,9 +78,10 @@ public enum PopoverComposer {
         let layout = skin.artLayout(width: width, height: height, direction: direction, offset: offset, scale: scale)
         let canvas = try Canvas(skin, width: width, height: height, scale: images.scale)
         if let shadow = skin.shadow {
-            try OutlinePainter.shadow(Shadow(shadow), of: layout.outline, on: canvas.cr, width: canvas.surface.width,
-                                      height: canvas.surface.height, scale: scale,
-                                      origin: LayoutPoint(x: canvas.padding, y: canvas.padding), plane: plane)
+            try OutlinePainter.shadow(
+                Shadow(shadow), of: layout.outline, on: canvas.cr, width: canvas.surface.width,
+                height: canvas.surface.height, scale: scale,
+                origin: LayoutPoint(x: canvas.padding, y: canvas.padding), plane: plane)
         }
         canvas.enterView()
         if case .vector = skin.art {
@@ -96,8 +101,12 @@ public enum PopoverComposer {
             cairo_destroy(maskContext)
             cairo_surface_flush(mask.pointer)
             cairo_save(canvas.cr)
-            OutlinePainter.setSource(.gradient(Gradient(gradient), across: LayoutRect(x: 0, y: 0, width: width,
-                                                                                        height: height)), on: canvas.cr)
+            OutlinePainter.setSource(
+                .gradient(
+                    Gradient(gradient),
+                    across: LayoutRect(
+                        x: 0, y: 0, width: width,
+                        height: height)), on: canvas.cr)
             cairo_identity_matrix(canvas.cr)
             cairo_mask_surface(canvas.cr, mask.pointer, 0, 0)
             cairo_restore(canvas.cr)
@@ -119,8 +128,9 @@ public enum PopoverComposer {
             cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
             cairo_clip(cr)
         }
-        NineSlice.draw(surface, scale: Double(images.scale), crop: placed.crop, caps: placed.capInsets,
-                       into: placed.frame, mirrored: placed.mirrored, on: cr)
+        NineSlice.draw(
+            surface, scale: Double(images.scale), crop: placed.crop, caps: placed.capInsets,
+            into: placed.frame, mirrored: placed.mirrored, on: cr)
     }
 }
 
@@ -129,8 +139,9 @@ public enum IdealPopover {
     public static func draw(
         _ skin: PopoverSkin, width: Double, height: Double, direction: PopoverArrowDirection, offset: Double, scale: Int
     ) throws -> PopoverPicture {
-        let (canvas, layout) = try drawCanvas(skin, width: width, height: height, direction: direction, offset: offset,
-                                              scale: scale)
+        let (canvas, layout) = try drawCanvas(
+            skin, width: width, height: height, direction: direction, offset: offset,
+            scale: scale)
         return PopoverPicture(image: canvas.finish(), padding: canvas.padding, layout: layout, scale: scale)
     }
 
@@ -142,16 +153,19 @@ public enum IdealPopover {
     }
 
     static func drawCanvas(
-        _ skin: PopoverSkin, width: Double, height: Double, direction: PopoverArrowDirection, offset: Double, scale: Int,
+        _ skin: PopoverSkin, width: Double, height: Double, direction: PopoverArrowDirection, offset: Double,
+        scale: Int,
         shadow plane: ShadowPlane? = nil
     ) throws -> (Canvas, PopoverArtLayout) {
-        let layout = skin.artLayout(width: width, height: height, direction: direction, offset: offset,
-                                    scale: Double(scale))
+        let layout = skin.artLayout(
+            width: width, height: height, direction: direction, offset: offset,
+            scale: Double(scale))
         let canvas = try Canvas(skin, width: width, height: height, scale: scale)
         if let shadow = skin.shadow {
-            try OutlinePainter.shadow(Shadow(shadow), of: layout.outline, on: canvas.cr, width: canvas.surface.width,
-                                      height: canvas.surface.height, scale: Double(scale),
-                                      origin: LayoutPoint(x: canvas.padding, y: canvas.padding), plane: plane)
+            try OutlinePainter.shadow(
+                Shadow(shadow), of: layout.outline, on: canvas.cr, width: canvas.surface.width,
+                height: canvas.surface.height, scale: Double(scale),
+                origin: LayoutPoint(x: canvas.padding, y: canvas.padding), plane: plane)
         }
         canvas.enterView()
         paintShape(skin, layout: layout, width: width, height: height, on: canvas.cr)
@@ -160,11 +174,14 @@ public enum IdealPopover {
     }
 
     /// The outline filled (colour, or the gradient across the view) and its border inside it.
-    static func paintShape(_ skin: PopoverSkin, layout: PopoverArtLayout, width: Double, height: Double,
-                           on cr: OpaquePointer) {
-        let fill: ShapeFill = skin.gradient.map {
-            .gradient(Gradient($0), across: LayoutRect(x: 0, y: 0, width: width, height: height))
-        } ?? .color(Color(skin.fill))
+    static func paintShape(
+        _ skin: PopoverSkin, layout: PopoverArtLayout, width: Double, height: Double,
+        on cr: OpaquePointer
+    ) {
+        let fill: ShapeFill =
+            skin.gradient.map {
+                .gradient(Gradient($0), across: LayoutRect(x: 0, y: 0, width: width, height: height))
+            } ?? .color(Color(skin.fill))
         OutlinePainter.fill(layout.outline, with: fill, on: cr)
         OutlinePainter.border(layout.outline, width: skin.borderWidth, color: Color(skin.borderColor), on: cr)
     }

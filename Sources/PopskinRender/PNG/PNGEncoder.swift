@@ -14,13 +14,17 @@ public enum PNGEncoder {
     /// The PNG bytes of `image`. `fast` uses zlib level 1 instead of 6: larger files, quicker.
     public static func encode(_ image: RGBAImage, fast: Bool = false) throws -> [UInt8] {
         guard image.width > 0, image.height > 0 else { throw Failure(description: "an image needs at least one pixel") }
-        guard image.width < 1 << 31, image.height < 1 << 31 else { throw Failure(description: "an image this large has no PNG") }
+        guard image.width < 1 << 31, image.height < 1 << 31 else {
+            throw Failure(description: "an image this large has no PNG")
+        }
         let level: Int32 = fast ? 1 : 6
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         if let palette = PNGPalette(image) {
             appendChunk("IHDR", to: &png) { header(image, colorType: 3, to: &$0) }
             appendChunk("PLTE", to: &png) { body in
-                for entry in Swift.stride(from: 0, to: palette.entries.count, by: 4) { body += palette.entries[entry..<(entry + 3)] }
+                for entry in Swift.stride(from: 0, to: palette.entries.count, by: 4) {
+                    body += palette.entries[entry..<(entry + 3)]
+                }
             }
             if palette.translucent > 0 {
                 appendChunk("tRNS", to: &png) { body in
@@ -28,8 +32,9 @@ public enum PNGEncoder {
                 }
             }
             // A search deep enough to reach the row above through runs of one index (see ZlibStream).
-            png += try imageData(palette.indices, image, bytesPerPixel: 1, filtering: .fewestChanges, level: level,
-                                 searchDepth: fast ? nil : Int32(min(4096, image.width + 64)))
+            png += try imageData(
+                palette.indices, image, bytesPerPixel: 1, filtering: .fewestChanges, level: level,
+                searchDepth: fast ? nil : Int32(min(4096, image.width + 64)))
         } else if let gray = grayAlpha(image) {
             appendChunk("IHDR", to: &png) { header(image, colorType: 4, to: &$0) }
             png += try imageData(gray, image, bytesPerPixel: 2, filtering: .adaptive, level: level)
@@ -50,8 +55,9 @@ public enum PNGEncoder {
         // Rows go to zlib a batch of about 32 KB at a time, which stays in the cache; a choice made for the whole
         // image needs all of them at once.
         let batch = filtering == .fewestChanges ? image.height : max(1, 32_768 / lineBytes)
-        let zlib = try ZlibStream(inputSize: lineBytes * image.height, level: level, strategy: Z_FILTERED,
-                                  searchDepth: searchDepth)
+        let zlib = try ZlibStream(
+            inputSize: lineBytes * image.height, level: level, strategy: Z_FILTERED,
+            searchDepth: searchDepth)
         var lines = [UInt8](repeating: 0, count: lineBytes * min(batch, image.height))
         var chunk: [UInt8] = []
         try appendChunk("IDAT", to: &chunk) { body in
@@ -59,10 +65,12 @@ public enum PNGEncoder {
                 for start in Swift.stride(from: 0, to: image.height, by: batch) {
                     let rows = start..<min(start + batch, image.height)
                     try lines.withUnsafeMutableBufferPointer { buffer in
-                        PNGFilter.apply(source.baseAddress!, rowBytes: rowBytes, rows: rows, bytesPerPixel: bytesPerPixel,
-                                        filtering: filtering, into: buffer.baseAddress!)
-                        try zlib.write(UnsafeBufferPointer(rebasing: buffer[..<(rows.count * lineBytes)]),
-                                       finish: rows.upperBound == image.height, to: &body)
+                        PNGFilter.apply(
+                            source.baseAddress!, rowBytes: rowBytes, rows: rows, bytesPerPixel: bytesPerPixel,
+                            filtering: filtering, into: buffer.baseAddress!)
+                        try zlib.write(
+                            UnsafeBufferPointer(rebasing: buffer[..<(rows.count * lineBytes)]),
+                            finish: rows.upperBound == image.height, to: &body)
                     }
                 }
             }
@@ -75,7 +83,8 @@ public enum PNGEncoder {
     static func grayAlpha(_ image: RGBAImage) -> [UInt8]? {
         let count = image.width * image.height
         return image.pixels.withUnsafeBufferPointer { rgba -> [UInt8]? in
-            for pixel in 0..<count where rgba[4 * pixel] != rgba[4 * pixel + 1] || rgba[4 * pixel] != rgba[4 * pixel + 2] {
+            for pixel in 0..<count
+            where rgba[4 * pixel] != rgba[4 * pixel + 1] || rgba[4 * pixel] != rgba[4 * pixel + 2] {
                 return nil
             }
             return [UInt8](unsafeUninitializedCapacity: 2 * count) { gray, initialized in

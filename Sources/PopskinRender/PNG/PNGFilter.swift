@@ -22,11 +22,13 @@ enum PNGFilter {
         into target: UnsafeMutablePointer<UInt8>
     ) {
         let first = source + rows.lowerBound * rowBytes, height = rows.count
-        adaptive(first, rowBytes: rowBytes, height: height, aboveFirst: rows.lowerBound > 0 ? first - rowBytes : nil,
-                 bytesPerPixel: bpp, into: target)
+        adaptive(
+            first, rowBytes: rowBytes, height: height, aboveFirst: rows.lowerBound > 0 ? first - rowBytes : nil,
+            bytesPerPixel: bpp, into: target)
         if filtering == .fewestChanges
             && changes(first, rowBytes: rowBytes, height: height, stride: rowBytes)
-                <= changes(target + 1, rowBytes: rowBytes, height: height, stride: rowBytes + 1) {
+                <= changes(target + 1, rowBytes: rowBytes, height: height, stride: rowBytes + 1)
+        {
             for y in 0..<height {
                 target[y * (rowBytes + 1)] = 0
                 (target + y * (rowBytes + 1) + 1).update(from: first + y * rowBytes, count: rowBytes)
@@ -56,8 +58,9 @@ enum PNGFilter {
         for y in 0..<height {
             let raw = source + y * rowBytes
             let up = y > 0 ? raw - rowBytes : aboveFirst ?? UnsafePointer(scratch + 3 * rowBytes)
-            let scores = residuals(raw, up, count: rowBytes, bpp: bpp, into: scratch, scratch + rowBytes,
-                                   scratch + 2 * rowBytes)
+            let scores = residuals(
+                raw, up, count: rowBytes, bpp: bpp, into: scratch, scratch + rowBytes,
+                scratch + 2 * rowBytes)
             var best = 0
             for filter in 1..<4 where scores[filter] < scores[best] { best = filter }
             let row = target + y * (rowBytes + 1)
@@ -69,7 +72,8 @@ enum PNGFilter {
     /// Writes the Sub, Up and Paeth residuals of one row and returns the scores of None, Sub, Up and Paeth.
     private static func residuals(
         _ raw: UnsafePointer<UInt8>, _ up: UnsafePointer<UInt8>, count: Int, bpp: Int,
-        into sub: UnsafeMutablePointer<UInt8>, _ upOut: UnsafeMutablePointer<UInt8>, _ paeth: UnsafeMutablePointer<UInt8>
+        into sub: UnsafeMutablePointer<UInt8>, _ upOut: UnsafeMutablePointer<UInt8>,
+        _ paeth: UnsafeMutablePointer<UInt8>
     ) -> SIMD4<Int> {
         var scores = SIMD4<Int>.zero
         // The first pixel has nothing to its left: left and upper-left count as 0.
@@ -117,7 +121,8 @@ enum PNGFilter {
     @inline(__always)
     static func predictPaeth(_ a: Bytes, _ b: Bytes, _ c: Bytes) -> Bytes {
         let even = paeth(low(a), low(b), low(c)), odd = paeth(high(a), high(b), high(c))
-        return unsafeBitCast(unsafeBitCast(even, to: Sums.self) | unsafeBitCast(odd, to: Sums.self) &<< 8, to: Bytes.self)
+        return unsafeBitCast(
+            unsafeBitCast(even, to: Sums.self) | unsafeBitCast(odd, to: Sums.self) &<< 8, to: Bytes.self)
     }
 
     /// |p − a| = |b − c|, |p − b| = |a − c|, |p − c| = |a + b − 2c|.
@@ -143,7 +148,9 @@ enum PNGFilter {
         unsafeBitCast(unsafeBitCast(v, to: Sums.self) & Sums(repeating: 0xFF), to: Wide.self)
     }
 
-    @inline(__always) private static func high(_ v: Bytes) -> Wide { unsafeBitCast(unsafeBitCast(v, to: Sums.self) &>> 8, to: Wide.self) }
+    @inline(__always) private static func high(_ v: Bytes) -> Wide {
+        unsafeBitCast(unsafeBitCast(v, to: Sums.self) &>> 8, to: Wide.self)
+    }
 
     /// `x` where the mask is set, else `y`: a mask's lanes are all ones or all zeros.
     @inline(__always) private static func select(_ mask: SIMDMask<Wide>, _ x: Wide, _ y: Wide) -> Wide {

@@ -29,7 +29,8 @@ struct PNGPalette {
         let rgba = table.colours.map { UInt32(littleEndian: $0) }
         // Opaque after translucent, then by A, R, G, B.
         let sortKey = { (x: UInt32) -> UInt64 in
-            UInt64(x >> 24 == 255 ? 1 : 0) << 32 | UInt64((x >> 24) << 24 | (x & 0xFF) << 16 | (x & 0xFF00) | (x >> 16) & 0xFF)
+            UInt64(x >> 24 == 255 ? 1 : 0) << 32
+                | UInt64((x >> 24) << 24 | (x & 0xFF) << 16 | (x & 0xFF00) | (x >> 16) & 0xFF)
         }
         let order = rgba.indices.sorted { sortKey(rgba[$0]) < sortKey(rgba[$1]) }
         var entries: [UInt8] = []

@@ -14,8 +14,9 @@ public struct RGBAImage: Hashable, Sendable {
     /// Converts cairo's `CAIRO_FORMAT_ARGB32` buffer (native-endian 32-bit words, premultiplied alpha, rows
     /// `stride` bytes apart) to straight RGBA, rounding to nearest as cairo's own PNG writer does.
     public init(premultipliedARGB32 data: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int) {
-        precondition(width >= 0 && height >= 0 && (height == 0 || data.count >= (height - 1) * stride + width * 4),
-                     "the ARGB32 buffer is smaller than its rows")
+        precondition(
+            width >= 0 && height >= 0 && (height == 0 || data.count >= (height - 1) * stride + width * 4),
+            "the ARGB32 buffer is smaller than its rows")
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
             count = width * height * 4
             guard let start = buffer.baseAddress, count > 0, let source = data.baseAddress else { return }
@@ -33,7 +34,8 @@ public struct RGBAImage: Hashable, Sendable {
                             rgba = 0
                         } else {
                             let base = Int(alpha) << 8
-                            rgba = UInt32(table[base | Int((word >> 16) & 0xFF)])
+                            rgba =
+                                UInt32(table[base | Int((word >> 16) & 0xFF)])
                                 | UInt32(table[base | Int((word >> 8) & 0xFF)]) << 8
                                 | UInt32(table[base | Int(word & 0xFF)]) << 16 | alpha << 24
                         }

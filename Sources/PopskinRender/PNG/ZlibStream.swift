@@ -19,8 +19,9 @@ final class ZlibStream {
         var windowBits: Int32 = 9
         while windowBits < 15 && (1 << windowBits) < inputSize + 262 { windowBits += 1 }  // 262: zlib's lookahead
         stream.initialize(to: z_stream())
-        var status = deflateInit2_(stream, level, Z_DEFLATED, windowBits, max(1, min(8, windowBits - 6)), strategy,
-                                   zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+        var status = deflateInit2_(
+            stream, level, Z_DEFLATED, windowBits, max(1, min(8, windowBits - 6)), strategy,
+            zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         if status == Z_OK, let searchDepth {
             status = deflateTune(stream, 32, 128, 258, searchDepth)  // good, lazy, nice as in level 8
         }
@@ -34,7 +35,9 @@ final class ZlibStream {
     }
 
     /// Compresses `input`, or with `finish` compresses it and ends the stream; appends what comes out to `body`.
-    func write(_ input: UnsafeBufferPointer<UInt8>, finish: Bool = false, to body: inout [UInt8]) throws(PNGEncoder.Failure) {
+    func write(_ input: UnsafeBufferPointer<UInt8>, finish: Bool = false, to body: inout [UInt8]) throws(PNGEncoder
+        .Failure)
+    {
         stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
         stream.pointee.avail_in = UInt32(input.count)
         let flush = finish ? Z_FINISH : Z_NO_FLUSH

@@ -29,8 +29,10 @@ public enum ContactSheet {
 
     /// The cases of one row: an offset along the arrow's edge, and whether the popover is too small for the arrow.
     static func cases(edge: Double) -> [(label: String, offset: Double, tooSmall: Bool)] {
-        [("offset 0", 0, false), ("offset −\(Int(edge / 4))", -(edge / 4).rounded(), false),
-         ("offset −1000", -1000, false), ("offset +1000", 1000, false), ("too small, 0", 0, true)]
+        [
+            ("offset 0", 0, false), ("offset −\(Int(edge / 4))", -(edge / 4).rounded(), false),
+            ("offset −1000", -1000, false), ("offset +1000", 1000, false), ("too small, 0", 0, true),
+        ]
     }
 
     /// The sheet at `scale` pixels per point (all entries' images must be at that scale).
@@ -41,8 +43,9 @@ public enum ContactSheet {
         let points = Size(width: block.width * Double(columns), height: block.height * Double(max(1, rows)))
         let width = Int(points.width) * scale, height = Int(points.height) * scale
         guard width <= 8192, height <= 8192 else {
-            throw RenderFailure(description: "a \(width)×\(height) px sheet is too large; "
-                                             + "name fewer themes or use a smaller --scale")
+            throw RenderFailure(
+                description: "a \(width)×\(height) px sheet is too large; "
+                    + "name fewer themes or use a smaller --scale")
         }
         let sheet = CairoSurface(width: width, height: height)
         let cr = cairo_create(sheet.pointer)!
@@ -58,13 +61,18 @@ public enum ContactSheet {
             for (row, direction) in directions.enumerated() {
                 let vertical = direction == .up || direction == .down
                 for (column, item) in cases(edge: vertical ? popover.width : popover.height).enumerated() {
-                    let x = origin.x + Double(column) * cell.width + 20, y = origin.y + header + Double(row) * cell.height + 8
+                    let x = origin.x + Double(column) * cell.width + 20,
+                        y = origin.y + header + Double(row) * cell.height + 8
                     let minimum = entry.skin.arrow.base + entry.skin.arrow.cornerClearance
-                    let size = item.tooSmall
+                    let size =
+                        item.tooSmall
                         ? (vertical ? (minimum, popover.height) : (popover.width, minimum)) : popover
-                    let flags = try drawPopover(entry, direction: direction, offset: item.offset,
-                                                frame: LayoutRect(x: x, y: y, width: size.0, height: size.1), on: cr)
-                    caption("\(direction.rawValue), \(item.label)\(flags)", at: (x, y + popover.height + 22), size: 10, on: cr)
+                    let flags = try drawPopover(
+                        entry, direction: direction, offset: item.offset,
+                        frame: LayoutRect(x: x, y: y, width: size.0, height: size.1), on: cr)
+                    caption(
+                        "\(direction.rawValue), \(item.label)\(flags)", at: (x, y + popover.height + 22), size: 10,
+                        on: cr)
                 }
             }
         }
@@ -76,8 +84,9 @@ public enum ContactSheet {
     static func drawPopover(
         _ entry: Entry, direction: PopoverArrowDirection, offset: Double, frame: LayoutRect, on cr: OpaquePointer
     ) throws -> String {
-        let picture = try PopoverComposer.compose(entry.skin, images: entry.images, width: frame.width,
-                                                  height: frame.height, direction: direction, offset: offset)
+        let picture = try PopoverComposer.compose(
+            entry.skin, images: entry.images, width: frame.width,
+            height: frame.height, direction: direction, offset: offset)
         let scale = Double(entry.images.scale)
         cairo_save(cr)
         cairo_translate(cr, frame.x, frame.y)

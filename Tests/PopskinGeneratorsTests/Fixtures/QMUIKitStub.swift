@@ -18,7 +18,10 @@ open class QMUIPopupContainerView: UIControl {
     open private(set) var currentLayoutDirection: QMUIPopupContainerViewLayoutDirection = .above
     open var distanceBetweenSource: CGFloat = 5
     open var safetyMarginsOfSuperview: UIEdgeInsets = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-    open override var backgroundColor: UIColor? { get { nil } set {} }
+    open override var backgroundColor: UIColor? {
+        get { nil }
+        set {}
+    }
     open var highlightedBackgroundColor: UIColor?
     open var maskViewBackgroundColor: UIColor?
     open var shadow: NSShadow?

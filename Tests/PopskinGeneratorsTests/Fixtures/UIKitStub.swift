@@ -47,8 +47,10 @@ open class CGMutablePath: CGPath {
     public override init() {}
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {}
     public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {}
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
-                       transform: CGAffineTransform = .identity) {}
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {}
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {}
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {}
     public func closeSubpath() {}
@@ -156,15 +158,21 @@ open class NSShadow: NSObject {
 
 // UIImage.h: Sendable since the iOS 17 SDK; not actor-isolated.
 open class UIImage: NSObject, @unchecked Sendable {
-    public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
+    public enum Orientation: Int, Sendable {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
     public enum ResizingMode: Int, Sendable { case tile, stretch }
     public init?(named name: String) { super.init() }
-    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { super.init() }
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        super.init()
+    }
     public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) { super.init() }
     open var cgImage: CGImage? { nil }
     open var scale: CGFloat { 1 }
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
-    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode) -> UIImage { self }
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode) -> UIImage {
+        self
+    }
 }
 
 @MainActor open class UIImageView: UIView {

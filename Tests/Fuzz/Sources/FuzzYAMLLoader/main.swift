@@ -12,8 +12,9 @@ import PopskinFuzzChecks
 
 private let invariants: FuzzInvariants = {
     let environment = ProcessInfo.processInfo.environment
-    let made = FuzzInvariants(runFrontEnd: environment["POPSKIN_FUZZ_FRONTEND"] != "0",
-                              checkRoundTrip: environment["POPSKIN_FUZZ_ROUNDTRIP"] != "0")
+    let made = FuzzInvariants(
+        runFrontEnd: environment["POPSKIN_FUZZ_FRONTEND"] != "0",
+        checkRoundTrip: environment["POPSKIN_FUZZ_ROUNDTRIP"] != "0")
     if environment["POPSKIN_FUZZ_VERBOSE"] == "1" {
         made.log = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     }
