@@ -4,55 +4,10 @@ import Testing
 
 /// `theme watch`, run for real: the file system's events drive it, and the outputs are never seen half-written.
 @Suite struct WatchCommandTests {
-    /// A running `popskin` whose output lines are collected as they come.
-    final class Running: @unchecked Sendable {
-        let process = Process()
-        private let lock = NSLock()
-        private var out = "", err = ""
-
-        init(_ arguments: [String]) throws {
-            process.executableURL = TestPaths.productsDirectory.appendingPathComponent("popskin")
-            process.arguments = arguments
-            process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { _, new in new }
-            let outPipe = Pipe(), errPipe = Pipe()
-            process.standardOutput = outPipe
-            process.standardError = errPipe
-            outPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-                self?.append(handle.availableData, error: false)
-            }
-            errPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-                self?.append(handle.availableData, error: true)
-            }
-            try process.run()
-        }
-
-        private func append(_ data: Data, error: Bool) {
-            lock.lock()
-            defer { lock.unlock() }
-            if error {
-                err += String(decoding: data, as: UTF8.self)
-            } else {
-                out += String(decoding: data, as: UTF8.self)
-            }
-        }
-
-        var stdout: String { lock.withLock { out } }
-        var stderr: String { lock.withLock { err } }
-
-        /// Waits until standard output holds `count` lines starting with `prefix`.
-        func waitFor(_ prefix: String, count: Int, seconds: Double = 60) -> Bool {
-            let deadline = Date().addingTimeInterval(seconds)
-            while Date() < deadline {
-                if stdout.split(separator: "\n").filter({ $0.hasPrefix(prefix) }).count >= count { return true }
-                Thread.sleep(forTimeInterval: 0.02)
-            }
-            return false
-        }
-
-        func stop() {
-            process.terminate()
-            process.waitUntilExit()
-        }
+    /// `popskin ARGUMENTS…`, left running.
+    static func running(_ arguments: [String]) throws -> RunningProcess {
+        try RunningProcess(
+            TestPaths.productsDirectory.appendingPathComponent("popskin"), arguments, environment: ["NO_COLOR": "1"])
     }
 
     /// Reads the generated files over and over while the watcher works, keeping every distinct content seen.
@@ -93,7 +48,7 @@ import Testing
         let theme = root.appendingPathComponent("themes/plain.yaml")
         try Data(Self.theme(base: 20).utf8).write(to: theme)
 
-        let watch = try Running(["theme", "watch", "--project", root.path, "--quiet", "100"])
+        let watch = try Self.running(["theme", "watch", "--project", root.path, "--quiet", "100"])
         defer { watch.stop() }
         #expect(watch.waitFor("watching", count: 1), "\(watch.stdout)\n\(watch.stderr)")
         let view = root.path + "/out/PlainPopoverBackgroundView.swift", registry = root.path + "/out/PopskinSkins.swift"
@@ -137,7 +92,7 @@ import Testing
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
         try Data(Self.theme(base: 20).utf8).write(to: root.appendingPathComponent("themes/plain.yaml"))
-        let watch = try Running(["theme", "watch", "--project", root.path, "--quiet", "50"])
+        let watch = try Self.running(["theme", "watch", "--project", root.path, "--quiet", "50"])
         defer { watch.stop() }
         #expect(watch.waitFor("watching", count: 1))
         try Data("x".utf8).write(to: root.appendingPathComponent("themes/.plain.yaml.swp"))
