@@ -17,6 +17,15 @@ import Testing
             result.stdout.contains("  arrow         x 78  y 0  width 44  height 16  rotation 0\n"), "\(result.stdout)")
     }
 
+    /// `theme watch --quiet -1` would wait for a second change before rebuilding: refused before watching.
+    @Test func watchRefusesANegativeQuietTime() throws {
+        let refused = try CLIRunner.run(["theme", "watch", "--quiet", "-1"])
+        #expect(refused.status != 0)
+        #expect(
+            refused.stderr.hasPrefix("Error: --quiet must be between 0 and 10000 milliseconds, not -1\n"),
+            "\(refused.stderr)")
+    }
+
     /// render and preview take one `--scale`: the same help, the same error, the same scales.
     @Test func oneScaleRule() throws {
         var helps: [String] = []

@@ -21,7 +21,16 @@ struct ThemeWatchCommand: ParsableCommand {
     @Option(help: "Write the outputs' folders under DIR instead of the project folder.") var output: String?
     @Option(help: "After each build that changed something, write the contact sheet of the built themes here.")
     var preview: String?
-    @Option(help: "Milliseconds without a change before a rebuild starts.") var quiet: Int = 150
+    // Unconditional, so a negative number reaches `validate()` instead of reading as an option.
+    @Option(parsing: .unconditional, help: "Milliseconds without a change before a rebuild starts (0 to 10000).")
+    var quiet: Int = 150
+
+    func validate() throws {
+        // A negative wait would block the watcher until the next change instead of rebuilding.
+        guard (0...10_000).contains(quiet) else {
+            throw ValidationError("--quiet must be between 0 and 10000 milliseconds, not \(quiet)")
+        }
+    }
 
     func run() throws {
         // A parent may have started us with these blocked (threads of a Swift test runner do): the watcher only
