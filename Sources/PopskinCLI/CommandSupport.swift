@@ -33,11 +33,14 @@ struct Session {
 
     var registry: ThemeRegistry { result.registry }
 
-    /// The named theme, or an exit after a did-you-mean.
+    /// The named theme, or an exit: after its file's errors when it failed to load, else after a did-you-mean.
     func theme(named name: String) throws -> ResolvedTheme {
         if let theme = registry[name] { return theme }
-        _ = try? report([BuildRun.noTheme(name, in: registry)], options: options, sources: [:])
-        throw ExitCode(1)
+        if result.project.unloadedThemes[name] != nil {
+            try finish()
+            throw ExitCode(1)
+        }
+        throw options.failure(BuildRun.noTheme(name, in: registry))
     }
 
     /// The theme's skin, or an exit after the run's errors (or, for an abstract theme that leaves required values to
@@ -81,7 +84,12 @@ extension ProjectOptions {
     /// Prints a problem of the command itself (a name it does not know, a file it cannot write), which belongs to
     /// no source file, in the chosen diagnostics format; returns the exit to throw.
     func failure(_ id: DiagnosticID, _ message: String) -> ExitCode {
-        _ = try? report([.error(id, message, at: nil)], options: self, sources: [:])
+        failure(.error(id, message, at: nil))
+    }
+
+    /// Prints `diagnostic` the same way; returns the exit to throw.
+    func failure(_ diagnostic: Diagnostic) -> ExitCode {
+        _ = try? report([diagnostic], options: self, sources: [:])
         return ExitCode(1)
     }
 

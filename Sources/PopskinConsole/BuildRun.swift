@@ -132,9 +132,11 @@ public struct BuildRun {
             at: nil)
     }
 
-    /// Prints every name in `names` the registry lacks, all at once; true when there are none.
+    /// Prints every name in `names` that no theme file has, all at once; true when there are none. A theme whose
+    /// file failed to load is known: the build reports its file's errors and builds the other named themes.
     private func reportUnknownNames(in frontEnd: FrontEnd.Result) -> Bool {
-        let unknown = names.filter { frontEnd.registry[$0] == nil }.map { Self.noTheme($0, in: frontEnd.registry) }
+        let unknown = names.filter { frontEnd.registry[$0] == nil && frontEnd.project.unloadedThemes[$0] == nil }
+            .map { Self.noTheme($0, in: frontEnd.registry) }
         return unknown.isEmpty || Output.diagnostics(unknown, format: format, sources: [:])
     }
 

@@ -122,6 +122,29 @@ import Testing
         #expect(view.contains("UIEdgeInsets(top: 12"))
     }
 
+    /// A named theme whose file does not even parse is not an unknown name: its syntax error is reported, and the
+    /// other named themes build; `theme render` of it shows the same error.
+    @Test func namedThemesBuildWhileOneDoesNotParse() throws {
+        let (project, kept) = try Self.copyOfSamples()
+        defer { withExtendedLifetime(kept) {} }
+        #expect(try CLIRunner.run(["theme", "build", "--project", project.path]).status == 0)
+        try Self.replace("insets: 10", with: "insets: 12", in: project.appendingPathComponent("themes/mb-red.yaml"))
+        try Data("extends: seed-base\narrow: [\n".utf8).write(
+            to: project.appendingPathComponent("themes/mb-green.yaml"))
+        let result = try CLIRunner.run(["theme", "build", "mb-red", "mb-green", "--project", project.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("themes/mb-green.yaml:3:1: error: [YAML-SYNTAX]"), "\(result.stderr)")
+        #expect(!result.stderr.contains("UNKNOWN-NAME"))
+        let view = try String(
+            contentsOf: project.appendingPathComponent("Generated/Skins/MbRedPopoverBackgroundView.swift"),
+            encoding: .utf8)
+        #expect(view.contains("UIEdgeInsets(top: 12"))
+        let render = try CLIRunner.run(
+            ["theme", "render", "mb-green", "--project", project.path, "--output", project.path + "/x.png"])
+        #expect(render.status == 1)
+        #expect(render.stderr.contains("[YAML-SYNTAX]") && !render.stderr.contains("UNKNOWN-NAME"))
+    }
+
     @Test func anUnchangedBuildAnswersFromItsStamp() throws {
         let (project, kept) = try Self.copyOfSamples()
         defer { withExtendedLifetime(kept) {} }

@@ -41,8 +41,7 @@ struct ThemeWatchCommand: ParsableCommand {
         pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
         let watcher: FileWatcher
         do { watcher = try FileWatcher() } catch {
-            Output.error("popskin: error: cannot watch: \(error)\n")
-            throw ExitCode(1)
+            throw options.failure(.ioError, "cannot watch: \(error)")
         }
         var build = BuildRun(project: options.project, names: names, output: output, format: options.diagnosticsFormat)
         build.answerFromStamp = false  // the front end's result tells what to watch
