@@ -4,9 +4,6 @@ import PopskinConsole
 import PopskinCore
 import PopskinInstalledPackages
 
-/// Printing lives in PopskinConsole, which the lean `popskin-build` tool shares.
-typealias Output = PopskinConsole.Output
-
 /// Options every project command takes.
 struct ProjectOptions: ParsableArguments {
     @Option(name: .long, help: "The project folder (holding popskin.yaml or themes/).")

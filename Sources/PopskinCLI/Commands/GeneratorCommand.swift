@@ -1,4 +1,5 @@
 import ArgumentParser
+import PopskinConsole
 import PopskinGenerators
 
 /// `popskin generator list`

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PopskinConsole
 import PopskinCore
 
 /// `popskin init`: a manifest and a starter registry that validates clean.

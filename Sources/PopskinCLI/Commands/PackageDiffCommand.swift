@@ -1,4 +1,5 @@
 import ArgumentParser
+import PopskinConsole
 import PopskinPackages
 
 /// `popskin package diff FROM TO`

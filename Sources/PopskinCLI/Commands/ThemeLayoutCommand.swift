@@ -1,4 +1,5 @@
 import ArgumentParser
+import PopskinConsole
 import PopskinCore
 import PopskinRender
 import PopskinRuntime

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PopskinConsole
 import PopskinCore
 
 /// `popskin theme list [--tree] [--format text|json]`

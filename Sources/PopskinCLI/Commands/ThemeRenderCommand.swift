@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PopskinConsole
 import PopskinCore
 import PopskinRender
 import PopskinRuntime

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PopskinConsole
 import PopskinCore
 
 /// `popskin theme show NAME [--provenance] [--format yaml|json]`
