@@ -48,8 +48,9 @@ let package = Package(
         // Rendering: skins drawn with cairo, written by our own PNG writer.
         .target(name: "PopskinRender", dependencies: ["PopskinCore", "PopskinRuntime", "CCairo", "CZlib"]),
 
-        // Engine: YAML loading, registry, inheritance, validation, diagnostics. No printing, no argument parsing.
-        .target(name: "PopskinCore", dependencies: ["CLibYAML"]),
+        // Engine: YAML loading, registry, inheritance, validation, diagnostics. No printing, no argument parsing. Its
+        // skin model is made of the runtime's value types, so what an app holds is what popskin checked.
+        .target(name: "PopskinCore", dependencies: ["CLibYAML", "PopskinRuntime"]),
 
         // File-system events for `theme watch` (inotify, FSEvents).
         .target(name: "PopskinWatch"),
@@ -134,7 +135,8 @@ let package = Package(
         // Tests: shared fixtures (real git repositories, temporary folders) and the one process runner.
         .target(name: "PopskinTestSupport", dependencies: ["PopskinProcess"]),
         .testTarget(
-            name: "PopskinCoreTests", dependencies: ["PopskinCore", "PopskinFuzzChecks", "PopskinTestSupport"]),
+            name: "PopskinCoreTests",
+            dependencies: ["PopskinCore", "PopskinRuntime", "PopskinFuzzChecks", "PopskinTestSupport"]),
         .testTarget(
             name: "PopskinGeneratorsTests",
             dependencies: [

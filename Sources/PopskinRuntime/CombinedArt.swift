@@ -1,8 +1,12 @@
 /// The seven GIK-style images of a combined-style skin: the arrow is part of the bubble's outline. `side` images
 /// point right; left-pointing arrows and the left corner use them mirrored, as GIKPopoverBackgroundView does.
-public enum CombinedVariantName: String, Hashable, Sendable, CaseIterable {
+public enum CombinedVariantName: String, Hashable, Sendable, CaseIterable, Comparable {
     case up, upRight = "up-right", down, downRight = "down-right", side, sideTop = "side-top", sideBottom =
         "side-bottom"
+
+    public static func < (lhs: CombinedVariantName, rhs: CombinedVariantName) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
 }
 
 /// One combined-style image: its size and 9-slice cap insets in points, and where its arrow sits.

@@ -1,16 +1,35 @@
-/// An sRGB colour, straight alpha, components 0…1.
+/// An sRGB colour, straight alpha, components 0…1: the value for any appearance, and the appearances that differ.
 public struct SkinColor: Hashable, Sendable {
     public var red: Double
     public var green: Double
     public var blue: Double
     public var alpha: Double
+    /// The colour under the appearances that set their own (plain colours, without appearances of their own). An
+    /// appearance not here falls back along `SkinAppearance.fallback`, ending at this colour.
+    public var appearances: [SkinAppearance: SkinColor]
 
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    public init(
+        red: Double, green: Double, blue: Double, alpha: Double = 1, appearances: [SkinAppearance: SkinColor] = [:]
+    ) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        self.appearances = appearances
     }
+
+    /// The plain colour `appearance` shows (nil: any appearance, the light one where nothing says otherwise).
+    public func resolved(for appearance: SkinAppearance?) -> SkinColor {
+        var next = appearance
+        while let current = next {
+            if let value = appearances[current] { return value.resolved(for: nil) }
+            next = current.fallback
+        }
+        return SkinColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Differs between appearances.
+    public var isDynamic: Bool { !appearances.isEmpty }
 }
 
 /// Insets in points, UIEdgeInsets order.

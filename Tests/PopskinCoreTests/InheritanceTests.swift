@@ -1,3 +1,4 @@
+import PopskinRuntime
 import Testing
 
 @testable import PopskinCore
@@ -39,16 +40,16 @@ import Testing
         // deep merge: the child's gradient sets only `to`; `from` and `axis` come from base; fill stays.
         #expect(
             skin.background.gradient
-                == Gradient(
+                == SkinGradient(
                     stops: [
-                        GradientStop(location: 0, color: Color(hex: "#000000")!),
-                        GradientStop(location: 1, color: Color(hex: "#888888")!),
+                        SkinGradientStop(location: 0, color: SkinColor(hex: "#000000")!),
+                        SkinGradientStop(location: 1, color: SkinColor(hex: "#888888")!),
                     ],
                     axis: .vertical))
-        #expect(skin.background.fill == Color(hex: "#111111"))
+        #expect(skin.background.fill == SkinColor(hex: "#111111"))
         #expect(skin.background.style == .combined)
         // sequence replaced wholesale.
-        #expect(skin.content.insets == EdgeInsets(top: 20, left: 12, bottom: 20, right: 12))
+        #expect(skin.content.insets == SkinInsets(top: 20, left: 12, bottom: 20, right: 12))
         // null removed the inherited shadow.
         #expect(skin.shadow == nil)
         #expect(result.registry["base"]?.skin?.shadow?.blur == 4)

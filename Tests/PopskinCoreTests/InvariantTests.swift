@@ -1,4 +1,5 @@
 import Foundation
+import PopskinRuntime
 import Testing
 
 @testable import PopskinCore
@@ -50,7 +51,7 @@ import Testing
 
     /// Hand-made combined art: all seven variants, each measured.
     static func combined(_ caps: String = "[41, 9, 9, 47]") -> String {
-        let variants = CombinedVariant.allCases.map {
+        let variants = CombinedVariantName.allCases.map {
             "    \($0.rawValue): { image: art/\($0.rawValue).png, cap-insets: \(caps) }"
         }
         return validTheme.replacingOccurrences(
@@ -63,7 +64,7 @@ import Testing
 
     static func art(_ size: (Int, Int), except up: (Int, Int)? = nil) -> [String: (Int, Int)] {
         Dictionary(
-            uniqueKeysWithValues: CombinedVariant.allCases.map {
+            uniqueKeysWithValues: CombinedVariantName.allCases.map {
                 ("themes/art/\($0.rawValue).png", $0 == .up ? up ?? size : size)
             })
     }

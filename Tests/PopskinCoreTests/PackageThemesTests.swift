@@ -1,4 +1,5 @@
 import Foundation
+import PopskinRuntime
 import Testing
 
 @testable import PopskinCore
@@ -34,8 +35,8 @@ import Testing
         // Inside the package, `extends: base` means brand/base.
         #expect(result.registry["app"]?.chain == ["app", "brand/ocean", "brand/base"])
         // brand's value keeps brand's token, the app's own value the app's.
-        #expect(result.registry["app"]?.skin?.background.fill == Color(hex: "#0a4d8c"))
-        #expect(result.registry["own"]?.skin?.background.fill == Color(hex: "#aa0000"))
+        #expect(result.registry["app"]?.skin?.background.fill == SkinColor(hex: "#0a4d8c"))
+        #expect(result.registry["own"]?.skin?.background.fill == SkinColor(hex: "#aa0000"))
         #expect(result.registry["brand/ocean"]?.file == "@brand/themes/ocean.yaml")
         let explanation = try #require(
             ThemeExplanation(

@@ -1,3 +1,4 @@
+import PopskinRuntime
 import Testing
 
 @testable import PopskinCore
@@ -29,10 +30,10 @@ import Testing
         #expect(found.map(\.id) == [.badColor])
         #expect(found[0].location == SourceLocation(file: "themes/t.yaml", line: 6, column: 9))
         #expect(found[0].message.contains("'Z'"))
-        #expect(Color(hex: "#abc") == Color(red: 0xAA, green: 0xBB, blue: 0xCC))
-        #expect(Color(hex: "#11223344")?.alpha == 0x44)
-        #expect(Color(hex: "#1234") != nil)
-        #expect(Color(hex: "#12345") == nil)
+        #expect(SkinColor(hex: "#abc") == SkinColor(red8: 0xAA, green8: 0xBB, blue8: 0xCC))
+        #expect(SkinColor(hex: "#11223344")?.bytes.alpha == 0x44)
+        #expect(SkinColor(hex: "#1234") != nil)
+        #expect(SkinColor(hex: "#12345") == nil)
     }
 
     @Test func typeMismatches() throws {
@@ -48,9 +49,9 @@ import Testing
 
     @Test func insetForms() throws {
         for (form, expected) in [
-            ("4", EdgeInsets(all: 4)), ("[4, 6]", EdgeInsets(top: 4, left: 6, bottom: 4, right: 6)),
-            ("[1, 2, 3, 4]", EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
-            ("{top: 1, left: 2, bottom: 3, right: 4}", EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
+            ("4", SkinInsets(all: 4)), ("[4, 6]", SkinInsets(top: 4, left: 6, bottom: 4, right: 6)),
+            ("[1, 2, 3, 4]", SkinInsets(top: 1, left: 2, bottom: 3, right: 4)),
+            ("{top: 1, left: 2, bottom: 3, right: 4}", SkinInsets(top: 1, left: 2, bottom: 3, right: 4)),
         ] {
             let theme = validTheme.replacingOccurrences(of: "insets: 8", with: "insets: \(form)")
                 .replacingOccurrences(of: "width: 1", with: "width: 0")

@@ -1,3 +1,4 @@
+import PopskinRuntime
 import Testing
 
 @testable import PopskinCore
@@ -12,8 +13,8 @@ import Testing
         ]).run()
         #expect(result.diagnostics.sorted().isEmpty)
         let skin = try #require(result.registry["t"]?.skin)
-        #expect(skin.background.fill == Color(red: 0xCC, green: 0, blue: 0))
-        #expect(skin.content.insets == EdgeInsets(top: 6, left: 8, bottom: 6, right: 8))
+        #expect(skin.background.fill == SkinColor(red8: 0xCC, green8: 0, blue8: 0))
+        #expect(skin.content.insets == SkinInsets(top: 6, left: 8, bottom: 6, right: 8))
     }
 
     @Test func missingTokenSuggestsOne() throws {

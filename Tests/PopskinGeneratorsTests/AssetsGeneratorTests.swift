@@ -37,7 +37,7 @@ import Testing
                     byPath[set.replacingOccurrences(of: "Contents.json", with: file)] != nil, "\(set) names \(file)")
                 let combined =
                     !set.contains("-arrow-")
-                    && CombinedVariant.allCases.contains { set.contains("-\($0.rawValue).imageset") }
+                    && CombinedVariantName.allCases.contains { set.contains("-\($0.rawValue).imageset") }
                 if set.contains("-background.") || combined {
                     let resizing = try #require(image["resizing"] as? [String: Any])
                     #expect(resizing["mode"] as? String == "9-part")
@@ -140,7 +140,7 @@ import Testing
     static func expectCombinedArt(of name: String, skin: Skin, in files: [GeneratedFile], root: String = root) throws {
         let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
         #expect(!files.contains { $0.path.hasPrefix("\(name)-background.") || $0.path.hasPrefix("\(name)-arrow-") })
-        for variant in CombinedVariant.allCases {
+        for variant in CombinedVariantName.allCases {
             let set = "\(name)-\(variant.rawValue)", art = try #require(skin.combinedArt(variant, projectRoot: root))
             for scale in 1...3 {
                 let png = try #require(
@@ -167,13 +167,13 @@ import Testing
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/themes/art", withIntermediateDirectories: true)
         // GIK's up art stands in for all seven variants: hand-made combined art is seven images or none.
-        for variant in CombinedVariant.allCases {
+        for variant in CombinedVariantName.allCases {
             for suffix in ["", "@2x"] {
                 try Data(contentsOf: Self.gikArt.appendingPathComponent("PopoverBackgroundArrowUp\(suffix).png"))
                     .write(to: URL(fileURLWithPath: folder.path + "/themes/art/\(variant.rawValue)\(suffix).png"))
             }
         }
-        let variants = CombinedVariant.allCases.map {
+        let variants = CombinedVariantName.allCases.map {
             "    \($0.rawValue): { image: art/\($0.rawValue).png, cap-insets: [41, 9, 9, 47] }"
         }
         try Data(

@@ -24,7 +24,7 @@ import Testing
 
     static func skin() throws -> Skin { try RenderTestKit.skin(reference) }
 
-    static func rgb(_ color: Color) -> String { "rgb(\(color.red),\(color.green),\(color.blue))" }
+    static func rgb(_ color: SkinColor) -> String { "rgb(\(color.bytes.red),\(color.bytes.green),\(color.bytes.blue))" }
 
     /// The outline of a body (x, y, w, h, radius r) with an arrow of base b and height h on one edge, its base
     /// starting `a` along it, written as SVG path data: clockwise from the top-left corner.
@@ -72,7 +72,7 @@ import Testing
                 <filter id="s" filterUnits="userSpaceOnUse" x="\(-p)" y="\(-p)" width="\(size.w)" height="\(size.h)"><feGaussianBlur stdDeviation="\(shadow.blur / 2)"/></filter>
               </defs>
               <g mask="url(#outside)">
-                <path d="\(path)" transform="translate(\(shadow.offset.x),\(shadow.offset.y))" fill="black" fill-opacity="\(shadow.opacity)" filter="url(#s)"/>
+                <path d="\(path)" transform="translate(\(shadow.offsetX),\(shadow.offsetY))" fill="black" fill-opacity="\(shadow.opacity)" filter="url(#s)"/>
               </g>
               <path d="\(path)" fill="url(#g)"/>
               <path d="\(path)" fill="none" stroke="\(rgb(skin.border.color))" stroke-width="\(2 * skin.border.width)" clip-path="url(#c)"/>

@@ -250,7 +250,7 @@ struct Measure {
 
     /// Where the fill is half covered, walking from `from` in steps of one pixel along (dx, dy).
     func edge(from start: (Double, Double), step: (Double, Double), count: Int) -> Double {
-        let threshold = Double(skin.background.fill.alpha) / 255 / 2
+        let threshold = skin.background.fill.alpha / 2
         var previous = alpha(start.0, start.1)
         for i in 1...count {
             let x = start.0 + step.0 * Double(i) / s, y = start.1 + step.1 * Double(i) / s

@@ -1,22 +1,9 @@
-/// Edge insets in points, in UIEdgeInsets order.
-public struct EdgeInsets: Hashable, Sendable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
+import PopskinRuntime
 
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
+extension SkinInsets {
     public init(all value: Double) {
         self.init(top: value, left: value, bottom: value, right: value)
     }
-
-    public static let zero = EdgeInsets(all: 0)
 
     /// The four sides with their names, top, left, bottom, right.
     public var sides: [(side: Side, value: Double)] {
@@ -46,16 +33,5 @@ public struct Size: Hashable, Sendable {
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
-    }
-}
-
-/// A 2-D offset in points (shadow offset).
-public struct Offset: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
     }
 }

@@ -1,9 +1,11 @@
+import PopskinRuntime
+
 /// A theme after inheritance, token resolution and defaults: every key of the theme format with a typed value.
 public struct Skin: Hashable, Sendable {
     public var arrow: Arrow
     public var background: Background
     public var border: Border
-    public var shadow: Shadow?
+    public var shadow: SkinShadow?
     public var content: Content
     public var popup: Popup
 
@@ -46,8 +48,8 @@ public struct Skin: Hashable, Sendable {
     /// The cap insets of popskin's body image in whole points: the smallest that keep the corner arcs and the
     /// border unstretched (the arc spans the radius along each edge; the border its width across it). Larger caps
     /// would only squash the corners of smaller popovers, so written `cap-insets` are for hand-made art alone.
-    public var bodyCapInsets: EdgeInsets {
-        EdgeInsets(all: max(background.cornerRadius, border.width).rounded(.up))
+    public var bodyCapInsets: SkinInsets {
+        SkinInsets(all: max(background.cornerRadius, border.width).rounded(.up))
     }
 
     /// The popover has an arrow (`arrow.height: 0` makes an arrowless one).
@@ -115,46 +117,20 @@ public enum GradientAxis: String, Hashable, Sendable, CaseIterable {
     case vertical, horizontal
 }
 
-/// One colour of a gradient, at `location` along its axis (0 at the start, 1 at the end).
-public struct GradientStop: Hashable, Sendable {
-    public var location: Double
-    public var color: Color
-
-    public init(location: Double, color: Color) {
-        self.location = location
-        self.color = color
-    }
-}
-
-/// A linear gradient across the popover's whole bounds (arrow included), along `axis`.
-public struct Gradient: Hashable, Sendable {
-    /// At least two, locations ascending from 0 to 1.
-    public var stops: [GradientStop]
-    public var axis: GradientAxis
-
-    public init(stops: [GradientStop], axis: GradientAxis) {
-        self.stops = stops
-        self.axis = axis
+extension SkinGradient {
+    public init(stops: [SkinGradientStop], axis: GradientAxis) {
+        self.init(stops: stops, isVertical: axis == .vertical)
     }
 
-    public var from: Color { stops.first!.color }
-    public var to: Color { stops.last!.color }
-}
-
-/// The GIK-style images of `style: combined`, with the arrow drawn into the outline.
-public enum CombinedVariant: String, Hashable, Sendable, CaseIterable, Comparable {
-    case up, upRight = "up-right", down, downRight = "down-right", side, sideTop = "side-top", sideBottom =
-        "side-bottom"
-
-    public static func < (lhs: CombinedVariant, rhs: CombinedVariant) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
+    public var axis: GradientAxis { isVertical ? .vertical : .horizontal }
+    public var from: SkinColor { stops.first!.color }
+    public var to: SkinColor { stops.last!.color }
 }
 
 /// Hand-made art for one combined variant.
 public struct VariantArt: Hashable, Sendable {
     public var image: ImageReference
-    public var capInsets: EdgeInsets
+    public var capInsets: SkinInsets
 }
 
 public struct Background: Hashable, Sendable {
@@ -163,18 +139,18 @@ public struct Background: Hashable, Sendable {
     public var cornerRadius: Double
     /// `corner-radius: capsule`.
     public var capsule: Bool
-    public var fill: Color
+    public var fill: SkinColor
     /// Replaces `fill` when present.
-    public var gradient: Gradient?
+    public var gradient: SkinGradient?
     /// A hand-made 9-slice source image.
     public var image: ImageReference?
-    public var variants: [CombinedVariant: VariantArt]
+    public var variants: [CombinedVariantName: VariantArt]
     /// The transparent margin hand-made `image` keeps around its outline (a shadow drawn into the art), as the
     /// theme declares it (`image-margin`): the art is laid that far outside the bubble.
-    public var imageMargin: EdgeInsets
+    public var imageMargin: SkinInsets
 
     /// Cap insets of the 9-slice background, in points.
-    public var capInsets: EdgeInsets
+    public var capInsets: SkinInsets
     /// False when `capInsets` were derived from the radius, border and shadow rather than written.
     public var capInsetsAreExplicit: Bool
 }
@@ -182,44 +158,38 @@ public struct Background: Hashable, Sendable {
 public struct Border: Hashable, Sendable {
     /// 0 means no border.
     public var width: Double
-    public var color: Color
+    public var color: SkinColor
 }
 
-public struct Shadow: Hashable, Sendable {
-    public init(color: Color, opacity: Double, blur: Double, offset: Offset) {
-        self.color = color
-        self.opacity = opacity
-        self.blur = blur
-        self.offset = offset
-    }
-
-    public var color: Color
-    /// 0…1, multiplies the colour's alpha.
-    public var opacity: Double
-    /// The CSS blur radius; the Gaussian's σ is blur / 2.
-    public var blur: Double
-    public var offset: Offset
-
+extension SkinShadow {
     /// The colour with the opacity folded into its alpha, for renderers that take one colour (QMUI, DTCG).
-    public var effectiveColor: Color {
-        var folded = color
-        folded.alpha = UInt8((Double(color.alpha) * opacity).rounded())
+    public var effectiveColor: SkinColor {
+        var folded = color.withOpacity(opacity)
+        folded.appearances = color.appearances.mapValues { $0.withOpacity(opacity) }
         return folded
     }
 
     /// How far the shadow reaches beyond the outline on each side: `blur` (about 2σ) plus the offset towards that
     /// side.
-    public var reach: EdgeInsets {
-        EdgeInsets(
-            top: max(0, blur - offset.y), left: max(0, blur - offset.x), bottom: max(0, blur + offset.y),
-            right: max(0, blur + offset.x))
+    public var reach: SkinInsets {
+        SkinInsets(
+            top: max(0, blur - offsetY), left: max(0, blur - offsetX), bottom: max(0, blur + offsetY),
+            right: max(0, blur + offsetX))
+    }
+}
+
+extension SkinColor {
+    fileprivate func withOpacity(_ opacity: Double) -> SkinColor {
+        var folded = self
+        folded.alpha = (alpha * 255 * opacity).rounded() / 255
+        return folded
     }
 }
 
 public struct Content: Hashable, Sendable {
     /// `contentViewInsets`: the content's distance from the bubble's outline on each side, as designers and QMUI
     /// measure it (UIKit adds the arrow's height on the arrow's side).
-    public var insets: EdgeInsets
+    public var insets: SkinInsets
     public var wantsDefaultAppearance: Bool
     /// The content clips itself to the bubble's rounded corners, so it cannot poke out of them.
     public var clips: Bool
@@ -233,9 +203,9 @@ public enum PopupDirection: String, Hashable, Sendable, CaseIterable {
 public struct Popup: Hashable, Sendable {
     public var preferDirection: PopupDirection
     public var distanceFromSource: Double
-    public var safetyMargins: EdgeInsets
+    public var safetyMargins: SkinInsets
     public var minimumSize: Size
     public var maximumSize: Size
-    public var dimming: Color
-    public var highlightedFill: Color?
+    public var dimming: SkinColor
+    public var highlightedFill: SkinColor?
 }

@@ -1,3 +1,5 @@
+import PopskinRuntime
+
 /// A resolved theme as a structured value, keyed exactly like the theme format, for `theme show` and exports.
 public enum ThemeEncoding {
     /// The theme as `popskin theme show` prints it; with `provenance`, a last `provenance` field maps each dotted
@@ -121,7 +123,7 @@ public enum ThemeEncoding {
                 .object([
                     ("color", .string(shadow.color.hex)), ("opacity", .number(shadow.opacity)),
                     ("blur", .number(shadow.blur)),
-                    ("offset", .array([.number(shadow.offset.x), .number(shadow.offset.y)])),
+                    ("offset", .array([.number(shadow.offsetX), .number(shadow.offsetY)])),
                 ])
             } ?? .null
         let popup = skin.popup
@@ -166,7 +168,7 @@ public enum ThemeEncoding {
         ]
     }
 
-    static func insets(_ insets: EdgeInsets) -> StructuredValue {
+    static func insets(_ insets: SkinInsets) -> StructuredValue {
         .array([.number(insets.top), .number(insets.left), .number(insets.bottom), .number(insets.right)])
     }
 

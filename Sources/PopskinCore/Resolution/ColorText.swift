@@ -1,9 +1,13 @@
+import PopskinRuntime
+
 /// Why a theme's text is not a colour, for BAD-COLOR: always names the first character that is wrong.
 enum ColorText {
     static func problem(with text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first, first != "#" else {
-            if let bad = scalars.dropFirst().firstIndex(where: { !$0.isASCII || Color.hexDigit(UInt8($0.value)) == nil }
+            if let bad = scalars.dropFirst().firstIndex(where: {
+                !$0.isASCII || SkinColor.hexDigit(UInt8($0.value)) == nil
+            }
             ) {
                 return "'\(text)' is not a colour: '\(scalars[bad])' at offset \(bad) is not a hex digit"
             }
@@ -28,6 +32,6 @@ enum ColorText {
         let channels = numbers.prefix(3).map { $0! }, alpha = numbers.count == 4 ? numbers[3]! : 1
         guard channels.allSatisfy({ (0...255).contains($0) }), (0...1).contains(alpha) else { return nil }
         let bytes = channels.map { UInt8($0.rounded()) }
-        return Color(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: UInt8((alpha * 255).rounded())).hex
+        return SkinColor(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha8: UInt8((alpha * 255).rounded())).hex
     }
 }

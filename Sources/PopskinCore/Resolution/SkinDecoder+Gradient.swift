@@ -1,8 +1,10 @@
+import PopskinRuntime
+
 /// `background.gradient`: `{from, to, axis}`, or `{stops: [...], axis}` with stops as colours spread evenly
 /// (`["#f80", "#c06", "#60c"]`) or placed (`[{color: "#f80", at: 0}, {color: "#60c", at: 0.7}]`), or both, as CSS
 /// places them.
 extension SkinDecoder {
-    mutating func decodeGradient(_ tree: ThemeTree) -> Gradient? {
+    mutating func decodeGradient(_ tree: ThemeTree) -> SkinGradient? {
         let path = "background.gradient"
         guard let entries = reader.entries(of: tree, path: path, known: ["from", "to", "stops", "axis"]) else {
             return nil
@@ -12,8 +14,8 @@ extension SkinDecoder {
             let from = reader.color(require(entries["from"], "\(path).from"), path: "\(path).from")
             let to = reader.color(require(entries["to"], "\(path).to"), path: "\(path).to")
             guard let from, let to else { return nil }
-            return Gradient(
-                stops: [GradientStop(location: 0, color: from), GradientStop(location: 1, color: to)],
+            return SkinGradient(
+                stops: [SkinGradientStop(location: 0, color: from), SkinGradientStop(location: 1, color: to)],
                 axis: axis)
         }
         if let extra = ["from", "to"].first(where: { entries[$0] != nil }) {
@@ -23,16 +25,16 @@ extension SkinDecoder {
                     + "use from and to alone", at: entries[extra]?.origin?.keyLocation)
             return nil
         }
-        return stops(stopsTree, path: "\(path).stops").map { Gradient(stops: $0, axis: axis) }
+        return stops(stopsTree, path: "\(path).stops").map { SkinGradient(stops: $0, axis: axis) }
     }
 
-    private mutating func stops(_ tree: ThemeTree, path: String) -> [GradientStop]? {
+    private mutating func stops(_ tree: ThemeTree, path: String) -> [SkinGradientStop]? {
         guard let (node, notes) = reader.leaf(tree, path: path, expected: "a list of colours") else { return nil }
         guard case .sequence(let items) = node.content, items.count >= 2 else {
             reader.error(.typeMismatch, "'\(path)' must list at least two colours", at: node.location, notes: notes)
             return nil
         }
-        var colors: [Color] = [], locations: [Double?] = []
+        var colors: [SkinColor] = [], locations: [Double?] = []
         for (index, item) in items.enumerated() {
             let itemPath = "\(path)[\(index)]"
             guard let (stop, stopNotes) = reader.resolve(item) else { return nil }
@@ -60,7 +62,7 @@ extension SkinDecoder {
                     notes: stopNotes)
                 return nil
             }
-            guard let color = Color(hex: text) else {
+            guard let color = SkinColor(hex: text) else {
                 reader.error(
                     .badColor, "'\(itemPath)': " + ColorText.problem(with: text), at: resolved.location,
                     notes: colorNotes + stopNotes)
@@ -85,7 +87,7 @@ extension SkinDecoder {
                 locations.append(nil)
             }
         }
-        return zip(Self.spread(locations), colors).map { GradientStop(location: $0, color: $1) }
+        return zip(Self.spread(locations), colors).map { SkinGradientStop(location: $0, color: $1) }
     }
 
     /// Locations as CSS places stops: the first at 0 and the last at 1 unless given, and those between without one

@@ -1,3 +1,5 @@
+import PopskinRuntime
+
 /// The theme schema (the README's theme format): decodes a merged tree into a `Skin`, filling defaults.
 ///
 /// This is the one place that knows the theme keys; `known` lists double as the did-you-mean vocabulary.
@@ -47,7 +49,7 @@ struct SkinDecoder {
         // An arrow drawn over a hand-made background covers the background's border where it joins.
         let arrow = decodeArrow(arrowTree, defaultClearance: cornerRadius, defaultOverlap: border.width)
         if !background.capInsetsAreExplicit {
-            background.capInsets = EdgeInsets(all: max(cornerRadius, border.width).rounded(.up))
+            background.capInsets = SkinInsets(all: max(cornerRadius, border.width).rounded(.up))
         }
         let content = Content(
             insets: reader.insets(
@@ -130,7 +132,7 @@ struct SkinDecoder {
             style: reader.choice(tree["style"], path: "background.style", as: BackgroundStyle.self) ?? .separate,
             cornerRadius: cornerRadius,
             capsule: false,
-            fill: reader.color(tree["fill"], path: "background.fill") ?? Color(red: 255, green: 255, blue: 255),
+            fill: reader.color(tree["fill"], path: "background.fill") ?? SkinColor(red: 1, green: 1, blue: 1),
             gradient: tree["gradient"].flatMap { decodeGradient($0) },
             image: reader.image(tree["image"], path: "background.image"),
             variants: decodeVariants(tree["variants"]),
@@ -139,12 +141,12 @@ struct SkinDecoder {
             capInsetsAreExplicit: explicitCaps != nil)
     }
 
-    private mutating func decodeVariants(_ tree: ThemeTree?) -> [CombinedVariant: VariantArt] {
+    private mutating func decodeVariants(_ tree: ThemeTree?) -> [CombinedVariantName: VariantArt] {
         guard let tree else { return [:] }
-        let names = CombinedVariant.allCases.map(\.rawValue)
+        let names = CombinedVariantName.allCases.map(\.rawValue)
         guard let entries = reader.entries(of: tree, path: "background.variants", known: names) else { return [:] }
-        var variants: [CombinedVariant: VariantArt] = [:]
-        for variant in CombinedVariant.allCases {
+        var variants: [CombinedVariantName: VariantArt] = [:]
+        for variant in CombinedVariantName.allCases {
             guard let variantTree = entries[variant.rawValue] else { continue }
             let path = "background.variants.\(variant.rawValue)"
             guard let art = reader.entries(of: variantTree, path: path, known: ["image", "cap-insets"]) else {
@@ -158,7 +160,7 @@ struct SkinDecoder {
     }
 
     private mutating func decodeBorder(_ tree: ThemeTree?) -> Border {
-        let black = Color(red: 0, green: 0, blue: 0)
+        let black = SkinColor(red: 0, green: 0, blue: 0)
         guard let tree, let entries = reader.entries(of: tree, path: "border", known: ["width", "color"]) else {
             return Border(width: 0, color: black)
         }
@@ -168,7 +170,7 @@ struct SkinDecoder {
             color: reader.color(entries["color"], path: "border.color") ?? black)
     }
 
-    private mutating func decodeShadow(_ tree: ThemeTree) -> Shadow? {
+    private mutating func decodeShadow(_ tree: ThemeTree) -> SkinShadow? {
         guard
             let entries = reader.entries(
                 of: tree, path: "shadow", known: ["color", "opacity", "blur", "offset"],
@@ -183,11 +185,11 @@ struct SkinDecoder {
         }
         let offset =
             reader.pair(entries["offset"], path: "shadow.offset", names: ("x", "y"), allowNegative: true) ?? (0, 0)
-        return Shadow(
-            color: reader.color(entries["color"], path: "shadow.color") ?? Color(red: 0, green: 0, blue: 0),
+        return SkinShadow(
+            color: reader.color(entries["color"], path: "shadow.color") ?? SkinColor(red: 0, green: 0, blue: 0),
             opacity: opacity,
             blur: reader.length(entries["blur"], path: "shadow.blur") ?? 0,
-            offset: Offset(x: offset.0, y: offset.1))
+            offsetX: offset.0, offsetY: offset.1)
     }
 
     private mutating func decodePopup(_ tree: Section) -> Popup {
@@ -202,11 +204,11 @@ struct SkinDecoder {
                 tree["prefer-direction"], path: "popup.prefer-direction",
                 as: PopupDirection.self) ?? .above,
             distanceFromSource: reader.length(tree["distance-from-source"], path: "popup.distance-from-source") ?? 5,
-            safetyMargins: reader.insets(tree["safety-margins"], path: "popup.safety-margins") ?? EdgeInsets(all: 10),
+            safetyMargins: reader.insets(tree["safety-margins"], path: "popup.safety-margins") ?? SkinInsets(all: 10),
             minimumSize: Size(width: minimum.0, height: minimum.1),
             maximumSize: Size(width: maximum.0, height: maximum.1),
             dimming: reader.color(tree["dimming"], path: "popup.dimming")
-                ?? Color(red: 0, green: 0, blue: 0, alpha: 0x59),
+                ?? SkinColor(red8: 0, green8: 0, blue8: 0, alpha8: 0x59),
             highlightedFill: reader.color(tree["highlighted-fill"], path: "popup.highlighted-fill"))
     }
 }

@@ -1,8 +1,10 @@
+import PopskinRuntime
+
 /// Insets, sizes and offsets: the value forms of the theme format that take more than one number.
 extension ValueReader {
     /// Insets as one number, `[vertical, horizontal]`, `[top, left, bottom, right]` or `{top, left, bottom, right}`.
     /// Sides must be finite and ≥ 0. A mapping deep-merges with an inherited mapping, so it may set some sides.
-    mutating func insets(_ tree: ThemeTree?, path: String, directional: Bool = false) -> EdgeInsets? {
+    mutating func insets(_ tree: ThemeTree?, path: String, directional: Bool = false) -> SkinInsets? {
         guard let tree else { return nil }
         if case .mapping = tree.content {
             let sides = Side.allCases.map(\.rawValue)
@@ -21,13 +23,13 @@ extension ValueReader {
                 guard let value = length(child, path: "\(path).\(side)", id: .badInsets) else { return nil }
                 values.append(value)
             }
-            return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+            return SkinInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
         }
         guard let (node, notes) = leaf(tree, path: path, expected: "insets") else { return nil }
         return insets(node, path: path, notes: notes)
     }
 
-    private mutating func insets(_ node: YAMLNode, path: String, notes: [DiagnosticNote]) -> EdgeInsets? {
+    private mutating func insets(_ node: YAMLNode, path: String, notes: [DiagnosticNote]) -> SkinInsets? {
         let form = "one number, [vertical, horizontal], [top, left, bottom, right] or {top, left, bottom, right}"
         var numbers: [YAMLNode]
         switch node.content {
@@ -67,9 +69,9 @@ extension ValueReader {
             values.append(value)
         }
         switch values.count {
-        case 1: return EdgeInsets(all: values[0])
-        case 2: return EdgeInsets(top: values[0], left: values[1], bottom: values[0], right: values[1])
-        default: return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        case 1: return SkinInsets(all: values[0])
+        case 2: return SkinInsets(top: values[0], left: values[1], bottom: values[0], right: values[1])
+        default: return SkinInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
         }
     }
 

@@ -1,3 +1,5 @@
+import PopskinRuntime
+
 /// The live children of a mapping, looked up by key. A theme's mappings hold a handful of keys, so a scan beats
 /// hashing them into a dictionary, which this once did six times per theme.
 struct Section {
@@ -179,7 +181,7 @@ struct ValueReader {
         return nil
     }
 
-    mutating func color(_ tree: ThemeTree?, path: String) -> Color? {
+    mutating func color(_ tree: ThemeTree?, path: String) -> SkinColor? {
         guard let tree, let (node, notes) = leaf(tree, path: path, expected: "a colour") else { return nil }
         guard case .scalar(let text, _) = node.content, !node.isNull else {
             error(
@@ -187,7 +189,7 @@ struct ValueReader {
                 notes: notes)
             return nil
         }
-        if let color = Color(hex: text) { return color }
+        if let color = SkinColor(hex: text) { return color }
         error(.badColor, "'\(path)': " + ColorText.problem(with: text), at: node.location, notes: notes)
         return nil
     }

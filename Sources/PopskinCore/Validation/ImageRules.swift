@@ -1,3 +1,5 @@
+import PopskinRuntime
+
 /// ARROW-IMAGE-SIZE and CAP-FITS for hand-made art: every file of every scale is measured.
 enum ImageRules {
     static func check(_ context: inout RuleContext) {
@@ -88,7 +90,7 @@ enum ImageRules {
         }
         // Hand-made combined art is all seven images or none: a missing one has nothing to fall back on.
         if skin.artKind == .combined {
-            let missing = CombinedVariant.allCases.filter { skin.background.variants[$0] == nil }
+            let missing = CombinedVariantName.allCases.filter { skin.background.variants[$0] == nil }
             if !missing.isEmpty {
                 context.report(
                     .error, .missingRequired,
@@ -102,7 +104,7 @@ enum ImageRules {
 
     /// CAP-FITS: the caps leave at least a 1-pt stretch tile in each direction of each file.
     private static func checkCaps(
-        _ caps: EdgeInsets, of image: ImageReference, imagePath: String, capsPath: String, _ context: inout RuleContext
+        _ caps: SkinInsets, of image: ImageReference, imagePath: String, capsPath: String, _ context: inout RuleContext
     ) {
         let pt = ValueText.number
         forEachFile(of: image, path: imagePath, &context) { scale, file, header, context in

@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinRuntime
 
 /// The `Contents.json` files of an Xcode asset catalog, written as Xcode writes them.
 enum AssetCatalog {
@@ -10,7 +11,7 @@ enum AssetCatalog {
     /// `capInsets` (points), each image declares Xcode's 9-part slicing; without, the image is left as it is (art
     /// the runtime cuts and slices itself, or never stretches).
     static func imageSet(
-        named name: String, scales: [Int], capInsets: EdgeInsets?, png: (Int) throws -> [UInt8]
+        named name: String, scales: [Int], capInsets: SkinInsets?, png: (Int) throws -> [UInt8]
     ) throws -> [GeneratedFile] {
         var files: [GeneratedFile] = [], entries: [StructuredValue] = []
         for scale in scales {
@@ -33,7 +34,7 @@ enum AssetCatalog {
     /// Xcode's 9-part slicing of one image, in its own pixels. The centre is the whole tile between the caps:
     /// actool keeps only the declared centre of an image and discards the rest of its tile, so a smaller one would
     /// shrink the art that `CombinedArtSet` and the cap insets describe.
-    static func resizing(_ caps: EdgeInsets, scale: Int, header: PNGHeader, file: String) throws -> StructuredValue {
+    static func resizing(_ caps: SkinInsets, scale: Int, header: PNGHeader, file: String) throws -> StructuredValue {
         func px(_ points: Double) -> Int { Int((points * Double(scale)).rounded()) }
         let (top, left, bottom, right) = (px(caps.top), px(caps.left), px(caps.bottom), px(caps.right))
         let tile = (width: header.width - left - right, height: header.height - top - bottom)

@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinRuntime
 
 /// `qmui`: a Swift extension that applies each theme to a `QMUIPopupContainerView` of QMUIKit 4.6 or later (arrow
 /// size, corner radius, border, shadow, colours, content insets, layout preferences). What QMUI cannot show is a
@@ -70,8 +71,8 @@ struct QMUIThemeContext {
         hasShadow = skin.shadow != nil
         let shadow = skin.shadow
         shadowColor = shadow.map { Self.color($0.effectiveColor) } ?? ""
-        shadowOffsetX = shadow.map { number($0.offset.x) } ?? ""
-        shadowOffsetY = shadow.map { number($0.offset.y) } ?? ""
+        shadowOffsetX = shadow.map { number($0.offsetX) } ?? ""
+        shadowOffsetY = shadow.map { number($0.offsetY) } ?? ""
         shadowBlurRadius = shadow.map { number($0.blur / 2) } ?? ""
         // QMUI measures contentEdgeInsets from the bubble and adds the border itself.
         let insets = skin.content.insets, border = skin.border.width
@@ -95,7 +96,7 @@ struct QMUIThemeContext {
         maximumHeight = size(skin.popup.maximumSize.height)
     }
 
-    static func color(_ color: Color) -> String { SwiftExpression.color(color, type: "UIColor") }
+    static func color(_ color: SkinColor) -> String { SwiftExpression.color(color, type: "UIColor") }
 }
 
 /// The theme features QMUIPopupContainerView has no property for.

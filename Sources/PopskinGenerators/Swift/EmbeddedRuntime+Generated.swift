@@ -8,9 +8,13 @@ enum EmbeddedRuntime {
 
 /// The seven GIK-style images of a combined-style skin: the arrow is part of the bubble's outline. `side` images
 /// point right; left-pointing arrows and the left corner use them mirrored, as GIKPopoverBackgroundView does.
-public enum CombinedVariantName: String, Hashable, Sendable, CaseIterable {
+public enum CombinedVariantName: String, Hashable, Sendable, CaseIterable, Comparable {
     case up, upRight = "up-right", down, downRight = "down-right", side, sideTop = "side-top", sideBottom =
         "side-bottom"
+
+    public static func < (lhs: CombinedVariantName, rhs: CombinedVariantName) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
 }
 
 /// One combined-style image: its size and 9-slice cap insets in points, and where its arrow sits.
@@ -1018,19 +1022,38 @@ final class PopoverShapeView: UIView {
 
 // MARK: - PopoverSkin.swift
 
-/// An sRGB colour, straight alpha, components 0…1.
+/// An sRGB colour, straight alpha, components 0…1: the value for any appearance, and the appearances that differ.
 public struct SkinColor: Hashable, Sendable {
     public var red: Double
     public var green: Double
     public var blue: Double
     public var alpha: Double
+    /// The colour under the appearances that set their own (plain colours, without appearances of their own). An
+    /// appearance not here falls back along `SkinAppearance.fallback`, ending at this colour.
+    public var appearances: [SkinAppearance: SkinColor]
 
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    public init(
+        red: Double, green: Double, blue: Double, alpha: Double = 1, appearances: [SkinAppearance: SkinColor] = [:]
+    ) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        self.appearances = appearances
     }
+
+    /// The plain colour `appearance` shows (nil: any appearance, the light one where nothing says otherwise).
+    public func resolved(for appearance: SkinAppearance?) -> SkinColor {
+        var next = appearance
+        while let current = next {
+            if let value = appearances[current] { return value.resolved(for: nil) }
+            next = current.fallback
+        }
+        return SkinColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Differs between appearances.
+    public var isDynamic: Bool { !appearances.isEmpty }
 }
 
 /// Insets in points, UIEdgeInsets order.
@@ -1298,6 +1321,42 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     }
 }
 #endif
+
+// MARK: - SkinAppearance.swift
+
+/// The appearances an asset catalog resolves for: light or dark, each at standard or increased contrast (Increase
+/// Contrast in Accessibility settings).
+public enum SkinAppearance: String, Hashable, Sendable, CaseIterable, Comparable {
+    case light, dark
+    case lightHighContrast = "light-high-contrast"
+    case darkHighContrast = "dark-high-contrast"
+
+    public init(dark: Bool, highContrast: Bool) {
+        switch (dark, highContrast) {
+        case (false, false): self = .light
+        case (true, false): self = .dark
+        case (false, true): self = .lightHighContrast
+        case (true, true): self = .darkHighContrast
+        }
+    }
+
+    public var isDark: Bool { self == .dark || self == .darkHighContrast }
+    public var isHighContrast: Bool { self == .lightHighContrast || self == .darkHighContrast }
+
+    /// Where a value this appearance does not give comes from: the high-contrast appearances fall back to their
+    /// luminosity's, light and dark to the value for any appearance (nil).
+    public var fallback: SkinAppearance? {
+        switch self {
+        case .light, .dark: return nil
+        case .lightHighContrast: return .light
+        case .darkHighContrast: return .dark
+        }
+    }
+
+    public static func < (lhs: SkinAppearance, rhs: SkinAppearance) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
 
 """#
 }

@@ -54,10 +54,11 @@ struct SwiftSkinContext {
 /// Swift expressions for theme values, shared by the Swift-emitting generators.
 enum SwiftExpression {
     /// `Type(red:green:blue:alpha:)` with channels as exact fractions of 255, so the code says what the theme said.
-    static func color(_ color: Color, type: String) -> String {
+    static func color(_ color: SkinColor, type: String) -> String {
         func channel(_ value: UInt8) -> String { value == 0 ? "0" : value == 255 ? "1" : "\(value) / 255" }
-        return "\(type)(red: \(channel(color.red)), green: \(channel(color.green)), blue: \(channel(color.blue)), "
-            + "alpha: \(channel(color.alpha)))"
+        let b = color.bytes
+        return "\(type)(red: \(channel(b.red)), green: \(channel(b.green)), blue: \(channel(b.blue)), "
+            + "alpha: \(channel(b.alpha)))"
     }
 }
 

@@ -30,13 +30,7 @@ enum SwiftSkinExpression {
         return "SkinInsets(top: \(n(i.top)), left: \(n(i.left)), bottom: \(n(i.bottom)), right: \(n(i.right)))"
     }
 
-    /// The theme's 8-bit colour back (the runtime holds its channels / 255), written as `SwiftExpression` writes it.
-    static func color(_ c: SkinColor) -> String {
-        func byte(_ value: Double) -> UInt8 { UInt8((max(0, min(1, value)) * 255).rounded()) }
-        return SwiftExpression.color(
-            Color(red: byte(c.red), green: byte(c.green), blue: byte(c.blue), alpha: byte(c.alpha)),
-            type: "SkinColor")
-    }
+    static func color(_ c: SkinColor) -> String { SwiftExpression.color(c, type: "SkinColor") }
 
     static func gradient(_ g: SkinGradient) -> String {
         let stops = g.stops.map {

@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinRuntime
 
 /// `tokens`: each resolved theme as a DTCG 2025.10 token file (`<theme>.tokens.json`). Points are written as `px`
 /// dimensions (DTCG's unit for platform pixels-per-point); values DTCG has no type for (shapes, styles, the
@@ -74,8 +75,8 @@ public struct TokensGenerator: Generator {
                     token(
                         "shadow",
                         .object([
-                            ("color", color(shadow.effectiveColor)), ("offsetX", dimensionValue(shadow.offset.x)),
-                            ("offsetY", dimensionValue(shadow.offset.y)), ("blur", dimensionValue(shadow.blur)),
+                            ("color", color(shadow.effectiveColor)), ("offsetX", dimensionValue(shadow.offsetX)),
+                            ("offsetY", dimensionValue(shadow.offsetY)), ("blur", dimensionValue(shadow.blur)),
                             ("spread", dimensionValue(0)),
                         ]))
                 ))
@@ -116,15 +117,15 @@ public struct TokensGenerator: Generator {
 
     static func dimension(_ points: Double) -> StructuredValue { token("dimension", dimensionValue(points)) }
 
-    static func insets(_ insets: EdgeInsets) -> StructuredValue {
+    static func insets(_ insets: SkinInsets) -> StructuredValue {
         .object(insets.sides.map { ($0.side.rawValue, dimension($0.value)) })
     }
 
     /// DTCG 2025.10 colour: sRGB components 0…1, alpha, and the hex for tools that want it.
-    static func color(_ color: Color) -> StructuredValue {
-        func unit(_ value: UInt8) -> StructuredValue { .number((Double(value) / 255 * 10_000).rounded() / 10_000) }
+    static func color(_ color: SkinColor) -> StructuredValue {
+        func unit(_ value: Double) -> StructuredValue { .number((value * 10_000).rounded() / 10_000) }
         var hex = color
-        hex.alpha = 255
+        hex.alpha = 1
         return .object([
             ("colorSpace", .string("srgb")),
             ("components", .array([unit(color.red), unit(color.green), unit(color.blue)])),

@@ -10,14 +10,14 @@ extension PopoverSkin {
         case .drawn:
             art = .drawn(
                 DrawnArt(
-                    imagePrefix: name, capInsets: SkinInsets(skin.bodyCapInsets),
+                    imagePrefix: name, capInsets: skin.bodyCapInsets,
                     columnEdgeCap: skin.border.width.rounded(.up)))
         case .separate:
             let caps = skin.background.image == nil ? skin.bodyCapInsets : skin.background.capInsets
             art = .separate(
                 SeparateArt(
-                    backgroundImageName: name + "-background", capInsets: SkinInsets(caps),
-                    margins: SkinInsets(skin.background.imageMargin), arrowImagePrefix: name + "-arrow"))
+                    backgroundImageName: name + "-background", capInsets: caps,
+                    margins: skin.background.imageMargin, arrowImagePrefix: name + "-arrow"))
         case .combined:
             art = .combined(CombinedArtSet(skin, projectRoot: projectRoot, imagePrefix: name + "-"))
         case .vector:
@@ -26,16 +26,12 @@ extension PopoverSkin {
         let background = skin.background
         self.init(
             name: name, arrow: ArrowMetrics(skin), tipRadius: DrawnArtRenderer.tipRadius(skin),
-            contentInsets: SkinInsets(skin.content.insets),
+            contentInsets: skin.content.insets,
             wantsDefaultContentAppearance: skin.content.wantsDefaultAppearance,
-            cornerRadius: background.capsule ? .infinity : background.cornerRadius, fill: SkinColor(background.fill),
-            gradient: background.gradient.map {
-                SkinGradient(
-                    stops: $0.stops.map { SkinGradientStop(location: $0.location, color: SkinColor($0.color)) },
-                    isVertical: $0.axis == .vertical)
-            },
-            borderWidth: skin.border.width, borderColor: SkinColor(skin.border.color),
-            shadow: skin.artKind == .drawn || background.image == nil ? skin.shadow.map(SkinShadow.init) : nil, art: art
+            cornerRadius: background.capsule ? .infinity : background.cornerRadius, fill: background.fill,
+            gradient: background.gradient,
+            borderWidth: skin.border.width, borderColor: skin.border.color,
+            shadow: skin.artKind == .drawn || background.image == nil ? skin.shadow : nil, art: art
         )
     }
 }
@@ -49,27 +45,11 @@ extension ArrowMetrics {
     }
 }
 
-extension SkinColor {
-    public init(_ color: Color) {
-        self.init(
-            red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255,
-            alpha: Double(color.alpha) / 255)
-    }
-}
-
-extension SkinShadow {
-    public init(_ shadow: Shadow) {
-        self.init(
-            color: SkinColor(shadow.color), opacity: shadow.opacity, blur: shadow.blur, offsetX: shadow.offset.x,
-            offsetY: shadow.offset.y)
-    }
-}
-
 extension CombinedArtSet {
     /// The runtime's description of a skin's seven hand-made combined images; names are the variants' after
     /// `imagePrefix`. A variant whose file cannot be read (a validation error already) is described as empty.
     public init(_ skin: Skin, projectRoot: String, imagePrefix: String = "") {
-        func art(_ variant: CombinedVariant) -> CombinedArt {
+        func art(_ variant: CombinedVariantName) -> CombinedArt {
             guard let geometry = skin.combinedArt(variant, projectRoot: projectRoot) else {
                 return CombinedArt(
                     imageName: imagePrefix + variant.rawValue, width: 0, height: 0,
@@ -77,37 +57,11 @@ extension CombinedArtSet {
             }
             return CombinedArt(
                 imageName: imagePrefix + variant.rawValue, width: geometry.size.width,
-                height: geometry.size.height, capInsets: SkinInsets(geometry.capInsets),
+                height: geometry.size.height, capInsets: geometry.capInsets,
                 arrowStart: geometry.arrowStart)
         }
         self.init(
             up: art(.up), upRight: art(.upRight), down: art(.down), downRight: art(.downRight), side: art(.side),
             sideTop: art(.sideTop), sideBottom: art(.sideBottom))
-    }
-}
-
-// The other way, for the composition, which knows only what the runtime knows.
-extension Color {
-    init(_ color: SkinColor) {
-        func channel(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
-        self.init(
-            red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
-            alpha: channel(color.alpha))
-    }
-}
-
-extension Shadow {
-    init(_ shadow: SkinShadow) {
-        self.init(
-            color: Color(shadow.color), opacity: shadow.opacity, blur: shadow.blur,
-            offset: Offset(x: shadow.offsetX, y: shadow.offsetY))
-    }
-}
-
-extension Gradient {
-    init(_ gradient: SkinGradient) {
-        self.init(
-            stops: gradient.stops.map { GradientStop(location: $0.location, color: Color($0.color)) },
-            axis: gradient.isVertical ? .vertical : .horizontal)
     }
 }

@@ -6,7 +6,7 @@ public struct SkinAsset: Sendable {
     /// The asset's name.
     public var name: String
     /// Xcode's 9-part slicing in points, for images the runtime stretches.
-    public var capInsets: EdgeInsets?
+    public var capInsets: SkinInsets?
     let source: Source
 
     enum Source: Sendable {
@@ -16,7 +16,7 @@ public struct SkinAsset: Sendable {
         case background
         /// Separate style's arrow: the theme's art turned, or drawn over hand-made background art.
         case arrow(PopoverArrowDirection)
-        case variant(CombinedVariant)
+        case variant(CombinedVariantName)
     }
 
     /// The pixels at `scale`.
@@ -42,7 +42,7 @@ public struct SkinAsset: Sendable {
         }
     }
 
-    static func art(_ variant: CombinedVariant, of skin: Skin) throws -> ImageReference {
+    static func art(_ variant: CombinedVariantName, of skin: Skin) throws -> ImageReference {
         guard let art = skin.background.variants[variant] else {
             throw RenderFailure(description: "the theme has no background.variants.\(variant.rawValue)")
         }
@@ -90,12 +90,12 @@ public enum SkinAssets {
         case .drawn(let art):
             // Under a gradient the images are the gradient's mask, and a border has images of its own.
             let plane: DrawnArtRenderer.Plane = skin.background.gradient == nil ? .color : .coverage
-            let caps = EdgeInsets(art.capInsets)
+            let caps = art.capInsets
             var assets = [SkinAsset(name: art.bodyImageName, capInsets: caps, source: .body(plane))]
             assets += directions.map {
                 SkinAsset(
                     name: art.arrowImageName($0),
-                    capInsets: EdgeInsets(art.columnCaps($0, arrowHeight: skin.arrow.height)),
+                    capInsets: art.columnCaps($0, arrowHeight: skin.arrow.height),
                     source: .column($0, plane))
             }
             if plane == .coverage, skin.border.width > 0 {
@@ -103,21 +103,21 @@ public enum SkinAssets {
                 assets += directions.map {
                     SkinAsset(
                         name: art.borderArrowImageName($0),
-                        capInsets: EdgeInsets(art.columnCaps($0, arrowHeight: skin.arrow.height)),
+                        capInsets: art.columnCaps($0, arrowHeight: skin.arrow.height),
                         source: .column($0, .border))
                 }
             }
             return assets
         case .separate(let art):
-            return [SkinAsset(name: art.backgroundImageName, capInsets: EdgeInsets(art.capInsets), source: .background)]
+            return [SkinAsset(name: art.backgroundImageName, capInsets: art.capInsets, source: .background)]
                 + directions.map { SkinAsset(name: art.arrowImageName($0), capInsets: nil, source: .arrow($0)) }
         case .vector:
             return []
         case .combined(let set):
             // Only the variants the theme gives: a missing one is a validation error, not an image.
-            return CombinedVariant.allCases.filter { skin.background.variants[$0] != nil }.map { variant in
+            return CombinedVariantName.allCases.filter { skin.background.variants[$0] != nil }.map { variant in
                 let art = set[CombinedVariantName(rawValue: variant.rawValue)!]
-                return SkinAsset(name: art.imageName, capInsets: EdgeInsets(art.capInsets), source: .variant(variant))
+                return SkinAsset(name: art.imageName, capInsets: art.capInsets, source: .variant(variant))
             }
         }
     }

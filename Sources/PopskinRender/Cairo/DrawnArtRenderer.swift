@@ -43,7 +43,7 @@ public enum DrawnArtRenderer {
         let s = Double(scale), h = skin.arrow.height
         let breadth = DrawnArt.columnBreadth(base: skin.arrow.base, scale: s)
         let caps = DrawnArt(
-            imagePrefix: "", capInsets: SkinInsets(skin.bodyCapInsets),
+            imagePrefix: "", capInsets: skin.bodyCapInsets,
             columnEdgeCap: skin.border.width.rounded(.up)
         ).columnCaps(direction, arrowHeight: h)
         // Far enough past the image's ends that the body's corners never show in it.
@@ -106,19 +106,5 @@ public enum DrawnArtRenderer {
             throw RenderFailure(description: "cairo could not draw the image")
         }
         return canvas
-    }
-}
-
-extension SkinInsets {
-    /// The runtime's insets of `insets`.
-    public init(_ insets: EdgeInsets) {
-        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-    }
-}
-
-extension EdgeInsets {
-    /// The core's insets of the runtime's `insets`.
-    public init(_ insets: SkinInsets) {
-        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 }

@@ -4,8 +4,8 @@ import PopskinRuntime
 
 /// What fills a shape: a colour, a gradient across a rectangle, or opaque white (the shape's coverage, for a mask).
 enum ShapeFill {
-    case color(Color)
-    case gradient(Gradient, across: LayoutRect)
+    case color(SkinColor)
+    case gradient(SkinGradient, across: LayoutRect)
     case coverage
 }
 
@@ -35,7 +35,7 @@ enum OutlinePainter {
     }
 
     /// The border: `width` inside the outline (a stroke of twice the width, clipped to the shape).
-    static func border(_ outline: PopoverOutline, width: Double, color: Color, on cr: OpaquePointer) {
+    static func border(_ outline: PopoverOutline, width: Double, color: SkinColor, on cr: OpaquePointer) {
         guard width > 0 else { return }
         cairo_save(cr)
         cairo_new_path(cr)
@@ -55,38 +55,36 @@ enum OutlinePainter {
         case .coverage: cairo_set_source_rgba(cr, 1, 1, 1, 1)
         case .gradient(let gradient, let rect):
             let pattern =
-                gradient.axis == .vertical
+                gradient.isVertical
                 ? cairo_pattern_create_linear(rect.x, rect.y, rect.x, rect.y + rect.height)!
                 : cairo_pattern_create_linear(rect.x, rect.y, rect.x + rect.width, rect.y)!
             for stop in gradient.stops {
                 let c = stop.color
                 cairo_pattern_add_color_stop_rgba(
-                    pattern, stop.location, Double(c.red) / 255, Double(c.green) / 255,
-                    Double(c.blue) / 255, Double(c.alpha) / 255)
+                    pattern, stop.location, c.red, c.green, c.blue, c.alpha)
             }
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
         }
     }
 
-    static func setColor(_ color: Color, on cr: OpaquePointer, opacity: Double = 1) {
+    static func setColor(_ color: SkinColor, on cr: OpaquePointer, opacity: Double = 1) {
         cairo_set_source_rgba(
-            cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
-            Double(color.alpha) / 255 * opacity)
+            cr, color.red, color.green, color.blue, color.alpha * opacity)
     }
 
     /// The shadow of `outline` on a canvas of `width × height` pixels whose user space is points at `scale`,
     /// `origin` points in: blurred on an alpha plane, then shown outside the outline only (a layer shadow masked
     /// by the outline cut out of the plane, so a translucent fill never shows it).
     static func shadow(
-        _ shadow: Shadow, of outline: PopoverOutline, on cr: OpaquePointer, width: Int, height: Int, scale: Double,
+        _ shadow: SkinShadow, of outline: PopoverOutline, on cr: OpaquePointer, width: Int, height: Int, scale: Double,
         origin: LayoutPoint, plane given: ShadowPlane? = nil
     ) throws {
         let plane =
             try given
             ?? ShadowPlane(
                 blurredCoverage(
-                    outline, offset: shadow.offset, blur: shadow.blur,
+                    outline, offsetX: shadow.offsetX, offsetY: shadow.offsetY, blur: shadow.blur,
                     width: width, height: height, scale: scale, origin: origin))
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -106,13 +104,14 @@ enum OutlinePainter {
 
     /// The shape's coverage offset by `offset` points and blurred (σ = blur / 2), as an A8 surface.
     static func blurredCoverage(
-        _ outline: PopoverOutline, offset: Offset, blur: Double, width: Int, height: Int, scale: Double,
+        _ outline: PopoverOutline, offsetX: Double, offsetY: Double, blur: Double, width: Int, height: Int,
+        scale: Double,
         origin: LayoutPoint
     ) throws -> OpaquePointer {
         let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
         let context = cairo_create(mask)!
         cairo_scale(context, scale, scale)
-        cairo_translate(context, origin.x + offset.x, origin.y + offset.y)
+        cairo_translate(context, origin.x + offsetX, origin.y + offsetY)
         fill(outline, with: .coverage, on: context)
         cairo_destroy(context)
         cairo_surface_flush(mask)

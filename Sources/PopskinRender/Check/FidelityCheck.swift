@@ -154,7 +154,7 @@ public enum FidelityCheck {
             let probe = try Canvas(skin, width: width, height: height, scale: item.scale)
             plane = ShadowPlane(
                 try OutlinePainter.blurredCoverage(
-                    layout.outline, offset: Offset(x: shadow.offsetX, y: shadow.offsetY), blur: shadow.blur,
+                    layout.outline, offsetX: shadow.offsetX, offsetY: shadow.offsetY, blur: shadow.blur,
                     width: probe.surface.width, height: probe.surface.height, scale: s,
                     origin: LayoutPoint(x: probe.padding, y: probe.padding)))
         }

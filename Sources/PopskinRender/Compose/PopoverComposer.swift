@@ -79,7 +79,7 @@ public enum PopoverComposer {
         let canvas = try Canvas(skin, width: width, height: height, scale: images.scale)
         if let shadow = skin.shadow {
             try OutlinePainter.shadow(
-                Shadow(shadow), of: layout.outline, on: canvas.cr, width: canvas.surface.width,
+                shadow, of: layout.outline, on: canvas.cr, width: canvas.surface.width,
                 height: canvas.surface.height, scale: scale,
                 origin: LayoutPoint(x: canvas.padding, y: canvas.padding), plane: plane)
         }
@@ -103,7 +103,7 @@ public enum PopoverComposer {
             cairo_save(canvas.cr)
             OutlinePainter.setSource(
                 .gradient(
-                    Gradient(gradient),
+                    gradient,
                     across: LayoutRect(
                         x: 0, y: 0, width: width,
                         height: height)), on: canvas.cr)
@@ -163,7 +163,7 @@ public enum IdealPopover {
         let canvas = try Canvas(skin, width: width, height: height, scale: scale)
         if let shadow = skin.shadow {
             try OutlinePainter.shadow(
-                Shadow(shadow), of: layout.outline, on: canvas.cr, width: canvas.surface.width,
+                shadow, of: layout.outline, on: canvas.cr, width: canvas.surface.width,
                 height: canvas.surface.height, scale: Double(scale),
                 origin: LayoutPoint(x: canvas.padding, y: canvas.padding), plane: plane)
         }
@@ -180,10 +180,10 @@ public enum IdealPopover {
     ) {
         let fill: ShapeFill =
             skin.gradient.map {
-                .gradient(Gradient($0), across: LayoutRect(x: 0, y: 0, width: width, height: height))
-            } ?? .color(Color(skin.fill))
+                .gradient($0, across: LayoutRect(x: 0, y: 0, width: width, height: height))
+            } ?? .color(skin.fill)
         OutlinePainter.fill(layout.outline, with: fill, on: cr)
-        OutlinePainter.border(layout.outline, width: skin.borderWidth, color: Color(skin.borderColor), on: cr)
+        OutlinePainter.border(layout.outline, width: skin.borderWidth, color: skin.borderColor, on: cr)
     }
 }
 

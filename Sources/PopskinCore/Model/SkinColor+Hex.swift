@@ -1,15 +1,11 @@
-/// An sRGB colour with straight (not premultiplied) alpha, 8 bits per channel.
-public struct Color: Hashable, Sendable {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
-    public var alpha: UInt8
+import PopskinRuntime
 
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
+extension SkinColor {
+    /// A colour of 8-bit channels, as themes write them.
+    public init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha8: UInt8 = 255) {
+        self.init(
+            red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255,
+            alpha: Double(alpha8) / 255)
     }
 
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive).
@@ -29,7 +25,8 @@ public struct Color: Hashable, Sendable {
             channels = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
         }
         self.init(
-            red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+            red8: channels[0], green8: channels[1], blue8: channels[2],
+            alpha8: channels.count == 4 ? channels[3] : 255)
     }
 
     static func hexDigit(_ byte: UInt8) -> UInt8? {
@@ -41,12 +38,17 @@ public struct Color: Hashable, Sendable {
         }
     }
 
-    /// `#rrggbb`, or `#rrggbbaa` when not opaque.
+    /// The channels as bytes (red, green, blue, alpha), rounded.
+    public var bytes: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
+        return (byte(red), byte(green), byte(blue), byte(alpha))
+    }
+
+    /// `#rrggbb`, or `#rrggbbaa` when not opaque: the value for any appearance.
     public var hex: String {
-        func byte(_ value: UInt8) -> String {
-            let digits = Array("0123456789abcdef")
-            return String([digits[Int(value >> 4)], digits[Int(value & 15)]])
-        }
-        return "#" + byte(red) + byte(green) + byte(blue) + (alpha == 255 ? "" : byte(alpha))
+        let digits = Array("0123456789abcdef")
+        func text(_ value: UInt8) -> String { String([digits[Int(value >> 4)], digits[Int(value & 15)]]) }
+        let b = bytes
+        return "#" + text(b.red) + text(b.green) + text(b.blue) + (b.alpha == 255 ? "" : text(b.alpha))
     }
 }
