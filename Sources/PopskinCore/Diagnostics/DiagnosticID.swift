@@ -39,6 +39,12 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable {
     /// Art the theme's style never shows (warning).
     case artUnused = "ART-UNUSED"
 
+    // Appearances
+    /// A metric, inset, radius, border width or shadow extent given per appearance: only colours may vary.
+    case appearanceGeometry = "APPEARANCE-GEOMETRY"
+    /// Some of a theme's colours change in dark mode and others do not (warning).
+    case appearanceIncomplete = "APPEARANCE-INCOMPLETE"
+
     // Generators
     /// A theme feature QMUIPopupContainerView cannot show, named by the `qmui` generator (warning).
     case qmuiUnsupported = "QMUI-UNSUPPORTED"

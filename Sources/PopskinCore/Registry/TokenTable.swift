@@ -43,7 +43,7 @@ public struct TokenTable: Sendable {
                 continue
             }
             let path = prefix.isEmpty ? name : prefix + "." + name
-            if case .mapping = pair.value.content {
+            if case .mapping(let members) = pair.value.content, !Self.isAppearanceValue(members) {
                 if let token = tokens[path] {
                     diagnostics.append(duplicate(path, at: pair.key.location, first: token.keyLocation))
                     continue
@@ -62,6 +62,20 @@ public struct TokenTable: Sendable {
         .error(
             .duplicateToken, "token '\(path)' is defined twice", at: location,
             notes: [DiagnosticNote("first defined here", at: first)])
+    }
+
+    /// A mapping of appearance names to values (`{light: …, dark: …}`): one token that varies by appearance, not a
+    /// group of tokens named after appearances.
+    static func isAppearanceValue(_ members: [YAMLNode.Pair]) -> Bool {
+        !members.isEmpty
+            && members.allSatisfy {
+                guard let key = $0.key.scalarText, ValueReader.appearanceKeys.contains(key),
+                    case .scalar = $0.value.content
+                else {
+                    return false
+                }
+                return true
+            }
     }
 
     static func isValidName(_ name: String) -> Bool {

@@ -39,7 +39,10 @@ extension SkinDecoder {
             let itemPath = "\(path)[\(index)]"
             guard let (stop, stopNotes) = reader.resolve(item) else { return nil }
             var colorNode = stop, at: YAMLNode?
-            if case .mapping(let pairs) = stop.content {
+            // A stop is a colour, {color, at}, or a colour per appearance.
+            if case .mapping(let pairs) = stop.content,
+                !ValueReader.namesAppearances(pairs.compactMap { $0.key.scalarText })
+            {
                 for pair in pairs {
                     switch pair.key.scalarText {
                     case "color": colorNode = pair.value
@@ -54,18 +57,14 @@ extension SkinDecoder {
                     }
                 }
             }
-            guard let (resolved, colorNotes) = reader.resolve(colorNode),
-                case .scalar(let text, _) = resolved.content, !resolved.isNull
-            else {
+            guard let (resolved, colorNotes) = reader.resolve(colorNode) else { return nil }
+            if case .sequence = resolved.content {
                 reader.error(
                     .badColor, "'\(itemPath)' must be a colour or {color, at}", at: colorNode.location,
                     notes: stopNotes)
                 return nil
             }
-            guard let color = SkinColor(hex: text) else {
-                reader.error(
-                    .badColor, "'\(itemPath)': " + ColorText.problem(with: text), at: resolved.location,
-                    notes: colorNotes + stopNotes)
+            guard let color = reader.color(resolved, path: itemPath, notes: colorNotes + stopNotes) else {
                 return nil
             }
             colors.append(color)

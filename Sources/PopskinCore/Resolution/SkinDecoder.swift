@@ -103,7 +103,7 @@ struct SkinDecoder {
 
     /// Arrow base and height: one finite constant for all four directions, positive (or 0 when `allowZero`).
     private mutating func metric(_ tree: ThemeTree?, _ path: String, allowZero: Bool = false) -> Double? {
-        guard let tree else { return nil }
+        guard let tree, !reader.variesByAppearance(tree, path: path) else { return nil }
         if case .mapping = tree.content {
             reader.error(
                 .fixedArrowMetrics,

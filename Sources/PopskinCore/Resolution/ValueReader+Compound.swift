@@ -5,7 +5,7 @@ extension ValueReader {
     /// Insets as one number, `[vertical, horizontal]`, `[top, left, bottom, right]` or `{top, left, bottom, right}`.
     /// Sides must be finite and ≥ 0. A mapping deep-merges with an inherited mapping, so it may set some sides.
     mutating func insets(_ tree: ThemeTree?, path: String, directional: Bool = false) -> SkinInsets? {
-        guard let tree else { return nil }
+        guard let tree, !variesByAppearance(tree, path: path) else { return nil }
         if case .mapping = tree.content {
             let sides = Side.allCases.map(\.rawValue)
             guard let entries = entries(of: tree, path: path, known: sides, directional: directional) else {

@@ -78,24 +78,26 @@ struct ValueReader {
 
     // MARK: Leaves
 
-    /// The YAML value a leaf stands for, after token references. Reports a mapping where a value belongs.
+    /// The YAML value a leaf stands for, after token references. Reports a mapping where a value belongs, and a
+    /// value per appearance (APPEARANCE-GEOMETRY) where only colours may vary.
     mutating func leaf(_ tree: ThemeTree, path: String, expected: String) -> (node: YAMLNode, notes: [DiagnosticNote])?
     {
         switch tree.content {
         case .removed:
             return nil
-        case .mapping:
+        case .mapping(let entries):
+            if variesByAppearance(tree, path: path) { return nil }
             let location = tree.origin?.valueLocation
             var message = "'\(path)' must be \(expected), not a mapping"
-            if case .mapping(let entries) = tree.content, entries.count == 1, entries[0].key.contains("."),
-                case .removed = entries[0].tree.content
-            {
+            if entries.count == 1, entries[0].key.contains("."), case .removed = entries[0].tree.content {
                 message += "; a token reference must be quoted: \"{\(entries[0].key)}\""
             }
             error(.typeMismatch, message, at: location)
             return nil
         case .value(let node):
-            return resolve(node)
+            guard let (value, notes) = resolve(node) else { return nil }
+            if variesByAppearance(value, path: path, notes: notes) { return nil }
+            return (value, notes)
         }
     }
 
@@ -178,19 +180,6 @@ struct ValueReader {
             .typeMismatch,
             "'\(path)' must be one of \(names.joined(separator: ", ")), not \(written)"
                 + Suggestion.hint(for: node.scalarText ?? "", in: names), at: node.location, notes: notes)
-        return nil
-    }
-
-    mutating func color(_ tree: ThemeTree?, path: String) -> SkinColor? {
-        guard let tree, let (node, notes) = leaf(tree, path: path, expected: "a colour") else { return nil }
-        guard case .scalar(let text, _) = node.content, !node.isNull else {
-            error(
-                .badColor, "'\(path)' must be a colour string, not \(node.kindDescription)", at: node.location,
-                notes: notes)
-            return nil
-        }
-        if let color = SkinColor(hex: text) { return color }
-        error(.badColor, "'\(path)': " + ColorText.problem(with: text), at: node.location, notes: notes)
         return nil
     }
 

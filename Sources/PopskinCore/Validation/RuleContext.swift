@@ -55,6 +55,7 @@ public struct Validator: Sendable {
             CapInsetRules.check(&context)
             ContentRules.check(&context)
             ImageRules.check(&context)
+            AppearanceRules.check(&context)
             diagnostics.add(contentsOf: context.diagnostics)
         }
     }

@@ -1,0 +1,41 @@
+import PopskinRuntime
+
+extension Skin {
+    /// The appearances some colour of the skin changes, in `SkinAppearance` order: the ones that get their own
+    /// images and catalog entries. Empty for a skin that looks the same in every appearance.
+    public var appearances: [SkinAppearance] {
+        let varied = Set(colors.flatMap { $0.color.appearances.keys })
+        return SkinAppearance.allCases.filter { varied.contains($0) }
+    }
+
+    /// The skin as `appearance` shows it: every colour plain (nil: the value for any appearance).
+    public func resolved(for appearance: SkinAppearance?) -> Skin {
+        var skin = self
+        skin.background.fill = background.fill.resolved(for: appearance)
+        skin.background.gradient?.stops = (background.gradient?.stops ?? []).map {
+            SkinGradientStop(location: $0.location, color: $0.color.resolved(for: appearance))
+        }
+        skin.border.color = border.color.resolved(for: appearance)
+        skin.shadow?.color = (shadow?.color ?? border.color).resolved(for: appearance)
+        skin.popup.dimming = popup.dimming.resolved(for: appearance)
+        skin.popup.highlightedFill = popup.highlightedFill?.resolved(for: appearance)
+        return skin
+    }
+
+    /// The colours the popover shows, by theme key: the fill (or the gradient's stops), the border's colour when
+    /// it has a width, the shadow's, and the popup's highlighted fill. The dimming behind the popover is left out: it
+    /// is not part of the bubble.
+    public var colors: [(path: String, color: SkinColor)] {
+        var list: [(String, SkinColor)] = []
+        let handMade = artKind == .separate && background.image != nil || artKind == .combined
+        if let gradient = background.gradient {
+            list += gradient.stops.map { ("background.gradient", $0.color) }
+        } else if !handMade {
+            list.append(("background.fill", background.fill))
+        }
+        if border.width > 0 && !handMade { list.append(("border.color", border.color)) }
+        if let shadow { list.append(("shadow.color", shadow.color)) }
+        if let fill = popup.highlightedFill { list.append(("popup.highlighted-fill", fill)) }
+        return list
+    }
+}

@@ -1,0 +1,134 @@
+import PopskinRuntime
+
+/// Colours per appearance, and the rule that nothing else varies: a popover background class has one set of
+/// metrics, which UIKit reads once per class, so an appearance may change colours and never geometry.
+extension ValueReader {
+    /// The keys of a value given per appearance: `any` is the fallback of light and dark.
+    static let appearanceKeys = ["any"] + SkinAppearance.allCases.map(\.rawValue)
+
+    static func namesAppearances(_ keys: [String]) -> Bool {
+        !keys.isEmpty && keys.allSatisfy { appearanceKeys.contains($0) }
+    }
+
+    /// Reports APPEARANCE-GEOMETRY when `tree` gives a value per appearance.
+    mutating func variesByAppearance(_ tree: ThemeTree, path: String) -> Bool {
+        guard case .mapping(let list) = tree.content else { return false }
+        let keys = list.compactMap { entry -> String? in
+            if case .removed = entry.tree.content { return nil }
+            return entry.key
+        }
+        guard Self.namesAppearances(keys) else { return false }
+        reportGeometryVaries(path, at: tree.origin?.valueLocation, notes: [])
+        return true
+    }
+
+    /// Reports APPEARANCE-GEOMETRY when a token reference led to a value per appearance.
+    mutating func variesByAppearance(_ node: YAMLNode, path: String, notes: [DiagnosticNote]) -> Bool {
+        guard case .mapping(let pairs) = node.content,
+            Self.namesAppearances(pairs.compactMap { $0.key.scalarText })
+        else { return false }
+        reportGeometryVaries(path, at: node.location, notes: notes)
+        return true
+    }
+
+    private mutating func reportGeometryVaries(_ path: String, at location: SourceLocation?, notes: [DiagnosticNote]) {
+        let hint = path == "shadow.opacity" ? "; give the shadow's colour an alpha per appearance instead" : ""
+        error(
+            .appearanceGeometry,
+            "'\(path)' cannot differ between appearances: a popover background class has one set of metrics, which "
+                + "UIKit reads once per class, so only colours may vary by appearance" + hint,
+            at: location, notes: notes)
+    }
+
+    /// A colour: a hex string, or a mapping of appearances to hex strings (each may be a token reference), or a
+    /// reference to a token that is either.
+    mutating func color(_ tree: ThemeTree?, path: String) -> SkinColor? {
+        guard let tree else { return nil }
+        switch tree.content {
+        case .removed:
+            return nil
+        case .mapping(let list) where list.count == 1 && list[0].key.contains("."):
+            // `fill: {palette.red}` unquoted is YAML's mapping; leaf says to quote it.
+            _ = leaf(tree, path: path, expected: "a colour")
+            return nil
+        case .mapping:
+            guard let section = entries(of: tree, path: path, known: Self.appearanceKeys) else { return nil }
+            var values: [String: SkinColor] = [:]
+            var complete = true
+            for entry in section.entries {
+                let entryPath = "\(path).\(entry.key)"
+                guard let (node, notes) = leaf(entry.tree, path: entryPath, expected: "a colour"),
+                    let value = plainColor(node, path: entryPath, notes: notes)
+                else {
+                    complete = false
+                    continue
+                }
+                values[entry.key] = value
+            }
+            guard complete else { return nil }
+            return appearanceColor(values, path: path, at: tree.origin?.valueLocation)
+        case .value(let node):
+            guard let (value, notes) = resolve(node) else { return nil }
+            return color(value, path: path, notes: notes)
+        }
+    }
+
+    /// A colour from a resolved YAML value: a hex string or a mapping of appearances (a token's value, a gradient
+    /// stop).
+    mutating func color(_ node: YAMLNode, path: String, notes: [DiagnosticNote]) -> SkinColor? {
+        guard case .mapping(let pairs) = node.content else { return plainColor(node, path: path, notes: notes) }
+        var values: [String: SkinColor] = [:]
+        var complete = true
+        for pair in pairs {
+            let key = pair.key.scalarText ?? ""
+            guard Self.appearanceKeys.contains(key) else {
+                error(
+                    .unknownKey,
+                    "unknown appearance '\(key)' in '\(path)'" + Suggestion.hint(for: key, in: Self.appearanceKeys),
+                    at: pair.key.location, notes: notes)
+                complete = false
+                continue
+            }
+            guard let (value, valueNotes) = resolve(pair.value),
+                let color = plainColor(value, path: "\(path).\(key)", notes: valueNotes + notes)
+            else {
+                complete = false
+                continue
+            }
+            values[key] = color
+        }
+        guard complete else { return nil }
+        return appearanceColor(values, path: path, at: node.location)
+    }
+
+    /// One colour for every appearance.
+    private mutating func plainColor(_ node: YAMLNode, path: String, notes: [DiagnosticNote]) -> SkinColor? {
+        guard case .scalar(let text, _) = node.content, !node.isNull else {
+            let what = node.kindDescription
+            error(
+                .badColor, "'\(path)' must be a colour string, not \(what)", at: node.location, notes: notes)
+            return nil
+        }
+        if let color = SkinColor(hex: text) { return color }
+        error(.badColor, "'\(path)': " + ColorText.problem(with: text), at: node.location, notes: notes)
+        return nil
+    }
+
+    /// The colour of `values` by appearance name. `any` defaults to `light`. An appearance that says what its
+    /// fallback says is kept: it is a decision (the completeness warning asks for one).
+    private mutating func appearanceColor(_ values: [String: SkinColor], path: String, at location: SourceLocation?)
+        -> SkinColor?
+    {
+        guard var color = values["any"] ?? values[SkinAppearance.light.rawValue] else {
+            error(
+                .badColor,
+                "'\(path)' gives no colour for 'any' or 'light'; the light appearance, and any appearance not "
+                    + "given, needs one", at: location)
+            return nil
+        }
+        for appearance in SkinAppearance.allCases {
+            if let value = values[appearance.rawValue] { color.appearances[appearance] = value }
+        }
+        return color
+    }
+}
