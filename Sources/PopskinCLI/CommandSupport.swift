@@ -3,6 +3,7 @@ import Foundation
 import PopskinConsole
 import PopskinCore
 import PopskinInstalledPackages
+import PopskinRuntime
 
 /// Options every project command takes.
 struct ProjectOptions: ParsableArguments {
@@ -119,4 +120,26 @@ struct ScaleOptions: ParsableArguments {
     func validate() throws {
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
     }
+}
+
+/// `--appearance`: the appearance to draw or print, or all four.
+struct AppearanceOptions: ParsableArguments {
+    enum Choice: String, ExpressibleByArgument, CaseIterable {
+        case light, dark
+        case lightHighContrast = "light-high-contrast"
+        case darkHighContrast = "dark-high-contrast"
+        case all
+    }
+
+    @Option(
+        help:
+            "light, dark, light-high-contrast, dark-high-contrast, or all (each a colour resolves to, with its fallbacks)."
+    )
+    var appearance: Choice?
+
+    /// The one appearance named (nil for none, or all).
+    var single: SkinAppearance? { appearance.flatMap { SkinAppearance(rawValue: $0.rawValue) } }
+
+    /// The appearances asked for, in order; nil stands for the colours for any appearance (none named).
+    var chosen: [SkinAppearance?] { appearance == .all ? SkinAppearance.allCases : [single] }
 }

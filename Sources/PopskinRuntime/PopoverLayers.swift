@@ -9,8 +9,7 @@ final class PopoverShadowView: UIView {
     func apply(_ style: SkinShadow, outline: PopoverOutline, animatingWith animation: CAAnimation?) {
         let path = outline.cgPath
         // CSS blur / 2 is the Gaussian's σ, which is what shadowRadius gives; the opacity is the layer's.
-        let c = style.color
-        layer.shadowColor = UIColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha).cgColor
+        layer.shadowColor = style.color.cgColor
         layer.shadowOpacity = Float(style.opacity)
         layer.shadowRadius = style.blur / 2
         layer.shadowOffset = CGSize(width: style.offsetX, height: style.offsetY)
@@ -53,13 +52,16 @@ final class PopoverGradientView: UIView {
 
     func apply(_ gradient: SkinGradient) {
         guard let layer = layer as? CAGradientLayer else { return }
-        layer.colors = gradient.stops.map {
-            UIColor(red: $0.color.red, green: $0.color.green, blue: $0.color.blue, alpha: $0.color.alpha).cgColor
-        }
+        layer.colors = gradient.stops.map { $0.color.cgColor }
         layer.locations = gradient.stops.map { NSNumber(value: $0.location) }
         layer.startPoint = CGPoint(x: gradient.isVertical ? 0.5 : 0, y: gradient.isVertical ? 0 : 0.5)
         layer.endPoint = CGPoint(x: gradient.isVertical ? 0.5 : 1, y: gradient.isVertical ? 1 : 0.5)
     }
+}
+
+extension SkinColor {
+    /// The colour for layers. A plain colour: resolve the skin for the view's appearance first.
+    var cgColor: CGColor { UIColor(red: red, green: green, blue: blue, alpha: alpha).cgColor }
 }
 
 extension PopoverOutline {

@@ -10,8 +10,6 @@ final class PopoverShapeView: UIView {
     private let inside = CAShapeLayer()
 
     func setUp(_ skin: PopoverSkin, gradient: UIView?) {
-        let c = skin.fill, b = skin.borderColor
-        fill.fillColor = UIColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha).cgColor
         if let gradient {
             gradient.layer.mask = fill
         } else {
@@ -19,10 +17,15 @@ final class PopoverShapeView: UIView {
         }
         // The border lies inside the outline: a stroke of twice its width, masked by the outline.
         border.fillColor = nil
-        border.strokeColor = UIColor(red: b.red, green: b.green, blue: b.blue, alpha: b.alpha).cgColor
         border.lineWidth = 2 * skin.borderWidth
         border.mask = inside
         if skin.borderWidth > 0 { layer.addSublayer(border) }
+    }
+
+    /// Sets the colours of one appearance (`skin` resolved for it): layer colours are CGColors, which never adapt.
+    func applyColors(_ skin: PopoverSkin) {
+        fill.fillColor = skin.fill.cgColor
+        border.strokeColor = skin.borderColor.cgColor
     }
 
     func apply(_ outline: PopoverOutline, animatingWith animation: CAAnimation?) {

@@ -8,6 +8,10 @@ import UIKit
 /// border images above, and the shadow drawn by a layer from the outline. Subclasses supply the class metrics as
 /// constants, `skin` and `imageBundle`; UIKit's abstract members are overridden there without calling super, which
 /// raises.
+///
+/// It follows dark mode and Increase Contrast: when either changes, the images are loaded again for the new
+/// appearance (cropped pieces are plain CGImages that forget their asset's appearances, so they are cached per
+/// appearance) and the layer colours, which never adapt by themselves, are set again.
 open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     /// The skin the class draws. Generated subclasses override it.
     open class var skin: PopoverSkin { fatalError("\(self) must override skin") }
@@ -29,15 +33,62 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     private let borders = ImageSlots()
     private let shape = PopoverShapeView()
     private var images: [ImageKey: UIImage] = [:]
+    /// The appearance the layers and images show.
+    private var appearance: SkinAppearance = .light
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addLayers()
+        observeAppearance()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addLayers()
+        observeAppearance()
+    }
+
+    /// The appearance a trait collection asks for.
+    public static func appearance(of traits: UITraitCollection) -> SkinAppearance {
+        if #available(iOS 13.0, tvOS 13.0, *) {
+            return SkinAppearance(
+                dark: traits.userInterfaceStyle == .dark, highContrast: traits.accessibilityContrast == .high)
+        }
+        return .light
+    }
+
+    private func observeAppearance() {
+        appearance = Self.appearance(of: traitCollection)
+        applyColors()
+        if #available(iOS 17.0, tvOS 17.0, *) {
+            registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) {
+                (view: PopskinPopoverBackgroundView, _: UITraitCollection) in
+                view.appearanceMayHaveChanged()
+            }
+        }
+    }
+
+    // Before iOS 17 the only way to hear of a trait change; from 17 on, registerForTraitChanges does it.
+    @available(*, deprecated, message: "UIKit calls it before iOS 17; registerForTraitChanges covers 17 and later")
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if #available(iOS 17.0, tvOS 17.0, *) { return }
+        appearanceMayHaveChanged()
+    }
+
+    private func appearanceMayHaveChanged() {
+        let now = Self.appearance(of: traitCollection)
+        guard now != appearance else { return }
+        appearance = now
+        applyColors()
+        setNeedsLayout()
+    }
+
+    /// The layers' colours for the current appearance.
+    private func applyColors() {
+        let skin = Self.skin.resolved(for: appearance)
+        if let colors = skin.gradient { gradient.apply(colors) }
+        if case .vector = skin.art { shape.applyColors(skin) }
     }
 
     private func addLayers() {
@@ -45,16 +96,12 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
         if skin.shadow != nil { addSubview(shadow) }
         if case .vector = skin.art {
             // A capsule: shape layers, over the gradient view they mask when there is a gradient.
-            if let colors = skin.gradient {
-                gradient.apply(colors)
-                addSubview(gradient)
-            }
+            if skin.gradient != nil { addSubview(gradient) }
             shape.setUp(skin, gradient: skin.gradient == nil ? nil : gradient)
             addSubview(shape)
             return
         }
-        if let colors = skin.gradient, case .drawn = skin.art {
-            gradient.apply(colors)
+        if skin.gradient != nil, case .drawn = skin.art {
             gradient.mask = fills
             addSubview(gradient)
         } else {
@@ -81,7 +128,7 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let skin = Self.skin
+        let skin = Self.skin.resolved(for: appearance)
         // The trait collection's scale is the screen's once the view is in a window (UIWindow.screen does not exist
         // on visionOS).
         let layout = skin.artLayout(
@@ -102,6 +149,7 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     /// Which image a placed image shows: the same for every layout that cuts the same piece.
     private struct ImageKey: Hashable {
         var name: String
+        var appearance: SkinAppearance
         var crop: LayoutRect?
         var capInsets: SkinInsets
     }
@@ -109,9 +157,12 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     /// The asset, cropped and sliced once: stretched, never tiled (`resizableImage(withCapInsets:)` alone tiles,
     /// which stripes a gradient).
     private func image(for placed: PlacedImage) -> UIImage? {
-        let key = ImageKey(name: placed.imageName, crop: placed.crop, capInsets: placed.capInsets)
+        let key = ImageKey(
+            name: placed.imageName, appearance: appearance, crop: placed.crop, capInsets: placed.capInsets)
         if let cached = images[key] { return cached }
-        guard var image = UIImage(named: placed.imageName, in: Self.imageBundle, compatibleWith: nil) else {
+        // The catalog picks the image of the view's appearance (and scale) from its traits.
+        guard var image = UIImage(named: placed.imageName, in: Self.imageBundle, compatibleWith: traitCollection)
+        else {
             return nil
         }
         if let crop = placed.crop, let whole = image.cgImage {

@@ -73,7 +73,8 @@ import Testing
         #expect(tree.status == 0)
         #expect(
             tree.stdout.contains(
-                "├── gik-default\n│   └── gik-classic\n├── mb-red\n│   ├── mb-blue\n│   └── mb-green\n"))
+                "├── gik-default\n│   ├── gik-adaptive\n│   └── gik-classic\n├── mb-red\n│   ├── mb-blue\n│   └── mb-green\n"
+            ))
         #expect(tree.stdout.hasPrefix("seed-base (abstract)\n"))
         let json = try CLIRunner.run(["theme", "list", "--format", "json", "--project", root])
         let items = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])

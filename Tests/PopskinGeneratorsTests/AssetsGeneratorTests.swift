@@ -29,7 +29,15 @@ import Testing
         for set in files.map(\.path).filter({ $0.hasSuffix(".imageset/Contents.json") }) {
             let json = try #require(try JSONSerialization.jsonObject(with: Data(byPath[set]!)) as? [String: Any])
             let images = try #require(json["images"] as? [[String: Any]])
-            #expect(images.map { $0["scale"] as? String } == ["1x", "2x", "3x"], "\(set)")
+            // Each appearance the set has (the one for any appearance always) at every scale.
+            let groups = Dictionary(grouping: images) { image in
+                ((image["appearances"] as? [[String: String]]) ?? []).map { "\($0["appearance"]!)=\($0["value"]!)" }
+                    .joined(separator: ",")
+            }
+            #expect(groups[""] != nil, "\(set): no image for any appearance")
+            for (appearance, entries) in groups {
+                #expect(entries.map { $0["scale"] as? String } == ["1x", "2x", "3x"], "\(set) \(appearance)")
+            }
             for image in images {
                 #expect(image["idiom"] as? String == "universal")
                 let file = try #require(image["filename"] as? String)
@@ -62,11 +70,15 @@ import Testing
         let files =
             try Self.files() + GeneratedSwiftTypecheckTests.generate(projectRoot: folder.path, with: AssetsGenerator())
         let byPath = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
-        var sliced = 0
+        var sliced = 0, slicedSets: Set<String> = []
         for set in files.map(\.path).filter({ $0.hasSuffix(".imageset/Contents.json") }) {
             let json = try #require(try JSONSerialization.jsonObject(with: Data(byPath[set]!)) as? [String: Any])
-            for image in try #require(json["images"] as? [[String: Any]]) {
+            let images = try #require(json["images"] as? [[String: Any]])
+            #expect(
+                images.allSatisfy { $0["resizing"] != nil } || images.allSatisfy { $0["resizing"] == nil }, "\(set)")
+            for image in images {
                 guard let resizing = image["resizing"] as? [String: Any] else { continue }
+                slicedSets.insert(String(set.dropLast("/Contents.json".count)))
                 let png = try #require(
                     byPath[set.replacingOccurrences(of: "Contents.json", with: image["filename"] as! String)])
                 let (width, height) = Self.size(png)
@@ -86,7 +98,8 @@ import Testing
         let stretched = themes.filter { !$0.0.isAbstract }.flatMap { theme, root in
             SkinAssets.list(theme: theme.name, skin: theme.skin!, projectRoot: root).filter { $0.capInsets != nil }
         }
-        #expect(sliced == stretched.count * 3)
+        #expect(slicedSets == Set(stretched.map { $0.name + ".imageset" }))
+        #expect(sliced >= stretched.count * 3)
     }
 
     /// Every image the runtime's skin names is in the catalog at every scale, at the size its slicing describes:
@@ -104,7 +117,9 @@ import Testing
                 try Self.expectCombinedArt(of: theme.name, skin: skin, in: files)
                 continue
             case .vector:
-                #expect(!files.contains { $0.path.hasPrefix(theme.name + "-") }, "a capsule has no images")
+                #expect(
+                    !files.contains { $0.path.hasPrefix(theme.name + "-") && $0.path.contains(".imageset/") },
+                    "a capsule has no images")
                 continue
             case .separate: continue
             }

@@ -60,14 +60,15 @@ import Testing
         #expect(results.map(\.path).contains("Generated/Skins.xcassets"))
         let catalog = base.path + "/Generated/Skins.xcassets"
         let inCatalog = try #require(FileManager.default.subpathsOfDirectory(atPath: catalog) as [String]?)
-        let files = inCatalog.filter { !$0.hasSuffix(".imageset") }
+        let files = inCatalog.filter { !$0.hasSuffix(".imageset") && !$0.hasSuffix(".colorset") }
         #expect(!files.isEmpty)
         for file in files {
             #expect(
                 file == "Contents.json"
                     || (file.contains(".imageset/")
                         && (file.hasSuffix(".png")
-                            || file.hasSuffix("/Contents.json"))),
+                            || file.hasSuffix("/Contents.json")))
+                    || (file.contains(".colorset/") && file.hasSuffix("/Contents.json")),
                 "\(file) in the asset catalog")
         }
         for output in results.map(\.path) {

@@ -14,6 +14,8 @@ import Testing
         try Data(registry.contents).write(to: folder.appendingPathComponent("PopskinSkins.swift"))
         try Data(
             """
+            import PopskinRuntime
+
             for skin in PopskinSkins.all {
                 let i = skin.contentInsets
                 let layout = skin.layout(width: 320, height: 200, direction: .up, offset: 150, scale: 2)
@@ -21,6 +23,12 @@ import Testing
                       skin.wantsDefaultContentAppearance, layout.arrow.x, layout.clamped)
             }
             print(PopskinSkins.named("mb-blue")?.fill.blue == 226.0 / 255, PopskinSkins.named("nope") == nil)
+            // Colours per appearance, through their fallbacks.
+            let adaptive = PopskinSkins.named("qmui-adaptive")!
+            for appearance in SkinAppearance.allCases {
+                let fill = adaptive.resolved(for: appearance).fill, border = adaptive.resolved(for: appearance).borderColor
+                print(appearance.rawValue, [fill.red, fill.green, fill.blue, border.red].map { Int(($0 * 255).rounded()) })
+            }
 
             """.utf8
         ).write(to: folder.appendingPathComponent("main.swift"))
@@ -48,19 +56,26 @@ import Testing
         let run = try GeneratedSwiftTypecheckTests.run([program])
         #expect(
             run.output == """
+                amp-adaptive 8.0 8.0 6.0 6.0 6.0 6.0 false 306.0 false
                 amp-poptip 8.0 8.0 6.0 6.0 6.0 6.0 false 306.0 false
                 amp-poptip-rounded 8.0 8.0 6.0 6.0 6.0 6.0 false 306.0 false
                 cmpoptip-flat 24.0 12.0 12.0 12.0 12.0 12.0 false 286.0 true
                 dd-popover 35.0 19.0 9.0 9.0 9.0 9.0 false 277.0 true
+                gik-adaptive 37.0 19.0 8.0 8.0 8.0 8.0 false 276.0 true
                 gik-classic 37.0 19.0 8.0 8.0 8.0 8.0 false 276.0 true
                 gik-default 37.0 19.0 8.0 8.0 8.0 8.0 false 276.0 true
                 mb-blue 44.0 16.0 20.0 10.0 20.0 10.0 false 270.0 true
                 mb-green 44.0 16.0 30.0 20.0 20.0 10.0 false 270.0 true
                 mb-red 44.0 16.0 10.0 10.0 10.0 10.0 false 270.0 true
+                qmui-adaptive 18.0 9.0 8.5 8.5 8.5 8.5 false 292.0 true
                 qmui-default 18.0 9.0 8.5 8.5 8.5 8.5 false 292.0 true
                 rapture-orange 31.0 70.0 10.0 10.0 10.0 10.0 true 274.0 true
                 wepopover 18.0 14.0 4.0 4.0 4.0 3.0 false 296.0 true
                 true true
+                light [255, 255, 255, 198]
+                dark [28, 28, 30, 56]
+                light-high-contrast [255, 255, 255, 142]
+                dark-high-contrast [36, 36, 38, 142]
 
                 """)
     }

@@ -128,12 +128,13 @@ import Testing
         try FileManager.default.removeItem(atPath: folder.path + "/themes/b.yaml")
         let (diagnostics, results) = Self.build(folder, [])
         #expect(diagnostics.isEmpty)
-        #expect(results.first?.removed.count == 10)
+        // b's five image sets (a PNG and a Contents.json each) and its fill's colour set.
+        #expect(results.first?.removed.count == 11)
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out.xcassets").sorted()
         #expect(
             left == [
                 "Contents.json", "a-arrow-down.imageset", "a-arrow-left.imageset", "a-arrow-right.imageset",
-                "a-arrow-up.imageset", "a-body.imageset",
+                "a-arrow-up.imageset", "a-body.imageset", "a-fill.colorset",
             ])
     }
 }

@@ -41,6 +41,11 @@ struct ThemeExplainCommand: ParsableCommand {
             lines.append("  not set by any theme of the chain; this is the default")
         }
         if let derivation = explanation.derivation { lines.append("  derived: \(derivation)") }
+        for source in explanation.appearances {
+            let how = source.key == source.appearance.rawValue ? "its own" : "falls back to '\(source.key)'"
+            let place = source.location.map { " at \($0)" } ?? ""
+            lines.append("  \(source.appearance.rawValue): \(source.hex) (\(how)\(place))")
+        }
         lines.append("  chain: " + explanation.chain.joined(separator: " → "))
         return lines.map { $0 + "\n" }.joined()
     }

@@ -3,17 +3,23 @@ import Foundation
 import PopskinConsole
 import PopskinCore
 import PopskinRender
+import PopskinRuntime
 
-/// `popskin theme preview [NAME...] [--scale S] --output FILE.png`
+/// `popskin theme preview [NAME...] [--scale S] [--appearance A] --output FILE.png`
 struct ThemePreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract:
-            "Write a contact sheet: each theme in the four directions at several offsets, laid out as on a device.")
+            "Write a contact sheet: each theme in the four directions at several offsets, laid out as on a device.",
+        discussion: """
+            --appearance shows the themes' colours for that appearance, a dark one on a dark backdrop; all shows each \
+            theme four times: light, dark, light with increased contrast, dark with increased contrast.
+            """)
 
     @OptionGroup var options: ProjectOptions
     @Argument(help: "Themes to show (default: every concrete theme).") var names: [String] = []
     @OptionGroup var scale: ScaleOptions
+    @OptionGroup var appearance: AppearanceOptions
     @Option(help: "The PNG file to write.") var output: String
 
     func run() throws {
@@ -28,29 +34,36 @@ struct ThemePreviewCommand: ParsableCommand {
         }
         guard !drawable.isEmpty else { throw options.failure(.unknownName, "no concrete theme to preview") }
         try Self.write(
-            drawable, projectRoot: session.result.project.root, scale: scale.scale, to: output, options: options)
+            drawable, projectRoot: session.result.project.root, scale: scale.scale, appearances: appearance.chosen,
+            to: output, options: options)
     }
 
     /// Renders the contact sheet of `themes` (each with a skin) into `output`, atomically, and says so; throws the
     /// exit after printing why it could not. Also `theme watch --preview`.
     static func write(
-        _ themes: [ResolvedTheme], projectRoot: String, scale: Int, to output: String, options: ProjectOptions
+        _ themes: [ResolvedTheme], projectRoot: String, scale: Int, appearances: [SkinAppearance?] = [nil],
+        to output: String, options: ProjectOptions
     ) throws {
         let bytes: [UInt8]
         // Steps: each theme's art, the sheet, its PNG (the longest, and one step: the encoder reports nothing).
         let progress = ProgressLine("preview")
         defer { progress.finish() }
-        let steps = themes.count + 2
+        let drawings = themes.count * appearances.count
+        let steps = drawings + 2
         do {
             var entries: [ContactSheet.Entry] = []
             for theme in themes {
-                progress.update(entries.count, of: steps, doing: "drawing \(theme.name)")
-                entries.append(
-                    ContactSheet.Entry(name: theme.name, skin: theme.skin!, scale: scale, projectRoot: projectRoot))
+                for appearance in appearances {
+                    progress.update(entries.count, of: steps, doing: "drawing \(theme.name)")
+                    entries.append(
+                        ContactSheet.Entry(
+                            name: theme.name, skin: theme.skin!, scale: scale, projectRoot: projectRoot,
+                            appearance: appearance))
+                }
             }
-            progress.update(themes.count, of: steps, doing: "laying out the sheet")
+            progress.update(drawings, of: steps, doing: "laying out the sheet")
             let sheet = try ContactSheet.render(entries, scale: scale)
-            progress.update(themes.count + 1, of: steps, doing: "writing the PNG")
+            progress.update(drawings + 1, of: steps, doing: "writing the PNG")
             bytes = try PNGEncoder.encode(sheet)
         } catch {
             throw options.failure(.ioError, "cannot preview: \(error)")

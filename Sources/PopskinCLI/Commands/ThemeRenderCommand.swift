@@ -6,7 +6,7 @@ import PopskinRender
 import PopskinRuntime
 
 /// `popskin theme render NAME [--image popover|ideal|ASSET] [--direction D] [--size WxH] [--offset O] [--scale S]
-/// --output FILE.png`
+/// [--appearance A] --output FILE.png`
 struct ThemeRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -16,7 +16,9 @@ struct ThemeRenderCommand: ParsableCommand {
             shows them, on a transparent canvas that also holds what is drawn outside the view (its shadow); the \
             command prints where the view is on it. --image ideal draws the same popover as one vector shape, the \
             ideal `theme check` measures against. Any other name is one of the theme's images as the asset catalog \
-            holds it, named without the theme: body, arrow-up, border-body, background, up-right, …
+            holds it, named without the theme: body, arrow-up, border-body, background, up-right, … \
+            --appearance draws the theme's colours for that appearance; all draws the four side by side, light, dark, \
+            light with increased contrast, dark with increased contrast.
             """)
 
     @OptionGroup var options: ProjectOptions
@@ -31,6 +33,7 @@ struct ThemeRenderCommand: ParsableCommand {
         help: "arrowOffset in points from the edge's middle (negative: towards the top or left).")
     var offset: Double = 0
     @OptionGroup var scale: ScaleOptions
+    @OptionGroup var appearance: AppearanceOptions
     @Option(help: "The PNG file to write.") var output: String
 
     func validate() throws {
@@ -42,8 +45,28 @@ struct ThemeRenderCommand: ParsableCommand {
 
     func run() throws {
         let session = Session(options, validate: true)
-        let skin = try session.skin(of: session.theme(named: name))
+        let theme = try session.skin(of: session.theme(named: name))
         let root = session.result.project.root, s = scale.scale
+        var pictures: [RGBAImage] = [], note = ""
+        for chosen in appearance.chosen {
+            let skin = theme.resolved(for: chosen)
+            let (picture, said) = try draw(skin, root: root, scale: s)
+            pictures.append(picture)
+            note = said
+        }
+        let picture = RGBAImage.row(pictures)
+        if pictures.count > 1 { note += "; light, dark, light-high-contrast and dark-high-contrast, left to right" }
+        let bytes: [UInt8]
+        do { bytes = try PNGEncoder.encode(picture) } catch {
+            throw options.failure(.ioError, "cannot encode '\(name)': \(error)")
+        }
+        try options.writeFile(bytes, to: output)
+        Output.write("\(output): \(picture.width)×\(picture.height) px at \(s)x, \(bytes.count) bytes\(note)\n")
+        try session.finish(session.result.diagnostics.sorted().filter { $0.severity == .error })
+    }
+
+    /// The picture `--image` asks for of `skin` (colours of one appearance), and what to say of it.
+    private func draw(_ skin: Skin, root: String, scale s: Int) throws -> (RGBAImage, String) {
         let (width, height) = ThemeLayoutCommand.parseSize(size)!
         let picture: RGBAImage, note: String
         do {
@@ -82,12 +105,6 @@ struct ThemeRenderCommand: ParsableCommand {
         } catch {
             throw options.failure(.ioError, "cannot render '\(name)': \(error)")
         }
-        let bytes: [UInt8]
-        do { bytes = try PNGEncoder.encode(picture) } catch {
-            throw options.failure(.ioError, "cannot encode '\(name)': \(error)")
-        }
-        try options.writeFile(bytes, to: output)
-        Output.write("\(output): \(picture.width)×\(picture.height) px at \(s)x, \(bytes.count) bytes\(note)\n")
-        try session.finish(session.result.diagnostics.sorted().filter { $0.severity == .error })
+        return (picture, note)
     }
 }

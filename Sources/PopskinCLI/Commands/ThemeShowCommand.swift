@@ -2,7 +2,7 @@ import ArgumentParser
 import PopskinConsole
 import PopskinCore
 
-/// `popskin theme show NAME [--provenance] [--format yaml|json]`
+/// `popskin theme show NAME [--provenance] [--format yaml|json] [--appearance A]`
 struct ThemeShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
@@ -14,11 +14,15 @@ struct ThemeShowCommand: ParsableCommand {
     @Argument(help: "The theme's name.") var name: String
     @Flag(help: "Also say where each value was set.") var provenance = false
     @Option(help: "yaml or json.") var format: Format = .yaml
+    @OptionGroup var appearance: AppearanceOptions
 
     func run() throws {
         let session = Session(options, validate: false)
         let theme = try session.theme(named: name)
-        let value = ThemeEncoding.encode(theme, provenance: provenance)
+        // One appearance: its colours resolved. All, or none named: each colour with the appearances it sets.
+        var shown = theme
+        if let single = appearance.single { shown.skin = theme.skin?.resolved(for: single) }
+        let value = ThemeEncoding.encode(shown, provenance: provenance)
         Output.write(format == .json ? JSONWriter.render(value) + "\n" : YAMLWriter.render(value))
         try session.finish()
     }

@@ -80,20 +80,20 @@ public enum ThemeEncoding {
         var backgroundFields: [(String, StructuredValue)] = [
             ("style", .string(background.style.rawValue)),
             ("corner-radius", background.capsule ? .string("capsule") : .number(background.cornerRadius)),
-            ("fill", .string(background.fill.hex)),
+            ("fill", ThemeEncoding.color(background.fill)),
         ]
         if let gradient = background.gradient {
             // Two stops at the ends read as from and to, as most themes write them.
             let ends = gradient.stops.count == 2 && gradient.stops[0].location == 0 && gradient.stops[1].location == 1
             let colors: [(String, StructuredValue)] =
                 ends
-                ? [("from", .string(gradient.from.hex)), ("to", .string(gradient.to.hex))]
+                ? [("from", ThemeEncoding.color(gradient.from)), ("to", ThemeEncoding.color(gradient.to))]
                 : [
                     (
                         "stops",
                         .array(
                             gradient.stops.map {
-                                .object([("color", .string($0.color.hex)), ("at", .number($0.location))])
+                                .object([("color", ThemeEncoding.color($0.color)), ("at", .number($0.location))])
                             })
                     )
                 ]
@@ -121,7 +121,7 @@ public enum ThemeEncoding {
         let shadow: StructuredValue =
             skin.shadow.map { shadow in
                 .object([
-                    ("color", .string(shadow.color.hex)), ("opacity", .number(shadow.opacity)),
+                    ("color", ThemeEncoding.color(shadow.color)), ("opacity", .number(shadow.opacity)),
                     ("blur", .number(shadow.blur)),
                     ("offset", .array([.number(shadow.offsetX), .number(shadow.offsetY)])),
                 ])
@@ -135,7 +135,9 @@ public enum ThemeEncoding {
                 "border",
                 skin.border.width == 0
                     ? .null
-                    : .object([("width", .number(skin.border.width)), ("color", .string(skin.border.color.hex))])
+                    : .object([
+                        ("width", .number(skin.border.width)), ("color", ThemeEncoding.color(skin.border.color)),
+                    ])
             ),
             ("shadow", shadow),
             (
@@ -154,8 +156,8 @@ public enum ThemeEncoding {
                     ("safety-margins", insets(popup.safetyMargins)),
                     ("minimum-size", .array([.number(popup.minimumSize.width), .number(popup.minimumSize.height)])),
                     ("maximum-size", .array([.number(popup.maximumSize.width), .number(popup.maximumSize.height)])),
-                    ("dimming", .string(popup.dimming.hex)),
-                    ("highlighted-fill", popup.highlightedFill.map { .string($0.hex) } ?? .null),
+                    ("dimming", ThemeEncoding.color(popup.dimming)),
+                    ("highlighted-fill", popup.highlightedFill.map { ThemeEncoding.color($0) } ?? .null),
                 ])
             ),
             (
@@ -215,5 +217,15 @@ public enum ThemeEncoding {
         }
         walk(theme.tree, "")
         return result
+    }
+}
+
+extension ThemeEncoding {
+    /// A colour as a theme writes it: `"#rrggbb"`, or `{any: …, dark: …}` with the appearances it sets.
+    static func color(_ color: SkinColor) -> StructuredValue {
+        guard color.isDynamic else { return .string(color.hex) }
+        return .object(
+            [("any", .string(color.resolved(for: nil).hex))]
+                + color.appearances.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .string($0.value.hex)) })
     }
 }

@@ -12,6 +12,8 @@ public struct ThemeExplanation: Sendable {
     public var references: [(path: String, location: SourceLocation)]
     /// How a default or adjusted value was reached (`SkinDerivation`), when it was.
     public var derivation: String?
+    /// For a colour that varies by appearance: each appearance's value and the key that gives it.
+    public var appearances: [AppearanceSource] = []
 
     /// Explains `path` in `theme`, or returns nil when the path names no key of the theme format.
     /// Explains `path` of `theme`; token references are followed in the tokens of the file that wrote the value.
@@ -29,6 +31,7 @@ public struct ThemeExplanation: Sendable {
         var setByTheme = false
         if let node, case .removed = node.content {} else { setByTheme = node != nil }
         self.derivation = theme.skin.flatMap { SkinDerivation.explain(path, of: $0, setByTheme: setByTheme) }
+        self.appearances = Self.appearanceSources(theme: theme, path: path, winner: node, project: project)
         if case .value(let yaml)? = node?.content {
             let tokens = project.tokens(forFile: yaml.location.file)
             var uses: [TokenTable.Use] = []

@@ -7,28 +7,96 @@ enum AssetCatalog {
 
     static var catalogContents: String { JSONWriter.render(.object([("info", info)])) + "\n" }
 
-    /// The files of image set `name`: `name.png`, `name@2x.png`… from `png(scale)`, and its `Contents.json`. With
-    /// `capInsets` (points), each image declares Xcode's 9-part slicing; without, the image is left as it is (art
-    /// the runtime cuts and slices itself, or never stretches).
+    /// The files of image set `name`: `name.png`, `name@2x.png`… from `png(scale, appearance)`, and its
+    /// `Contents.json`. With `capInsets` (points), each image declares Xcode's 9-part slicing; without, the image is
+    /// left as it is (art the runtime cuts and slices itself, or never stretches).
+    ///
+    /// Each of `appearances` gets its own images where they differ from what the catalog would otherwise pick (the
+    /// fallback's), so an image the appearance does not change is not written twice. Every appearance of an image
+    /// must have the any-appearance image's size: the runtime lays one out for all.
     static func imageSet(
-        named name: String, scales: [Int], capInsets: SkinInsets?, png: (Int) throws -> [UInt8]
+        named name: String, scales: [Int], capInsets: SkinInsets?, appearances: [SkinAppearance] = [],
+        png: (Int, SkinAppearance?) throws -> [UInt8]
     ) throws -> [GeneratedFile] {
         var files: [GeneratedFile] = [], entries: [StructuredValue] = []
         for scale in scales {
-            let file = "\(name)\(scale == 1 ? "" : "@\(scale)x").png"
-            let bytes = try png(scale)
-            files.append(GeneratedFile(path: "\(name).imageset/\(file)", contents: bytes))
-            var fields: [(String, StructuredValue)] = [
-                ("filename", .string(file)), ("idiom", .string("universal")), ("scale", .string("\(scale)x")),
-            ]
-            if let capInsets {
-                guard case .success(let header) = PNGHeader.parse(bytes) else { throw NotPNG(file: file) }
-                fields.append(("resizing", try resizing(capInsets, scale: scale, header: header, file: file)))
+            var rendered: [SkinAppearance?: [UInt8]] = [:]
+            func bytes(_ appearance: SkinAppearance?) throws -> [UInt8] {
+                if let done = rendered[appearance] { return done }
+                let made = try png(scale, appearance)
+                rendered[appearance] = made
+                return made
             }
-            entries.append(.object(fields))
+            let base = try bytes(nil)
+            guard case .success(let baseHeader) = PNGHeader.parse(base) else { throw NotPNG(file: name) }
+            for appearance in [nil] + appearances.map(Optional.some) {
+                let data = try bytes(appearance)
+                if let appearance, data == (try bytes(appearance.fallback)) { continue }
+                let file = "\(name)\(appearance.map { "~" + $0.rawValue } ?? "")\(scale == 1 ? "" : "@\(scale)x").png"
+                guard case .success(let header) = PNGHeader.parse(data) else { throw NotPNG(file: file) }
+                guard header.width == baseHeader.width, header.height == baseHeader.height else {
+                    throw AppearanceSizeMismatch(
+                        file: file, size: (header.width, header.height), expected: (baseHeader.width, baseHeader.height)
+                    )
+                }
+                files.append(GeneratedFile(path: "\(name).imageset/\(file)", contents: data))
+                var fields: [(String, StructuredValue)] = []
+                if let appearance { fields.append(("appearances", Self.appearances(appearance))) }
+                fields += [
+                    ("filename", .string(file)), ("idiom", .string("universal")), ("scale", .string("\(scale)x")),
+                ]
+                if let capInsets {
+                    fields.append(("resizing", try resizing(capInsets, scale: scale, header: header, file: file)))
+                }
+                entries.append(.object(fields))
+            }
         }
         let contents = JSONWriter.render(.object([("images", .array(entries)), ("info", info)])) + "\n"
         return files + [GeneratedFile(path: "\(name).imageset/Contents.json", text: contents)]
+    }
+
+    /// A colour set: the colour for any appearance, then one entry per appearance it sets, as Xcode writes them:
+    /// sRGB channels as `0x` bytes (exactly the theme's 8-bit colour), alpha with three decimals.
+    static func colorSet(named name: String, color: SkinColor) -> GeneratedFile {
+        func entry(_ value: SkinColor, _ appearance: SkinAppearance?) -> StructuredValue {
+            let b = value.bytes
+            func hex(_ byte: UInt8) -> StructuredValue {
+                let digits = String(byte, radix: 16, uppercase: true)
+                return .string("0x" + (digits.count == 1 ? "0" : "") + digits)
+            }
+            let thousandths = Int((Double(b.alpha) / 255 * 1000).rounded())
+            let fraction = String(thousandths % 1000)
+            let alpha = "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+            let components = StructuredValue.object([
+                ("alpha", .string(alpha)),
+                ("blue", hex(b.blue)), ("green", hex(b.green)), ("red", hex(b.red)),
+            ])
+            var fields: [(String, StructuredValue)] = []
+            if let appearance { fields.append(("appearances", Self.appearances(appearance))) }
+            fields.append(("color", .object([("color-space", .string("srgb")), ("components", components)])))
+            fields.append(("idiom", .string("universal")))
+            return .object(fields)
+        }
+        // As for images: an appearance that shows what its fallback shows needs no entry.
+        let changed = color.appearances.keys.sorted().filter {
+            color.resolved(for: $0) != color.resolved(for: $0.fallback)
+        }
+        let colors = [entry(color.resolved(for: nil), nil)] + changed.map { entry(color.resolved(for: $0), $0) }
+        let contents = JSONWriter.render(.object([("colors", .array(colors)), ("info", info)])) + "\n"
+        return GeneratedFile(path: "\(name).colorset/Contents.json", text: contents)
+    }
+
+    /// Xcode's `appearances` of a catalog entry: the luminosity, and for increased contrast the contrast as well.
+    static func appearances(_ appearance: SkinAppearance) -> StructuredValue {
+        var list: [StructuredValue] = [
+            .object([
+                ("appearance", .string("luminosity")), ("value", .string(appearance.isDark ? "dark" : "light")),
+            ])
+        ]
+        if appearance.isHighContrast {
+            list.append(.object([("appearance", .string("contrast")), ("value", .string("high"))]))
+        }
+        return .array(list)
     }
 
     /// Xcode's 9-part slicing of one image, in its own pixels. The centre is the whole tile between the caps:
@@ -63,6 +131,14 @@ enum AssetCatalog {
     struct NotPNG: Error, CustomStringConvertible {
         var file: String
         var description: String { "\(file) is not a PNG" }
+    }
+
+    struct AppearanceSizeMismatch: Error, CustomStringConvertible {
+        var file: String, size: (Int, Int), expected: (Int, Int)
+        var description: String {
+            "\(file) is \(size.0)×\(size.1) px, not \(expected.0)×\(expected.1) px as the image for any appearance: "
+                + "every appearance of an image shares its size and cap insets"
+        }
     }
 
     struct NoTile: Error, CustomStringConvertible {

@@ -1,11 +1,13 @@
 import Dispatch
 import PopskinCore
 import PopskinRender
+import PopskinRuntime
 
 /// `assets`: an Xcode asset catalog with every image of every concrete theme (`SkinAssets`: popskin's body and arrow
 /// columns, or the theme's hand-made art), as `name.png`, `name@2x.png`, `name@3x.png`, each stretched image with its
 /// slicing in `Contents.json` so `UIImage(named:)` returns a resizable image. The names are the ones the `swift`
-/// generator's skins use.
+/// generator's skins use. A theme whose colours vary by appearance gets images per appearance where they differ,
+/// and every skin gets colour sets of its colours (`PopoverSkin.colorSets`).
 public struct AssetsGenerator: Generator {
     public let name = "assets"
     public let summary = "Xcode asset catalog: 9-slice backgrounds and arrows (or combined art) at @1x/@2x/@3x"
@@ -39,11 +41,21 @@ public struct AssetsGenerator: Generator {
 
     static func images(for theme: ResolvedTheme, scales: [Int], projectRoot: String) throws -> [GeneratedFile] {
         let skin = theme.skin!
-        return try SkinAssets.list(theme: theme.name, skin: skin, projectRoot: projectRoot).flatMap { asset in
-            try AssetCatalog.imageSet(named: asset.name, scales: scales, capInsets: asset.capInsets) {
-                try asset.png(skin, scale: $0, projectRoot: projectRoot)
+        let appearances = skin.appearances
+        // Each appearance's images are drawn from the skin as that appearance shows it.
+        let skins = Dictionary(
+            uniqueKeysWithValues: ([nil] + appearances.map(Optional.some)).map { ($0, skin.resolved(for: $0)) })
+        let images = try SkinAssets.list(theme: theme.name, skin: skin, projectRoot: projectRoot).flatMap { asset in
+            try AssetCatalog.imageSet(
+                named: asset.name, scales: scales, capInsets: asset.capInsets, appearances: appearances
+            ) { scale, appearance in
+                try asset.png(skins[appearance]!, scale: scale, projectRoot: projectRoot)
             }
         }
+        let colors = PopoverSkin(name: theme.name, skin: skin, projectRoot: projectRoot).colorSets.map {
+            AssetCatalog.colorSet(named: $0.name, color: $0.color)
+        }
+        return images + colors
     }
 
     /// `options: { scales: [1, 2, 3] }`.

@@ -17,11 +17,12 @@ public struct QMUIGenerator: Generator {
         let names = SwiftThemeNames(input.themes)
         diagnostics += names.diagnostics
         for entry in names.entries { diagnostics += QMUIUnsupported.warnings(for: entry.theme, skin: entry.skin) }
+        let themes = names.entries.map {
+            QMUIThemeContext(name: $0.theme.name, memberName: $0.memberName, skin: $0.skin)
+        }
         let context = QMUIFileContext(
             version: PopskinGeneratorsVersion.current, access: options.prefix, enumName: "PopskinQMUITheme",
-            themes: names.entries.map {
-                QMUIThemeContext(name: $0.theme.name, memberName: $0.memberName, skin: $0.skin)
-            })
+            themes: themes, hasDynamicColors: names.entries.contains { !$0.skin.appearances.isEmpty })
         do {
             let text = try input.templates.render("qmui/apply.swift", context)
             return GeneratorOutput(
@@ -39,6 +40,8 @@ struct QMUIFileContext {
     let access: String
     let enumName: String
     let themes: [QMUIThemeContext]
+    /// Some colour varies by appearance: the file defines the dynamic-colour helper its themes call.
+    let hasDynamicColors: Bool
 }
 
 /// One theme as QMUI's properties take it; every value a Swift expression.
@@ -96,7 +99,17 @@ struct QMUIThemeContext {
         maximumHeight = size(skin.popup.maximumSize.height)
     }
 
-    static func color(_ color: SkinColor) -> String { SwiftExpression.color(color, type: "UIColor") }
+    /// A `UIColor`; one that varies by appearance is a dynamic colour (`popskinColor(_:light:dark:…)`) given the
+    /// appearances that change it.
+    static func color(_ color: SkinColor) -> String {
+        let plain = SwiftExpression.color(color.resolved(for: nil), type: "UIColor")
+        let changed = SkinAppearance.allCases.filter { color.resolved(for: $0) != color.resolved(for: $0.fallback) }
+        guard !changed.isEmpty else { return plain }
+        let arguments = changed.map {
+            "\(SwiftExpression.appearanceCase($0)): \(SwiftExpression.color(color.resolved(for: $0), type: "UIColor"))"
+        }
+        return "popskinColor(\(([plain] + arguments).joined(separator: ", ")))"
+    }
 }
 
 /// The theme features QMUIPopupContainerView has no property for.

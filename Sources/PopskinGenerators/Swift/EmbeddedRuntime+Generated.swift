@@ -556,8 +556,7 @@ final class PopoverShadowView: UIView {
     func apply(_ style: SkinShadow, outline: PopoverOutline, animatingWith animation: CAAnimation?) {
         let path = outline.cgPath
         // CSS blur / 2 is the Gaussian's σ, which is what shadowRadius gives; the opacity is the layer's.
-        let c = style.color
-        layer.shadowColor = UIColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha).cgColor
+        layer.shadowColor = style.color.cgColor
         layer.shadowOpacity = Float(style.opacity)
         layer.shadowRadius = style.blur / 2
         layer.shadowOffset = CGSize(width: style.offsetX, height: style.offsetY)
@@ -600,13 +599,16 @@ final class PopoverGradientView: UIView {
 
     func apply(_ gradient: SkinGradient) {
         guard let layer = layer as? CAGradientLayer else { return }
-        layer.colors = gradient.stops.map {
-            UIColor(red: $0.color.red, green: $0.color.green, blue: $0.color.blue, alpha: $0.color.alpha).cgColor
-        }
+        layer.colors = gradient.stops.map { $0.color.cgColor }
         layer.locations = gradient.stops.map { NSNumber(value: $0.location) }
         layer.startPoint = CGPoint(x: gradient.isVertical ? 0.5 : 0, y: gradient.isVertical ? 0 : 0.5)
         layer.endPoint = CGPoint(x: gradient.isVertical ? 0.5 : 1, y: gradient.isVertical ? 1 : 0.5)
     }
+}
+
+extension SkinColor {
+    /// The colour for layers. A plain colour: resolve the skin for the view's appearance first.
+    var cgColor: CGColor { UIColor(red: red, green: green, blue: blue, alpha: alpha).cgColor }
 }
 
 extension PopoverOutline {
@@ -991,8 +993,6 @@ final class PopoverShapeView: UIView {
     private let inside = CAShapeLayer()
 
     func setUp(_ skin: PopoverSkin, gradient: UIView?) {
-        let c = skin.fill, b = skin.borderColor
-        fill.fillColor = UIColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha).cgColor
         if let gradient {
             gradient.layer.mask = fill
         } else {
@@ -1000,10 +1000,15 @@ final class PopoverShapeView: UIView {
         }
         // The border lies inside the outline: a stroke of twice its width, masked by the outline.
         border.fillColor = nil
-        border.strokeColor = UIColor(red: b.red, green: b.green, blue: b.blue, alpha: b.alpha).cgColor
         border.lineWidth = 2 * skin.borderWidth
         border.mask = inside
         if skin.borderWidth > 0 { layer.addSublayer(border) }
+    }
+
+    /// Sets the colours of one appearance (`skin` resolved for it): layer colours are CGColors, which never adapt.
+    func applyColors(_ skin: PopoverSkin) {
+        fill.fillColor = skin.fill.cgColor
+        border.strokeColor = skin.borderColor.cgColor
     }
 
     func apply(_ outline: PopoverOutline, animatingWith animation: CAAnimation?) {
@@ -1019,6 +1024,37 @@ final class PopoverShapeView: UIView {
     }
 }
 #endif
+
+// MARK: - PopoverSkin+Colors.swift
+
+extension PopoverSkin {
+    /// The skin's colours as the asset catalog's colour sets hold them, by set name: `<name>-fill`, `<name>-border`
+    /// (with a border), `<name>-shadow` (with a shadow) and `<name>-gradient-<n>` (each stop, from 1).
+    public var colorSets: [(name: String, color: SkinColor)] {
+        var sets = [(name + "-fill", fill)]
+        if borderWidth > 0 { sets.append((name + "-border", borderColor)) }
+        if let shadow { sets.append((name + "-shadow", shadow.color)) }
+        for (index, stop) in (gradient?.stops ?? []).enumerated() {
+            sets.append((name + "-gradient-\(index + 1)", stop.color))
+        }
+        return sets
+    }
+
+    /// The skin with every colour as `appearance` shows it (nil: any appearance).
+    public func resolved(for appearance: SkinAppearance?) -> PopoverSkin {
+        var skin = self
+        skin.fill = fill.resolved(for: appearance)
+        skin.borderColor = borderColor.resolved(for: appearance)
+        skin.shadow?.color = (shadow?.color ?? fill).resolved(for: appearance)
+        skin.gradient?.stops = (gradient?.stops ?? []).map {
+            SkinGradientStop(location: $0.location, color: $0.color.resolved(for: appearance))
+        }
+        return skin
+    }
+
+    /// Some colour differs between appearances.
+    public var isDynamic: Bool { colorSets.contains { $0.color.isDynamic } }
+}
 
 // MARK: - PopoverSkin.swift
 
@@ -1189,6 +1225,10 @@ import UIKit
 /// border images above, and the shadow drawn by a layer from the outline. Subclasses supply the class metrics as
 /// constants, `skin` and `imageBundle`; UIKit's abstract members are overridden there without calling super, which
 /// raises.
+///
+/// It follows dark mode and Increase Contrast: when either changes, the images are loaded again for the new
+/// appearance (cropped pieces are plain CGImages that forget their asset's appearances, so they are cached per
+/// appearance) and the layer colours, which never adapt by themselves, are set again.
 open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     /// The skin the class draws. Generated subclasses override it.
     open class var skin: PopoverSkin { fatalError("\(self) must override skin") }
@@ -1210,15 +1250,62 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     private let borders = ImageSlots()
     private let shape = PopoverShapeView()
     private var images: [ImageKey: UIImage] = [:]
+    /// The appearance the layers and images show.
+    private var appearance: SkinAppearance = .light
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addLayers()
+        observeAppearance()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addLayers()
+        observeAppearance()
+    }
+
+    /// The appearance a trait collection asks for.
+    public static func appearance(of traits: UITraitCollection) -> SkinAppearance {
+        if #available(iOS 13.0, tvOS 13.0, *) {
+            return SkinAppearance(
+                dark: traits.userInterfaceStyle == .dark, highContrast: traits.accessibilityContrast == .high)
+        }
+        return .light
+    }
+
+    private func observeAppearance() {
+        appearance = Self.appearance(of: traitCollection)
+        applyColors()
+        if #available(iOS 17.0, tvOS 17.0, *) {
+            registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) {
+                (view: PopskinPopoverBackgroundView, _: UITraitCollection) in
+                view.appearanceMayHaveChanged()
+            }
+        }
+    }
+
+    // Before iOS 17 the only way to hear of a trait change; from 17 on, registerForTraitChanges does it.
+    @available(*, deprecated, message: "UIKit calls it before iOS 17; registerForTraitChanges covers 17 and later")
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if #available(iOS 17.0, tvOS 17.0, *) { return }
+        appearanceMayHaveChanged()
+    }
+
+    private func appearanceMayHaveChanged() {
+        let now = Self.appearance(of: traitCollection)
+        guard now != appearance else { return }
+        appearance = now
+        applyColors()
+        setNeedsLayout()
+    }
+
+    /// The layers' colours for the current appearance.
+    private func applyColors() {
+        let skin = Self.skin.resolved(for: appearance)
+        if let colors = skin.gradient { gradient.apply(colors) }
+        if case .vector = skin.art { shape.applyColors(skin) }
     }
 
     private func addLayers() {
@@ -1226,16 +1313,12 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
         if skin.shadow != nil { addSubview(shadow) }
         if case .vector = skin.art {
             // A capsule: shape layers, over the gradient view they mask when there is a gradient.
-            if let colors = skin.gradient {
-                gradient.apply(colors)
-                addSubview(gradient)
-            }
+            if skin.gradient != nil { addSubview(gradient) }
             shape.setUp(skin, gradient: skin.gradient == nil ? nil : gradient)
             addSubview(shape)
             return
         }
-        if let colors = skin.gradient, case .drawn = skin.art {
-            gradient.apply(colors)
+        if skin.gradient != nil, case .drawn = skin.art {
             gradient.mask = fills
             addSubview(gradient)
         } else {
@@ -1262,7 +1345,7 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let skin = Self.skin
+        let skin = Self.skin.resolved(for: appearance)
         // The trait collection's scale is the screen's once the view is in a window (UIWindow.screen does not exist
         // on visionOS).
         let layout = skin.artLayout(
@@ -1283,6 +1366,7 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     /// Which image a placed image shows: the same for every layout that cuts the same piece.
     private struct ImageKey: Hashable {
         var name: String
+        var appearance: SkinAppearance
         var crop: LayoutRect?
         var capInsets: SkinInsets
     }
@@ -1290,9 +1374,12 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     /// The asset, cropped and sliced once: stretched, never tiled (`resizableImage(withCapInsets:)` alone tiles,
     /// which stripes a gradient).
     private func image(for placed: PlacedImage) -> UIImage? {
-        let key = ImageKey(name: placed.imageName, crop: placed.crop, capInsets: placed.capInsets)
+        let key = ImageKey(
+            name: placed.imageName, appearance: appearance, crop: placed.crop, capInsets: placed.capInsets)
         if let cached = images[key] { return cached }
-        guard var image = UIImage(named: placed.imageName, in: Self.imageBundle, compatibleWith: nil) else {
+        // The catalog picks the image of the view's appearance (and scale) from its traits.
+        guard var image = UIImage(named: placed.imageName, in: Self.imageBundle, compatibleWith: traitCollection)
+        else {
             return nil
         }
         if let crop = placed.crop, let whole = image.cgImage {

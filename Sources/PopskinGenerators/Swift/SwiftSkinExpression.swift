@@ -30,7 +30,17 @@ enum SwiftSkinExpression {
         return "SkinInsets(top: \(n(i.top)), left: \(n(i.left)), bottom: \(n(i.bottom)), right: \(n(i.right)))"
     }
 
-    static func color(_ c: SkinColor) -> String { SwiftExpression.color(c, type: "SkinColor") }
+    /// A colour, with the appearances it sets (`appearances: [.dark: …]`) when it varies.
+    static func color(_ c: SkinColor) -> String {
+        let plain = SwiftExpression.color(c.resolved(for: nil), type: "SkinColor")
+        // Only what an appearance changes: the rest falls back to the same value.
+        let changed = SkinAppearance.allCases.filter { c.resolved(for: $0) != c.resolved(for: $0.fallback) }
+        guard !changed.isEmpty else { return plain }
+        let entries = changed.map {
+            ".\(SwiftExpression.appearanceCase($0)): \(SwiftExpression.color(c.resolved(for: $0), type: "SkinColor"))"
+        }
+        return plain.dropLast() + ", appearances: [" + entries.joined(separator: ", ") + "])"
+    }
 
     static func gradient(_ g: SkinGradient) -> String {
         let stops = g.stops.map {

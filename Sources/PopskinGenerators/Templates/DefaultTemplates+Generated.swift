@@ -13,6 +13,23 @@ enum DefaultTemplates {
 #if canImport(QMUIKit)
 import QMUIKit
 import UIKit
+{{#hasDynamicColors}}
+
+/// `any`, or the colour given for the traits' appearance: high contrast falls back to its luminosity's colour, light
+/// and dark to `any`. (Parameters rather than a dictionary: a key type of this file would be main-actor isolated under
+/// Xcode 26's default isolation, and unusable in the provider, which UIKit calls from any thread.)
+private func popskinColor(
+    _ any: UIColor, light: UIColor? = nil, dark: UIColor? = nil, lightHighContrast: UIColor? = nil,
+    darkHighContrast: UIColor? = nil
+) -> UIColor {
+    guard #available(iOS 13.0, tvOS 13.0, *) else { return any }
+    return UIColor { traits in
+        let isDark = traits.userInterfaceStyle == .dark, isHigh = traits.accessibilityContrast == .high
+        let contrast = isHigh ? (isDark ? darkHighContrast : lightHighContrast) : nil
+        return contrast ?? (isDark ? dark : light) ?? any
+    }
+}
+{{/hasDynamicColors}}
 
 /// The popskin themes QMUIPopupContainerView can take.
 {{{access}}}enum {{{enumName}}}: String, CaseIterable, Sendable {
@@ -55,6 +72,19 @@ extension QMUIPopupContainerView {
             maximumWidth = {{{maximumWidth}}}
             maximumHeight = {{{maximumHeight}}}
 {{/themes}}
+        }
+    }
+
+    /// Applies `theme` now and again whenever dark mode or Increase Contrast changes: QMUI copies colours into its
+    /// layers as CGColors, which do not follow the appearance by themselves. Before iOS 17, call `apply(_:)` from
+    /// `traitCollectionDidChange(_:)` instead. Unregister the result to stop following.
+    @available(iOS 17.0, tvOS 17.0, *)
+    @discardableResult
+    {{{access}}}func follow(_ theme: {{{enumName}}}) -> any UITraitChangeRegistration {
+        apply(theme)
+        return registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) {
+            (view: QMUIPopupContainerView, _: UITraitCollection) in
+            view.apply(theme)
         }
     }
 }

@@ -93,3 +93,20 @@ extension RGBAImage {
         return RGBAImage(width: width, height: height, pixels: out)
     }
 }
+
+extension RGBAImage {
+    /// `images` side by side, top-aligned, on a transparent canvas as tall as the tallest.
+    public static func row(_ images: [RGBAImage]) -> RGBAImage {
+        let width = images.reduce(0) { $0 + $1.width }, height = images.map(\.height).max() ?? 0
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        var left = 0
+        for image in images {
+            for y in 0..<image.height {
+                let from = y * image.width * 4, to = (y * width + left) * 4
+                pixels.replaceSubrange(to..<(to + image.width * 4), with: image.pixels[from..<(from + image.width * 4)])
+            }
+            left += image.width
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+}

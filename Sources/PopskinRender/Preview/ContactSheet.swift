@@ -6,19 +6,26 @@ import PopskinRuntime
 /// `popskin theme preview`: every theme as an app would show it, laid out by the runtime's own rule from the images
 /// a build writes, in the four directions at several offsets: centred, off-centre, pushed into either corner
 /// (clamped) and on a popover too small for the arrow. A red tick marks where the offset asks the arrow to point;
-/// each cell's caption says what the layout reported.
+/// each cell's caption says what the layout reported. A theme shown in a dark appearance sits on a dark backdrop, as
+/// it would in an app in dark mode.
 public enum ContactSheet {
-    /// One theme to show: its runtime value and its built images at the sheet's scale.
+    /// One theme to show in one appearance: its runtime value and its built images at the sheet's scale.
     public struct Entry {
         public var name: String
+        /// Nil: the colours for any appearance, on the light backdrop.
+        public var appearance: SkinAppearance?
         public var skin: PopoverSkin
         public var images: AssetImages
 
-        public init(name: String, skin: Skin, scale: Int, projectRoot: String) {
+        public init(name: String, skin: Skin, scale: Int, projectRoot: String, appearance: SkinAppearance? = nil) {
             self.name = name
-            self.skin = PopoverSkin(name: name, skin: skin, projectRoot: projectRoot)
-            images = AssetImages(theme: name, skin: skin, scale: scale, projectRoot: projectRoot)
+            self.appearance = appearance
+            let shown = skin.resolved(for: appearance)
+            self.skin = PopoverSkin(name: name, skin: shown, projectRoot: projectRoot)
+            images = AssetImages(theme: name, skin: shown, scale: scale, projectRoot: projectRoot)
         }
+
+        var isDark: Bool { appearance?.isDark ?? false }
     }
 
     static let popover = (width: 170.0, height: 120.0)
@@ -57,7 +64,14 @@ public enum ContactSheet {
         cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
         for (index, entry) in entries.enumerated() {
             let origin = (x: Double(index % columns) * block.width, y: Double(index / columns) * block.height)
-            caption(entry.name, at: (origin.x + 10, origin.y + 20), size: 15, on: cr)
+            if entry.isDark {
+                // Near-black, as an app's background in dark mode, under the popover's elevated fill.
+                cairo_rectangle(cr, origin.x, origin.y, block.width, block.height)
+                cairo_set_source_rgb(cr, 0.05, 0.05, 0.06)
+                cairo_fill(cr)
+            }
+            let title = entry.name + (entry.appearance.map { " · \($0.rawValue)" } ?? "")
+            caption(title, at: (origin.x + 10, origin.y + 20), size: 15, dark: entry.isDark, on: cr)
             for (row, direction) in directions.enumerated() {
                 let vertical = direction == .up || direction == .down
                 for (column, item) in cases(edge: vertical ? popover.width : popover.height).enumerated() {
@@ -72,7 +86,7 @@ public enum ContactSheet {
                         frame: LayoutRect(x: x, y: y, width: size.0, height: size.1), on: cr)
                     caption(
                         "\(direction.rawValue), \(item.label)\(flags)", at: (x, y + popover.height + 22), size: 10,
-                        on: cr)
+                        dark: entry.isDark, on: cr)
                 }
             }
         }
@@ -91,7 +105,8 @@ public enum ContactSheet {
         cairo_save(cr)
         cairo_translate(cr, frame.x, frame.y)
         cairo_rectangle(cr, 0.25, 0.25, frame.width - 0.5, frame.height - 0.5)
-        cairo_set_source_rgba(cr, 0, 0, 0, 0.15)
+        let faint = entry.isDark ? 1.0 : 0
+        cairo_set_source_rgba(cr, faint, faint, faint, 0.15)
         cairo_set_line_width(cr, 0.5)
         cairo_stroke(cr)
         let surface = CairoSurface(picture.image)
@@ -124,9 +139,12 @@ public enum ContactSheet {
         cairo_stroke(cr)
     }
 
-    static func caption(_ text: String, at point: (Double, Double), size: Double, on cr: OpaquePointer) {
+    static func caption(
+        _ text: String, at point: (Double, Double), size: Double, dark: Bool = false, on cr: OpaquePointer
+    ) {
         cairo_set_font_size(cr, size)
-        cairo_set_source_rgb(cr, 0.15, 0.15, 0.15)
+        let ink = dark ? 0.85 : 0.15
+        cairo_set_source_rgb(cr, ink, ink, ink)
         cairo_move_to(cr, point.0, point.1)
         cairo_show_text(cr, text)
     }

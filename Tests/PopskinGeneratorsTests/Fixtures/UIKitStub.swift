@@ -115,12 +115,84 @@ open class CAGradientLayer: CALayer {
 // UIResponder.h, UIView.h: NS_SWIFT_UI_ACTOR.
 @MainActor open class UIResponder: NSObject {}
 
-// UITraitCollection.h: Sendable (iOS 17 SDK and later), not actor-isolated.
-open class UITraitCollection: NSObject, @unchecked Sendable {
-    open var displayScale: CGFloat { 2 }
+// UIInterface.h (iOS 12+), UIAccessibilityConstants.h / UITraitCollection.h (iOS 13+): NS_ENUMs.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
 }
 
-@MainActor open class UIView: UIResponder {
+public enum UIAccessibilityContrast: Int, Sendable {
+    case unspecified = -1, normal = 0, high = 1
+}
+
+// UITraitCollection.h: Sendable (iOS 17 SDK and later), not actor-isolated. Its initialisers for one trait make the
+// probe's trait collections; `userInterfaceStyle` is iOS 12+, `accessibilityContrast` iOS 13+.
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    public let displayScale: CGFloat
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public let accessibilityContrast: UIAccessibilityContrast
+    public init(displayScale: CGFloat = 2, style: UIUserInterfaceStyle, contrast: UIAccessibilityContrast) {
+        self.displayScale = displayScale
+        userInterfaceStyle = style
+        accessibilityContrast = contrast
+    }
+    public override convenience init() { self.init(style: .unspecified, contrast: .unspecified) }
+}
+
+// UITrait.h (iOS 17 SDK), as Swift imports it: trait definitions are Swift structs; `UITrait` is a metatype.
+public protocol UITraitDefinition {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+public typealias UITrait = any UITraitDefinition.Type
+public struct UITraitUserInterfaceStyle: UITraitDefinition {
+    public static var defaultValue: UIUserInterfaceStyle { .unspecified }
+}
+public struct UITraitAccessibilityContrast: UITraitDefinition {
+    public static var defaultValue: UIAccessibilityContrast { .unspecified }
+}
+
+// UITraitCollection.h: UITraitEnvironment, with `traitCollectionDidChange` API_DEPRECATED in iOS 17 ("Use the trait
+// change registration APIs declared in the UITraitChangeObservable protocol"); deprecated for every platform here,
+// so an override that does not say it is deprecated warns on Linux as on iOS.
+@MainActor public protocol UITraitEnvironment: AnyObject {
+    var traitCollection: UITraitCollection { get }
+}
+
+// UITraitChangeObservable (iOS 17 SDK): MainActor; the handler takes the observed object and the previous traits.
+@MainActor public protocol UITraitChangeRegistration: AnyObject {}
+@MainActor public protocol UITraitChangeObservable {
+    typealias TraitChangeHandler<TraitEnvironment: UITraitEnvironment> = (TraitEnvironment, UITraitCollection) -> Void
+    @discardableResult
+    func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
+    ) -> any UITraitChangeRegistration
+}
+
+/// What the probe records of trait registrations: each registered handler, called by `simulateTraitChange`.
+final class StubTraitRegistration: UITraitChangeRegistration {}
+
+@MainActor open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
+    /// The probe sets the traits; UIKit derives them from the window and its overrides.
+    public var stubTraits = UITraitCollection()
+    private var traitHandlers: [(UIView, UITraitCollection) -> Void] = []
+    @available(
+        *, deprecated,
+        message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
+    )
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    @discardableResult
+    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
+    ) -> any UITraitChangeRegistration {
+        traitHandlers.append { view, previous in handler(view as! TraitEnvironment, previous) }
+        return StubTraitRegistration()
+    }
+    /// What UIKit does when the traits change (iOS 17+): calls each registered handler.
+    public func simulateTraitChange(to traits: UITraitCollection) {
+        let previous = stubTraits
+        stubTraits = traits
+        for handler in traitHandlers { handler(self, previous) }
+    }
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero
     open var center: CGPoint = .zero
@@ -131,7 +203,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var mask: UIView?
     open var layer: CALayer { CALayer() }
     open class var layerClass: AnyClass { CALayer.self }
-    open var traitCollection: UITraitCollection { UITraitCollection() }
+    open var traitCollection: UITraitCollection { stubTraits }
     public init(frame: CGRect) { super.init() }
     public override convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init() }
@@ -143,8 +215,15 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 @MainActor open class UIControl: UIView {}
 
 // UIColor.h: Sendable since the iOS 17 SDK.
+// `init(dynamicProvider:)` (iOS 13+) takes a @Sendable provider in the iOS 18 SDK; `cgColor` is resolved once and
+// never adapts.
 open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) { super.init() }
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        super.init()
+    }
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
     open var cgColor: CGColor { CGColor() }
 }
 

@@ -6,17 +6,35 @@
 import QMUIKit
 import UIKit
 
+/// `any`, or the colour given for the traits' appearance: high contrast falls back to its luminosity's colour, light
+/// and dark to `any`. (Parameters rather than a dictionary: a key type of this file would be main-actor isolated under
+/// Xcode 26's default isolation, and unusable in the provider, which UIKit calls from any thread.)
+private func popskinColor(
+    _ any: UIColor, light: UIColor? = nil, dark: UIColor? = nil, lightHighContrast: UIColor? = nil,
+    darkHighContrast: UIColor? = nil
+) -> UIColor {
+    guard #available(iOS 13.0, tvOS 13.0, *) else { return any }
+    return UIColor { traits in
+        let isDark = traits.userInterfaceStyle == .dark, isHigh = traits.accessibilityContrast == .high
+        let contrast = isHigh ? (isDark ? darkHighContrast : lightHighContrast) : nil
+        return contrast ?? (isDark ? dark : light) ?? any
+    }
+}
+
 /// The popskin themes QMUIPopupContainerView can take.
 public enum PopskinQMUITheme: String, CaseIterable, Sendable {
+    case ampAdaptive = "amp-adaptive"
     case ampPoptip = "amp-poptip"
     case ampPoptipRounded = "amp-poptip-rounded"
     case cmpoptipFlat = "cmpoptip-flat"
     case ddPopover = "dd-popover"
+    case gikAdaptive = "gik-adaptive"
     case gikClassic = "gik-classic"
     case gikDefault = "gik-default"
     case mbBlue = "mb-blue"
     case mbGreen = "mb-green"
     case mbRed = "mb-red"
+    case qmuiAdaptive = "qmui-adaptive"
     case qmuiDefault = "qmui-default"
     case raptureOrange = "rapture-orange"
     case wepopover = "wepopover"
@@ -26,6 +44,24 @@ extension QMUIPopupContainerView {
     /// Applies a theme's arrow, corner, border, shadow, colours, content insets and layout preferences.
     public func apply(_ theme: PopskinQMUITheme) {
         switch theme {
+        case .ampAdaptive:
+            arrowSize = CGSize(width: 8, height: 8)
+            cornerRadius = 0
+            borderWidth = 0
+            borderColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+            backgroundColor = popskinColor(UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1), dark: UIColor(red: 1, green: 69 / 255, blue: 58 / 255, alpha: 1), lightHighContrast: UIColor(red: 215 / 255, green: 0, blue: 21 / 255, alpha: 1), darkHighContrast: UIColor(red: 1, green: 105 / 255, blue: 97 / 255, alpha: 1))
+            highlightedBackgroundColor = nil
+            shadow = nil
+            maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
+            // Measured from the bubble; QMUI adds the border itself.
+            contentEdgeInsets = UIEdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
+            preferLayoutDirection = .above
+            distanceBetweenSource = 5
+            safetyMarginsOfSuperview = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            minimumWidth = 0
+            minimumHeight = 0
+            maximumWidth = CGFloat.greatestFiniteMagnitude
+            maximumHeight = CGFloat.greatestFiniteMagnitude
         case .ampPoptip:
             arrowSize = CGSize(width: 8, height: 8)
             cornerRadius = 4
@@ -101,6 +137,24 @@ extension QMUIPopupContainerView {
             maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
             // Measured from the bubble; QMUI adds the border itself.
             contentEdgeInsets = UIEdgeInsets(top: 9, left: 9, bottom: 9, right: 9)
+            preferLayoutDirection = .above
+            distanceBetweenSource = 5
+            safetyMarginsOfSuperview = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            minimumWidth = 0
+            minimumHeight = 0
+            maximumWidth = CGFloat.greatestFiniteMagnitude
+            maximumHeight = CGFloat.greatestFiniteMagnitude
+        case .gikAdaptive:
+            arrowSize = CGSize(width: 37, height: 19)
+            cornerRadius = 7
+            borderWidth = 0.5
+            borderColor = popskinColor(UIColor(red: 0, green: 0, blue: 0, alpha: 1), darkHighContrast: UIColor(red: 1, green: 1, blue: 1, alpha: 1))
+            backgroundColor = popskinColor(UIColor(red: 204 / 255, green: 204 / 255, blue: 204 / 255, alpha: 204 / 255), dark: UIColor(red: 58 / 255, green: 58 / 255, blue: 60 / 255, alpha: 204 / 255))
+            highlightedBackgroundColor = nil
+            shadow = nil
+            maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
+            // Measured from the bubble; QMUI adds the border itself.
+            contentEdgeInsets = UIEdgeInsets(top: 7.5, left: 7.5, bottom: 7.5, right: 7.5)
             preferLayoutDirection = .above
             distanceBetweenSource = 5
             safetyMarginsOfSuperview = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
@@ -198,6 +252,29 @@ extension QMUIPopupContainerView {
             minimumHeight = 0
             maximumWidth = CGFloat.greatestFiniteMagnitude
             maximumHeight = CGFloat.greatestFiniteMagnitude
+        case .qmuiAdaptive:
+            arrowSize = CGSize(width: 18, height: 9)
+            cornerRadius = 10
+            borderWidth = 0.5
+            borderColor = popskinColor(UIColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1), dark: UIColor(red: 56 / 255, green: 56 / 255, blue: 58 / 255, alpha: 1), lightHighContrast: UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1), darkHighContrast: UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1))
+            backgroundColor = popskinColor(UIColor(red: 1, green: 1, blue: 1, alpha: 1), dark: UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1), darkHighContrast: UIColor(red: 36 / 255, green: 36 / 255, blue: 38 / 255, alpha: 1))
+            highlightedBackgroundColor = popskinColor(UIColor(red: 240 / 255, green: 240 / 255, blue: 240 / 255, alpha: 1), dark: UIColor(red: 44 / 255, green: 44 / 255, blue: 46 / 255, alpha: 1))
+            // QMUI's layer takes shadowRadius = shadowBlurRadius with opacity 1.
+            let shadow = NSShadow()
+            shadow.shadowColor = UIColor(red: 0, green: 0, blue: 0, alpha: 26 / 255)
+            shadow.shadowOffset = CGSize(width: 0, height: 2)
+            shadow.shadowBlurRadius = 10
+            self.shadow = shadow
+            maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
+            // Measured from the bubble; QMUI adds the border itself.
+            contentEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+            preferLayoutDirection = .above
+            distanceBetweenSource = 5
+            safetyMarginsOfSuperview = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            minimumWidth = 0
+            minimumHeight = 0
+            maximumWidth = CGFloat.greatestFiniteMagnitude
+            maximumHeight = CGFloat.greatestFiniteMagnitude
         case .qmuiDefault:
             arrowSize = CGSize(width: 18, height: 9)
             cornerRadius = 10
@@ -262,6 +339,19 @@ extension QMUIPopupContainerView {
             minimumHeight = 0
             maximumWidth = CGFloat.greatestFiniteMagnitude
             maximumHeight = CGFloat.greatestFiniteMagnitude
+        }
+    }
+
+    /// Applies `theme` now and again whenever dark mode or Increase Contrast changes: QMUI copies colours into its
+    /// layers as CGColors, which do not follow the appearance by themselves. Before iOS 17, call `apply(_:)` from
+    /// `traitCollectionDidChange(_:)` instead. Unregister the result to stop following.
+    @available(iOS 17.0, tvOS 17.0, *)
+    @discardableResult
+    public func follow(_ theme: PopskinQMUITheme) -> any UITraitChangeRegistration {
+        apply(theme)
+        return registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) {
+            (view: QMUIPopupContainerView, _: UITraitCollection) in
+            view.apply(theme)
         }
     }
 }

@@ -6,6 +6,21 @@ import PopskinRuntime
 
 /// Every skin of the registry, by theme name.
 internal enum PopskinSkins {
+    /// AMPopTip's capsule in light, dark and high contrast
+    internal static let ampAdaptive = PopoverSkin(
+        name: "amp-adaptive",
+        arrow: ArrowMetrics(base: 8, height: 8, cornerClearance: 0, overlap: 0),
+        tipRadius: 2,
+        contentInsets: SkinInsets(top: 6, left: 6, bottom: 6, right: 6),
+        wantsDefaultContentAppearance: false,
+        cornerRadius: .infinity,
+        fill: SkinColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1, appearances: [.dark: SkinColor(red: 1, green: 69 / 255, blue: 58 / 255, alpha: 1), .lightHighContrast: SkinColor(red: 215 / 255, green: 0, blue: 21 / 255, alpha: 1), .darkHighContrast: SkinColor(red: 1, green: 105 / 255, blue: 97 / 255, alpha: 1)]),
+        gradient: nil,
+        borderWidth: 0,
+        borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
+        shadow: nil,
+        art: .vector)
+
     /// AMPopTip's default tip
     internal static let ampPoptip = PopoverSkin(
         name: "amp-poptip",
@@ -65,6 +80,21 @@ internal enum PopskinSkins {
         borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
         shadow: SkinShadow(color: SkinColor(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.4, blur: 4, offsetX: 0, offsetY: 1.5),
         art: .drawn(DrawnArt(imagePrefix: "dd-popover", capInsets: SkinInsets(top: 8, left: 8, bottom: 8, right: 8), columnEdgeCap: 0)))
+
+    /// GIK's gradient in light, dark and high contrast
+    internal static let gikAdaptive = PopoverSkin(
+        name: "gik-adaptive",
+        arrow: ArrowMetrics(base: 37, height: 19, cornerClearance: 7, overlap: 0),
+        tipRadius: 0,
+        contentInsets: SkinInsets(top: 8, left: 8, bottom: 8, right: 8),
+        wantsDefaultContentAppearance: false,
+        cornerRadius: 7,
+        fill: SkinColor(red: 1, green: 1, blue: 1, alpha: 1),
+        gradient: SkinGradient(stops: [SkinGradientStop(location: 0, color: SkinColor(red: 204 / 255, green: 204 / 255, blue: 204 / 255, alpha: 204 / 255, appearances: [.dark: SkinColor(red: 58 / 255, green: 58 / 255, blue: 60 / 255, alpha: 204 / 255)])), SkinGradientStop(location: 1, color: SkinColor(red: 85 / 255, green: 85 / 255, blue: 85 / 255, alpha: 1, appearances: [.dark: SkinColor(red: 17 / 255, green: 17 / 255, blue: 17 / 255, alpha: 1)]))], isVertical: true),
+        borderWidth: 0.5,
+        borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1, appearances: [.darkHighContrast: SkinColor(red: 1, green: 1, blue: 1, alpha: 1)]),
+        shadow: nil,
+        art: .drawn(DrawnArt(imagePrefix: "gik-adaptive", capInsets: SkinInsets(top: 7, left: 7, bottom: 7, right: 7), columnEdgeCap: 1)))
 
     /// GIK's hand-drawn art, used as supplied
     internal static let gikClassic = PopoverSkin(
@@ -148,6 +178,21 @@ internal enum PopskinSkins {
         shadow: nil,
         art: .drawn(DrawnArt(imagePrefix: "mb-red", capInsets: SkinInsets(top: 6, left: 6, bottom: 6, right: 6), columnEdgeCap: 0)))
 
+    /// QMUI's container in light, dark and high contrast
+    internal static let qmuiAdaptive = PopoverSkin(
+        name: "qmui-adaptive",
+        arrow: ArrowMetrics(base: 18, height: 9, cornerClearance: 10, overlap: 0),
+        tipRadius: 0,
+        contentInsets: SkinInsets(top: 8.5, left: 8.5, bottom: 8.5, right: 8.5),
+        wantsDefaultContentAppearance: false,
+        cornerRadius: 10,
+        fill: SkinColor(red: 1, green: 1, blue: 1, alpha: 1, appearances: [.dark: SkinColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1), .darkHighContrast: SkinColor(red: 36 / 255, green: 36 / 255, blue: 38 / 255, alpha: 1)]),
+        gradient: nil,
+        borderWidth: 0.5,
+        borderColor: SkinColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1, appearances: [.dark: SkinColor(red: 56 / 255, green: 56 / 255, blue: 58 / 255, alpha: 1), .lightHighContrast: SkinColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1), .darkHighContrast: SkinColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)]),
+        shadow: SkinShadow(color: SkinColor(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.1, blur: 20, offsetX: 0, offsetY: 2),
+        art: .drawn(DrawnArt(imagePrefix: "qmui-adaptive", capInsets: SkinInsets(top: 10, left: 10, bottom: 10, right: 10), columnEdgeCap: 1)))
+
     /// QMUI's default popup container
     internal static let qmuiDefault = PopoverSkin(
         name: "qmui-default",
@@ -194,7 +239,7 @@ internal enum PopskinSkins {
         art: .drawn(DrawnArt(imagePrefix: "wepopover", capInsets: SkinInsets(top: 6, left: 6, bottom: 6, right: 6), columnEdgeCap: 1)))
 
     /// All skins, sorted by name.
-    internal static let all: [PopoverSkin] = [ampPoptip, ampPoptipRounded, cmpoptipFlat, ddPopover, gikClassic, gikDefault, mbBlue, mbGreen, mbRed, qmuiDefault, raptureOrange, wepopover]
+    internal static let all: [PopoverSkin] = [ampAdaptive, ampPoptip, ampPoptipRounded, cmpoptipFlat, ddPopover, gikAdaptive, gikClassic, gikDefault, mbBlue, mbGreen, mbRed, qmuiAdaptive, qmuiDefault, raptureOrange, wepopover]
 
     /// The skin of the theme named `name`.
     internal static func named(_ name: String) -> PopoverSkin? {

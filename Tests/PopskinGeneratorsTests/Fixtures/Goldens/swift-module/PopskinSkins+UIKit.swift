@@ -13,15 +13,18 @@ extension PopskinSkins {
     /// The background view class of the theme named `name`, for `UIPopoverPresentationController`.
     public static func backgroundViewClass(named name: String) -> UIPopoverBackgroundView.Type? {
         switch name {
+        case "amp-adaptive": return AmpAdaptivePopoverBackgroundView.self
         case "amp-poptip": return AmpPoptipPopoverBackgroundView.self
         case "amp-poptip-rounded": return AmpPoptipRoundedPopoverBackgroundView.self
         case "cmpoptip-flat": return CmpoptipFlatPopoverBackgroundView.self
         case "dd-popover": return DdPopoverPopoverBackgroundView.self
+        case "gik-adaptive": return GikAdaptivePopoverBackgroundView.self
         case "gik-classic": return GikClassicPopoverBackgroundView.self
         case "gik-default": return GikDefaultPopoverBackgroundView.self
         case "mb-blue": return MbBluePopoverBackgroundView.self
         case "mb-green": return MbGreenPopoverBackgroundView.self
         case "mb-red": return MbRedPopoverBackgroundView.self
+        case "qmui-adaptive": return QmuiAdaptivePopoverBackgroundView.self
         case "qmui-default": return QmuiDefaultPopoverBackgroundView.self
         case "rapture-orange": return RaptureOrangePopoverBackgroundView.self
         case "wepopover": return WepopoverPopoverBackgroundView.self

@@ -1,0 +1,74 @@
+import PopskinRuntime
+
+/// Where each appearance's colour comes from: the appearance key that gives it, or the one it falls back to.
+public struct AppearanceSource: Sendable {
+    public var appearance: SkinAppearance
+    public var hex: String
+    /// The key that gives the value: the appearance's own, its fallback's, `any`, or `light` (which `any` defaults to).
+    public var key: String
+    /// Where that key's value is written (in the theme, or in the token it refers to).
+    public var location: SourceLocation?
+}
+
+extension ThemeExplanation {
+    /// Each appearance's value of the colour at `path`, when it varies by appearance.
+    static func appearanceSources(theme: ResolvedTheme, path: String, winner: ThemeTree?, project: Project)
+        -> [AppearanceSource]
+    {
+        guard let color = theme.skin?.color(at: path), color.isDynamic else { return [] }
+        let written = writtenAppearances(winner, project: project)
+        return SkinAppearance.allCases.map { appearance in
+            var keys: [String] = []
+            var next: SkinAppearance? = appearance
+            while let current = next {
+                keys.append(current.rawValue)
+                next = current.fallback
+            }
+            keys += ["any", SkinAppearance.light.rawValue]
+            let key = keys.first { written[$0] != nil } ?? "any"
+            return AppearanceSource(
+                appearance: appearance, hex: color.resolved(for: appearance).hex, key: key, location: written[key])
+        }
+    }
+
+    /// The appearance keys of the mapping that defines a colour (written in the theme, or the token it names), with
+    /// where each value is written.
+    private static func writtenAppearances(_ winner: ThemeTree?, project: Project) -> [String: SourceLocation] {
+        switch winner?.content {
+        case .mapping(let entries)?:
+            var found: [String: SourceLocation] = [:]
+            for entry in entries { if let origin = entry.tree.origin { found[entry.key] = origin.valueLocation } }
+            return found
+        case .value(let node)?:
+            var uses: [TokenTable.Use] = []
+            var ignored: [Diagnostic] = []
+            guard
+                let value = project.tokens(forFile: node.location.file).resolve(
+                    node, uses: &uses, diagnostics: &ignored),
+                case .mapping(let pairs) = value.content
+            else { return [:] }
+            var found: [String: SourceLocation] = [:]
+            for pair in pairs { if let key = pair.key.scalarText { found[key] = pair.value.location } }
+            return found
+        default:
+            return [:]
+        }
+    }
+}
+
+extension Skin {
+    /// The colour at a theme key (`background.fill`, `border.color`, `shadow.color`, `popup.dimming`,
+    /// `popup.highlighted-fill`, `background.gradient.from` and `.to`).
+    public func color(at path: String) -> SkinColor? {
+        switch path {
+        case "background.fill": return background.fill
+        case "border.color": return border.color
+        case "shadow.color": return shadow?.color
+        case "popup.dimming": return popup.dimming
+        case "popup.highlighted-fill": return popup.highlightedFill
+        case "background.gradient.from": return background.gradient?.from
+        case "background.gradient.to": return background.gradient?.to
+        default: return nil
+        }
+    }
+}

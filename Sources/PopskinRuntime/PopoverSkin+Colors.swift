@@ -1,0 +1,28 @@
+extension PopoverSkin {
+    /// The skin's colours as the asset catalog's colour sets hold them, by set name: `<name>-fill`, `<name>-border`
+    /// (with a border), `<name>-shadow` (with a shadow) and `<name>-gradient-<n>` (each stop, from 1).
+    public var colorSets: [(name: String, color: SkinColor)] {
+        var sets = [(name + "-fill", fill)]
+        if borderWidth > 0 { sets.append((name + "-border", borderColor)) }
+        if let shadow { sets.append((name + "-shadow", shadow.color)) }
+        for (index, stop) in (gradient?.stops ?? []).enumerated() {
+            sets.append((name + "-gradient-\(index + 1)", stop.color))
+        }
+        return sets
+    }
+
+    /// The skin with every colour as `appearance` shows it (nil: any appearance).
+    public func resolved(for appearance: SkinAppearance?) -> PopoverSkin {
+        var skin = self
+        skin.fill = fill.resolved(for: appearance)
+        skin.borderColor = borderColor.resolved(for: appearance)
+        skin.shadow?.color = (shadow?.color ?? fill).resolved(for: appearance)
+        skin.gradient?.stops = (gradient?.stops ?? []).map {
+            SkinGradientStop(location: $0.location, color: $0.color.resolved(for: appearance))
+        }
+        return skin
+    }
+
+    /// Some colour differs between appearances.
+    public var isDynamic: Bool { colorSets.contains { $0.color.isDynamic } }
+}
