@@ -28,10 +28,15 @@ import Testing
                 atPath: TestPaths.repositoryRoot.appendingPathComponent("themes").path
             )
             .filter { $0.hasSuffix(".yaml") }.count - 1  // seed-base is abstract
+        // A token file per theme, and for a theme that varies by appearance its appearances' files and a resolver.
+        let tokens = try FileManager.default.contentsOfDirectory(
+            atPath: out.appendingPathComponent("Generated/Tokens").path
+        ).count
+        #expect(tokens > themes)
         #expect(
             first.stdout == "swift → Generated/Skins: \(themes + 2) written, 0 unchanged\n"
                 + "assets → Generated/Skins.xcassets: \(images) written, 0 unchanged\n"
-                + "qmui → Generated/QMUI: 1 written, 0 unchanged\ntokens → Generated/Tokens: \(themes) written, 0 unchanged\n"
+                + "qmui → Generated/QMUI: 1 written, 0 unchanged\ntokens → Generated/Tokens: \(tokens) written, 0 unchanged\n"
         )
         let folder = out.appendingPathComponent("Generated/Skins")
         let before = try Self.snapshot(folder)

@@ -3,10 +3,11 @@ import PopskinRuntime
 
 /// `tokens`: each resolved theme as a DTCG 2025.10 token file (`<theme>.tokens.json`). Points are written as `px`
 /// dimensions (DTCG's unit for platform pixels-per-point); values DTCG has no type for (shapes, styles, the
-/// popup direction) go under `$extensions.dev.popskin`.
+/// popup direction) go under `$extensions.dev.popskin`. A theme whose colours vary by appearance also gets
+/// `<theme>.<appearance>.tokens.json` files and `<theme>.resolver.json` (see `appearanceFiles`).
 public struct TokensGenerator: Generator {
     public let name = "tokens"
-    public let summary = "DTCG 2025.10 token files, one per resolved theme"
+    public let summary = "DTCG 2025.10 token files per resolved theme, with per-appearance files and a resolver"
     public let defaultPath = "Generated/Tokens"
 
     public init() {}
@@ -16,11 +17,14 @@ public struct TokensGenerator: Generator {
         if let options = input.options, !options.isNull {
             diagnostics.append(.error(.unknownKey, "the tokens generator takes no options", at: options.location))
         }
-        let files = input.selectedThemes.compactMap { theme -> GeneratedFile? in
-            guard let skin = theme.skin else { return nil }
-            return GeneratedFile(
-                path: "\(theme.name).tokens.json", text: JSONWriter.render(Self.document(theme, skin)) + "\n",
-                theme: theme.name)
+        let files = input.selectedThemes.flatMap { theme -> [GeneratedFile] in
+            guard let skin = theme.skin else { return [] }
+            // The colours for any appearance; the others in files of their own, with a resolver.
+            let base = Self.document(theme, skin.resolved(for: nil))
+            return [
+                GeneratedFile(
+                    path: "\(theme.name).tokens.json", text: JSONWriter.render(base) + "\n", theme: theme.name)
+            ] + Self.appearanceFiles(theme, skin, base: base)
         }
         return GeneratorOutput(files: files, diagnostics: diagnostics)
     }

@@ -2,6 +2,11 @@
 // iOS 18 SDK declares it (UIKit.framework/Headers, iOS 18.0 SDK; their Swift interface as Xcode 16 imports them), so a
 // type-check here means something on Apple platforms. Where a stub is kinder than the SDK, generated code that fails
 // on a Mac passes here: keep every shape below as the header gives it.
+//
+// It also runs: `AppearanceProbeTests` links it into a program that lays out generated views and switches their
+// traits. For that, views keep their layer, subviews and traits; images and colours remember where they came from
+// (`source`, `components`); image views report what they were given (`StubRecorder`). None of it is API the runtime
+// may use: the type-checks compile the runtime against the same shapes the SDK has.
 @_exported import Foundation  // UIKit re-exports Foundation and CoreGraphics (CGFloat, CGRect, NSCoder)
 
 // UIGeometry.h: a C struct; Swift's overlay adds Equatable (not Hashable). Imported C structs are Sendable.
@@ -32,9 +37,11 @@ public struct CGAffineTransform: Sendable {
     public init(scaleX sx: CGFloat, y sy: CGFloat) {}
 }
 
-// CGImage.h: a CF type, not Sendable.
+// CGImage.h: a CF type, not Sendable. `source` is the probe's: which asset (and appearance) the pixels came from.
 open class CGImage {
-    public func cropping(to rect: CGRect) -> CGImage? { nil }
+    public let source: String
+    public init(source: String) { self.source = source }
+    public func cropping(to rect: CGRect) -> CGImage? { CGImage(source: source + " cropped") }
 }
 
 // CGPath.h, CGColor.h (CoreGraphics): CF types, immutable paths shared freely in C but not marked Sendable here, so
@@ -56,7 +63,11 @@ open class CGMutablePath: CGPath {
     public func closeSubpath() {}
 }
 
-open class CGColor {}
+// `components` are the probe's way to read a colour back.
+open class CGColor {
+    public let components: [CGFloat]
+    public init(components: [CGFloat]) { self.components = components }
+}
 
 // CALayer.h, CAShapeLayer.h, CAGradientLayer.h, CAAnimation.h (QuartzCore): neither actor-isolated nor Sendable.
 public typealias CFTimeInterval = Double
@@ -78,10 +89,11 @@ open class CABasicAnimation: CAPropertyAnimation {
 }
 
 open class CALayer: NSObject {
-    public override init() { super.init() }
+    public required override init() { super.init() }
     open var frame: CGRect = .zero
     open var mask: CALayer?
-    open func addSublayer(_ layer: CALayer) {}
+    public private(set) var sublayers: [CALayer] = []
+    open func addSublayer(_ layer: CALayer) { sublayers.append(layer) }
     open var shadowPath: CGPath?
     open var shadowColor: CGColor?
     open var shadowOpacity: Float = 0
@@ -171,7 +183,16 @@ public struct UITraitAccessibilityContrast: UITraitDefinition {
 /// What the probe records of trait registrations: each registered handler, called by `simulateTraitChange`.
 final class StubTraitRegistration: UITraitChangeRegistration {}
 
+/// What the probe sees the views show.
+@MainActor public enum StubRecorder {
+    /// Each image an image view was given, by its source (nil: none).
+    public static var shown: [String] = []
+}
+
 @MainActor open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
+    public private(set) var subviews: [UIView] = []
+    /// The layer of the view's `layerClass`, made once, as UIKit does.
+    public private(set) lazy var layer: CALayer = (Swift.type(of: self).layerClass as! CALayer.Type).init()
     /// The probe sets the traits; UIKit derives them from the window and its overrides.
     public var stubTraits = UITraitCollection()
     private var traitHandlers: [(UIView, UITraitCollection) -> Void] = []
@@ -201,7 +222,6 @@ final class StubTraitRegistration: UITraitChangeRegistration {}
     open var backgroundColor: UIColor?
     open var clipsToBounds: Bool = false
     open var mask: UIView?
-    open var layer: CALayer { CALayer() }
     open class var layerClass: AnyClass { CALayer.self }
     open var traitCollection: UITraitCollection { stubTraits }
     public init(frame: CGRect) { super.init() }
@@ -209,7 +229,7 @@ final class StubTraitRegistration: UITraitChangeRegistration {}
     public required init?(coder: NSCoder) { super.init() }
     open func layoutSubviews() {}
     open func setNeedsLayout() {}
-    open func addSubview(_ view: UIView) {}
+    open func addSubview(_ view: UIView) { subviews.append(view) }
 }
 
 @MainActor open class UIControl: UIView {}
@@ -218,13 +238,21 @@ final class StubTraitRegistration: UITraitChangeRegistration {}
 // `init(dynamicProvider:)` (iOS 13+) takes a @Sendable provider in the iOS 18 SDK; `cgColor` is resolved once and
 // never adapts.
 open class UIColor: NSObject, @unchecked Sendable {
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
-    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) { super.init() }
+    private let rgba: [CGFloat]
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        rgba = [red, green, blue, alpha]
+        super.init()
+    }
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        rgba = []
+        super.init()
+    }
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        rgba = []
         super.init()
     }
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
-    open var cgColor: CGColor { CGColor() }
+    open var cgColor: CGColor { CGColor(components: rgba) }
 }
 
 // NSShadow.h (UIKit on iOS): a mutable class, neither Sendable nor actor-isolated, so never a static.
@@ -241,12 +269,24 @@ open class UIImage: NSObject, @unchecked Sendable {
         case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
     }
     public enum ResizingMode: Int, Sendable { case tile, stretch }
-    public init?(named name: String) { super.init() }
-    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    /// The probe's record of what the catalog was asked for: the name, and the appearance of the traits.
+    public let source: String
+    public init?(named name: String) {
+        source = name
         super.init()
     }
-    public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) { super.init() }
-    open var cgImage: CGImage? { nil }
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let traits = traitCollection ?? UITraitCollection()
+        source =
+            name + (traits.userInterfaceStyle == .dark ? " dark" : " light")
+            + (traits.accessibilityContrast == .high ? " high" : "")
+        super.init()
+    }
+    public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
+        source = cgImage.source
+        super.init()
+    }
+    open var cgImage: CGImage? { CGImage(source: source) }
     open var scale: CGFloat { 1 }
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode) -> UIImage {
@@ -255,7 +295,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 }
 
 @MainActor open class UIImageView: UIView {
-    open var image: UIImage?
+    open var image: UIImage? { didSet { StubRecorder.shown.append(image?.source ?? "nil") } }
 }
 
 // UIScreen.h, UIWindow.h: NS_SWIFT_UI_ACTOR. `UIWindow.screen` is API_UNAVAILABLE(visionos); the runtime must build

@@ -1,0 +1,120 @@
+import Foundation
+import PopskinTestSupport
+import Testing
+
+@testable import PopskinGenerators
+
+/// The generated views of the bundled adaptive themes, compiled with PopskinRuntime against the UIKit stub into a
+/// program that lays each view out, switches its traits (dark mode, Increase Contrast) as UIKit does on iOS 17 and
+/// later, and lays it out again. It prints which catalog images each layout showed, asked for with which
+/// appearance, and the layer colours: the images must be loaded again for each new appearance (and come from the
+/// cache when one returns), and the colours of layers, which never adapt by themselves, must be set again.
+@Suite struct AppearanceProbeTests {
+    static let probe = """
+        import PopskinRuntime
+        import UIKit
+
+        @MainActor func layers(of view: UIView) -> [CALayer] {
+            [view.layer] + view.layer.sublayers + (view.layer.mask.map { [$0] } ?? []) + view.subviews.flatMap(layers(of:))
+        }
+
+        func hex(_ color: Any?) -> String {
+            guard let components = (color as! CGColor?)?.components, components.count == 4 else { return "-" }
+            return "#" + components.map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
+        }
+
+        @MainActor func probe(_ view: PopskinPopoverBackgroundView, _ label: String) {
+            view.bounds = CGRect(x: 0, y: 0, width: 170, height: 120)
+            let steps: [(String, UIUserInterfaceStyle, UIAccessibilityContrast)] = [
+                ("light", .light, .normal), ("dark", .dark, .normal), ("dark-high", .dark, .high),
+                ("light-high", .light, .high), ("light-again", .light, .normal),
+            ]
+            for (name, style, contrast) in steps {
+                StubRecorder.shown = []
+                view.simulateTraitChange(to: UITraitCollection(style: style, contrast: contrast))
+                view.layoutSubviews()
+                let images = Set(StubRecorder.shown.map { $0.replacingOccurrences(of: label + "-", with: "") })
+                let all = layers(of: view)
+                let gradient = all.compactMap { $0 as? CAGradientLayer }.flatMap { layer -> [Any] in layer.colors ?? [] }
+                    .map(hex)
+                let shapes = all.compactMap { $0 as? CAShapeLayer }.flatMap { [$0.fillColor, $0.strokeColor] }
+                    .map { hex($0) }.filter { $0 != "-" }
+                let shadows = all.map { hex($0.shadowColor) }.filter { $0 != "-" }
+                print(label, name, "images:", images.sorted().joined(separator: ","), "gradient:", gradient,
+                      "shapes:", shapes, "shadow:", shadows)
+            }
+        }
+
+        MainActor.assumeIsolated {
+            probe(QmuiAdaptivePopoverBackgroundView(frame: .zero), "qmui-adaptive")
+            probe(GikAdaptivePopoverBackgroundView(frame: .zero), "gik-adaptive")
+            probe(AmpAdaptivePopoverBackgroundView(frame: .zero), "amp-adaptive")
+            // Hand-made combined art: cropped pieces, plain CGImages, cut again for each appearance.
+            probe(GikClassicPopoverBackgroundView(frame: .zero), "gik-classic")
+        }
+
+        """
+
+    @Test func switchingAppearanceReloadsImagesAndResetsLayerColours() throws {
+        let root = GeneratedSwiftTypecheckTests.repository
+        let folder = try TemporaryFolder(prefix: "popskin-probe")
+        let generated = try GeneratedSwiftTypecheckTests.generate(projectRoot: root.path)
+        var appSources: [String] = []
+        for file in generated {
+            try Data(file.contents).write(to: URL(fileURLWithPath: folder.path + "/" + file.path))
+            appSources.append(folder.path + "/" + file.path)
+        }
+        try folder.write(["main.swift": Self.probe])
+        let swiftc = GeneratedSwiftTypecheckTests.swiftc()
+        func library(_ name: String, _ sources: [String]) throws {
+            let built = try GeneratedSwiftTypecheckTests.run(
+                [
+                    swiftc, "-parse-as-library", "-swift-version", "6", "-emit-library", "-static", "-emit-module",
+                    "-module-name", name, "-I", folder.path, "-emit-module-path", folder.path + "/\(name).swiftmodule",
+                    "-o", folder.path + "/lib\(name).a",
+                ] + sources)
+            #expect(built.status == 0, "\(name): \(built.output)")
+        }
+        try library("UIKit", [GeneratedSwiftTypecheckTests.fixtures.appendingPathComponent("UIKitStub.swift").path])
+        let runtime = root.appendingPathComponent("Sources/PopskinRuntime").path
+        try library(
+            "PopskinRuntime",
+            try FileManager.default.contentsOfDirectory(atPath: runtime).filter { $0.hasSuffix(".swift") }.sorted()
+                .map { runtime + "/" + $0 })
+        let program = folder.path + "/probe"
+        let build = try GeneratedSwiftTypecheckTests.run(
+            [
+                swiftc, "-swift-version", "6", "-I", folder.path, "-L", folder.path, "-lPopskinRuntime", "-lUIKit",
+                "-lm", "-o", program, folder.path + "/main.swift",
+            ] + appSources)
+        #expect(build.status == 0, "\(build.output)")
+        let run = try GeneratedSwiftTypecheckTests.run([program])
+        #expect(run.status == 0, "\(run.output)")
+        // Each layout shows the images of the view's appearance (a returning one from the cache), and the layers
+        // hold that appearance's colours.
+        #expect(
+            run.output == """
+                qmui-adaptive light images: arrow-up light,body light gradient: [] shapes: [] shadow: ["#000000ff"]
+                qmui-adaptive dark images: arrow-up dark,body dark gradient: [] shapes: [] shadow: ["#000000ff"]
+                qmui-adaptive dark-high images: arrow-up dark high,body dark high gradient: [] shapes: [] shadow: ["#000000ff"]
+                qmui-adaptive light-high images: arrow-up light high,body light high gradient: [] shapes: [] shadow: ["#000000ff"]
+                qmui-adaptive light-again images: arrow-up light,body light gradient: [] shapes: [] shadow: ["#000000ff"]
+                gik-adaptive light images: arrow-up light,body light,border-arrow-up light,border-body light gradient: ["#cccccccc", "#555555ff"] shapes: [] shadow: []
+                gik-adaptive dark images: arrow-up dark,body dark,border-arrow-up dark,border-body dark gradient: ["#3a3a3ccc", "#111111ff"] shapes: [] shadow: []
+                gik-adaptive dark-high images: arrow-up dark high,body dark high,border-arrow-up dark high,border-body dark high gradient: ["#3a3a3ccc", "#111111ff"] shapes: [] shadow: []
+                gik-adaptive light-high images: arrow-up light high,body light high,border-arrow-up light high,border-body light high gradient: ["#cccccccc", "#555555ff"] shapes: [] shadow: []
+                gik-adaptive light-again images: arrow-up light,body light,border-arrow-up light,border-body light gradient: ["#cccccccc", "#555555ff"] shapes: [] shadow: []
+                amp-adaptive light images:  gradient: [] shapes: ["#ff3b30ff"] shadow: []
+                amp-adaptive dark images:  gradient: [] shapes: ["#ff453aff"] shadow: []
+                amp-adaptive dark-high images:  gradient: [] shapes: ["#ff6961ff"] shadow: []
+                amp-adaptive light-high images:  gradient: [] shapes: ["#d70015ff"] shadow: []
+                amp-adaptive light-again images:  gradient: [] shapes: ["#ff3b30ff"] shadow: []
+                gik-classic light images: up light cropped gradient: [] shapes: [] shadow: []
+                gik-classic dark images: up dark cropped gradient: [] shapes: [] shadow: []
+                gik-classic dark-high images: up dark high cropped gradient: [] shapes: [] shadow: []
+                gik-classic light-high images: up light high cropped gradient: [] shapes: [] shadow: []
+                gik-classic light-again images: up light cropped gradient: [] shapes: [] shadow: []
+
+                """)
+    }
+}
