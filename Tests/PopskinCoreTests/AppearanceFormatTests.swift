@@ -29,7 +29,8 @@ import Testing
         // dark-high-contrast → dark, light-high-contrast → light → any.
         #expect(border.resolved(for: .darkHighContrast).hex == "#38383a")
         #expect(border.resolved(for: .lightHighContrast).hex == "#c6c6c6")
-        #expect(skin.appearances == SkinAppearance.allCases)
+        // `light` says what `any` says (any defaults to it): no change of its own.
+        #expect(skin.appearances == [.dark, .lightHighContrast, .darkHighContrast])
         // The resolved skin has plain colours only.
         #expect(!skin.resolved(for: .dark).background.fill.isDynamic)
     }

@@ -40,7 +40,16 @@ struct ThemeCheckCommand: ParsableCommand {
         }
         let root = session.result.project.root
         let checked = scales.isEmpty ? [1, 2, 3] : Array(Set(scales)).sorted()
-        let skins = themes.compactMap { theme in theme.skin.map { (theme.name, $0) } }
+        // A theme that varies by appearance is checked in each: its images are drawn again for each.
+        let skins = themes.flatMap { theme -> [(String, Skin, String)] in
+            guard let skin = theme.skin else { return [] }
+            return ([nil] + skin.appearances.map(Optional.some)).map { appearance in
+                (
+                    theme.name, skin.resolved(for: appearance),
+                    theme.name + (appearance.map { " (\($0.rawValue))" } ?? "")
+                )
+            }
+        }
         // Every case of every theme, on one line on a terminal.
         let line = ProgressLine("check")
         defer { line.finish() }
@@ -53,7 +62,7 @@ struct ThemeCheckCommand: ParsableCommand {
         }
         let progress = ProgressCounter(total: total, handler: line.handler)
         var failed = false
-        for (name, skin) in skins {
+        for (name, skin, label) in skins {
             let result: ThemeFidelity
             do {
                 result = try FidelityCheck.check(
@@ -63,23 +72,23 @@ struct ThemeCheckCommand: ParsableCommand {
                 throw options.failure(.ioError, "cannot check '\(name)': \(error)")
             }
             line.finish()
-            Output.write(Self.line(result) + "\n")
+            Output.write(Self.line(result, label: label) + "\n")
             failed = failed || !result.passes
         }
         if failed { throw ExitCode(1) }
     }
 
     /// One theme's verdict: its worst cell and where, or why it was not compared.
-    static func line(_ result: ThemeFidelity) -> String {
-        if let exemption = result.exemption { return "\(result.name): not compared: \(exemption)" }
-        guard let worst = result.worst else { return "\(result.name): no case fits the theme's arrow" }
+    static func line(_ result: ThemeFidelity, label: String) -> String {
+        if let exemption = result.exemption { return "\(label): not compared: \(exemption)" }
+        guard let worst = result.worst else { return "\(label): no case fits the theme's arrow" }
         let percent = String(format: "%.3f%%", worst.overFraction * 100)
         let skipped =
             result.tooSmall > 0
             ? "; \(result.tooSmall) cases too small for the arrow and its corner clearances left out" : ""
         let at =
             "(\(ValueText.number((worst.at.x * 2).rounded() / 2)), \(ValueText.number((worst.at.y * 2).rounded() / 2)))"
-        return "\(result.name): \(result.passes ? "ok" : "FAILED"), \(result.cells.count) cells; worst: "
+        return "\(label): \(result.passes ? "ok" : "FAILED"), \(result.cells.count) cells; worst: "
             + "\(worst.fidelityCase.label): \(percent) of pixels over \(FidelityCheck.tolerance)/255, largest "
             + "\(worst.maximum)/255 at \(at) pt\(skipped)"
     }

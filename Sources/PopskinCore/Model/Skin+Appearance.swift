@@ -4,8 +4,11 @@ extension Skin {
     /// The appearances some colour of the skin changes, in `SkinAppearance` order: the ones that get their own
     /// images and catalog entries. Empty for a skin that looks the same in every appearance.
     public var appearances: [SkinAppearance] {
-        let varied = Set(colors.flatMap { $0.color.appearances.keys })
-        return SkinAppearance.allCases.filter { varied.contains($0) }
+        // What an appearance says and its fallback says the same is no change (`light` written as `any`).
+        let all = colors.map(\.color) + [popup.dimming]
+        return SkinAppearance.allCases.filter { appearance in
+            all.contains { $0.resolved(for: appearance) != $0.resolved(for: appearance.fallback) }
+        }
     }
 
     /// The skin as `appearance` shows it: every colour plain (nil: the value for any appearance).

@@ -43,8 +43,11 @@ public struct AssetsGenerator: Generator {
         let skin = theme.skin!
         let appearances = skin.appearances
         // Each appearance's images are drawn from the skin as that appearance shows it.
+        // (Every appearance: the catalog compares each with its fallback's images.)
         let skins = Dictionary(
-            uniqueKeysWithValues: ([nil] + appearances.map(Optional.some)).map { ($0, skin.resolved(for: $0)) })
+            uniqueKeysWithValues: ([nil] + SkinAppearance.allCases.map(Optional.some)).map {
+                ($0, skin.resolved(for: $0))
+            })
         let images = try SkinAssets.list(theme: theme.name, skin: skin, projectRoot: projectRoot).flatMap { asset in
             try AssetCatalog.imageSet(
                 named: asset.name, scales: scales, capInsets: asset.capInsets, appearances: appearances
