@@ -42,17 +42,30 @@ public struct AssetsGenerator: Generator {
     static func images(for theme: ResolvedTheme, scales: [Int], projectRoot: String) throws -> [GeneratedFile] {
         let skin = theme.skin!
         let appearances = skin.appearances
-        // Each appearance's images are drawn from the skin as that appearance shows it.
-        // (Every appearance: the catalog compares each with its fallback's images.)
-        let skins = Dictionary(
-            uniqueKeysWithValues: ([nil] + SkinAppearance.allCases.map(Optional.some)).map {
-                ($0, skin.resolved(for: $0))
-            })
+        // Each appearance's images are drawn from the skin as that appearance shows it, once per distinct skin:
+        // appearances that resolve alike (light as any, a high contrast that changes nothing) share the pictures.
+        // (Every appearance is asked for: the catalog compares each with its fallback's images.)
+        var distinct: [Skin] = []
+        var skinIndex: [SkinAppearance?: Int] = [:]
+        for appearance in [nil] + SkinAppearance.allCases.map(Optional.some) {
+            let resolved = skin.resolved(for: appearance)
+            if let index = distinct.firstIndex(of: resolved) {
+                skinIndex[appearance] = index
+            } else {
+                skinIndex[appearance] = distinct.count
+                distinct.append(resolved)
+            }
+        }
         let images = try SkinAssets.list(theme: theme.name, skin: skin, projectRoot: projectRoot).flatMap { asset in
-            try AssetCatalog.imageSet(
+            var drawn: [[Int]: [UInt8]] = [:]
+            return try AssetCatalog.imageSet(
                 named: asset.name, scales: scales, capInsets: asset.capInsets, appearances: appearances
             ) { scale, appearance in
-                try asset.png(skins[appearance]!, scale: scale, projectRoot: projectRoot)
+                let index = skinIndex[appearance]!
+                if let bytes = drawn[[index, scale]] { return bytes }
+                let bytes = try asset.png(distinct[index], scale: scale, projectRoot: projectRoot)
+                drawn[[index, scale]] = bytes
+                return bytes
             }
         }
         let colors = PopoverSkin(name: theme.name, skin: skin, projectRoot: projectRoot).colorSets.map {
