@@ -2,14 +2,19 @@ extension PopoverSkin {
     /// The skin's colours as the asset catalog's colour sets hold them, by set name: `<name>-fill`, `<name>-border`
     /// (with a border), `<name>-shadow` (with a shadow) and `<name>-gradient-<n>` (each stop, from 1).
     public var colorSets: [(name: String, color: SkinColor)] {
-        var sets = [(name + "-fill", fill)]
-        if borderWidth > 0 { sets.append((name + "-border", borderColor)) }
+        var sets = [(fillColorSetName, fill)]
+        if borderWidth > 0 { sets.append((borderColorSetName, borderColor)) }
         if let shadow { sets.append((name + "-shadow", shadow.color)) }
         for (index, stop) in (gradient?.stops ?? []).enumerated() {
             sets.append((name + "-gradient-\(index + 1)", stop.color))
         }
         return sets
     }
+
+    /// The colour set of the fill (every skin has one).
+    public var fillColorSetName: String { name + "-fill" }
+    /// The colour set of the border (a skin with a border has one).
+    public var borderColorSetName: String { name + "-border" }
 
     /// The skin with every colour as `appearance` shows it (nil: any appearance).
     public func resolved(for appearance: SkinAppearance?) -> PopoverSkin {

@@ -21,6 +21,17 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     /// bundle only.
     open class var imageBundle: Bundle? { .main }
 
+    /// The bubble's fill as a colour that follows the appearance (the catalog's `<theme>-fill` colour set), for
+    /// content that should match the bubble.
+    open class var fillColor: UIColor? {
+        UIColor(named: skin.fillColorSetName, in: imageBundle, compatibleWith: nil)
+    }
+
+    /// The border's colour, following the appearance (`<theme>-border`); nil without a border.
+    open class var borderColor: UIColor? {
+        skin.borderWidth > 0 ? UIColor(named: skin.borderColorSetName, in: imageBundle, compatibleWith: nil) : nil
+    }
+
     /// Honoured by iOS 12 and earlier only: UIKit has ignored it since iOS 13 ("No longer supported").
     open override class var wantsDefaultContentAppearance: Bool { skin.wantsDefaultContentAppearance }
 

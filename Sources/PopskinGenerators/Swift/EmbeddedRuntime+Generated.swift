@@ -1031,14 +1031,19 @@ extension PopoverSkin {
     /// The skin's colours as the asset catalog's colour sets hold them, by set name: `<name>-fill`, `<name>-border`
     /// (with a border), `<name>-shadow` (with a shadow) and `<name>-gradient-<n>` (each stop, from 1).
     public var colorSets: [(name: String, color: SkinColor)] {
-        var sets = [(name + "-fill", fill)]
-        if borderWidth > 0 { sets.append((name + "-border", borderColor)) }
+        var sets = [(fillColorSetName, fill)]
+        if borderWidth > 0 { sets.append((borderColorSetName, borderColor)) }
         if let shadow { sets.append((name + "-shadow", shadow.color)) }
         for (index, stop) in (gradient?.stops ?? []).enumerated() {
             sets.append((name + "-gradient-\(index + 1)", stop.color))
         }
         return sets
     }
+
+    /// The colour set of the fill (every skin has one).
+    public var fillColorSetName: String { name + "-fill" }
+    /// The colour set of the border (a skin with a border has one).
+    public var borderColorSetName: String { name + "-border" }
 
     /// The skin with every colour as `appearance` shows it (nil: any appearance).
     public func resolved(for appearance: SkinAppearance?) -> PopoverSkin {
@@ -1237,6 +1242,17 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     /// package's (`Bundle.module`) when the generated code says so. `UIImage(named:)` alone searches the main
     /// bundle only.
     open class var imageBundle: Bundle? { .main }
+
+    /// The bubble's fill as a colour that follows the appearance (the catalog's `<theme>-fill` colour set), for
+    /// content that should match the bubble.
+    open class var fillColor: UIColor? {
+        UIColor(named: skin.fillColorSetName, in: imageBundle, compatibleWith: nil)
+    }
+
+    /// The border's colour, following the appearance (`<theme>-border`); nil without a border.
+    open class var borderColor: UIColor? {
+        skin.borderWidth > 0 ? UIColor(named: skin.borderColorSetName, in: imageBundle, compatibleWith: nil) : nil
+    }
 
     /// Honoured by iOS 12 and earlier only: UIKit has ignored it since iOS 13 ("No longer supported").
     open override class var wantsDefaultContentAppearance: Bool { skin.wantsDefaultContentAppearance }

@@ -32,6 +32,8 @@ public enum ContactSheet {
     static let cell = (width: 210.0, height: 160.0)
     static let header = 28.0
     static let columnsOfThemes = 2
+    /// Near-black, as an app's background in dark mode, under popovers' elevated fills.
+    static let darkBackdrop = 0.05
     static let directions: [PopoverArrowDirection] = [.up, .down, .left, .right]
 
     /// The cases of one row: an offset along the arrow's edge, and whether the popover is too small for the arrow.
@@ -58,16 +60,16 @@ public enum ContactSheet {
         let cr = cairo_create(sheet.pointer)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, Double(scale), Double(scale))
-        // Light grey, so white popovers and their shadows show.
-        cairo_set_source_rgb(cr, 0.88, 0.88, 0.9)
+        // Light grey, so white popovers and their shadows show; a sheet of dark appearances only is dark throughout.
+        let backdrop = entries.allSatisfy(\.isDark) ? Self.darkBackdrop : 0.88
+        cairo_set_source_rgb(cr, backdrop, backdrop, backdrop + 0.02)
         cairo_paint(cr)
         cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
         for (index, entry) in entries.enumerated() {
             let origin = (x: Double(index % columns) * block.width, y: Double(index / columns) * block.height)
             if entry.isDark {
-                // Near-black, as an app's background in dark mode, under the popover's elevated fill.
                 cairo_rectangle(cr, origin.x, origin.y, block.width, block.height)
-                cairo_set_source_rgb(cr, 0.05, 0.05, 0.06)
+                cairo_set_source_rgb(cr, Self.darkBackdrop, Self.darkBackdrop, Self.darkBackdrop + 0.01)
                 cairo_fill(cr)
             }
             let title = entry.name + (entry.appearance.map { " · \($0.rawValue)" } ?? "")
