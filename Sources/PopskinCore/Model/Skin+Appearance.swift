@@ -5,10 +5,8 @@ extension Skin {
     /// images and catalog entries. Empty for a skin that looks the same in every appearance.
     public var appearances: [SkinAppearance] {
         // What an appearance says and its fallback says the same is no change (`light` written as `any`).
-        let all = colors.map(\.color) + [popup.dimming]
-        return SkinAppearance.allCases.filter { appearance in
-            all.contains { $0.resolved(for: appearance) != $0.resolved(for: appearance.fallback) }
-        }
+        let changed = Set((colors.map(\.color) + [popup.dimming]).flatMap(\.changedAppearances))
+        return SkinAppearance.allCases.filter(changed.contains)
     }
 
     /// The skin as `appearance` shows it: every colour plain (nil: the value for any appearance).

@@ -78,10 +78,9 @@ enum AssetCatalog {
             return .object(fields)
         }
         // As for images: an appearance that shows what its fallback shows needs no entry.
-        let changed = color.appearances.keys.sorted().filter {
-            color.resolved(for: $0) != color.resolved(for: $0.fallback)
-        }
-        let colors = [entry(color.resolved(for: nil), nil)] + changed.map { entry(color.resolved(for: $0), $0) }
+        let colors =
+            [entry(color.resolved(for: nil), nil)]
+            + color.changedAppearances.map { entry(color.resolved(for: $0), $0) }
         let contents = JSONWriter.render(.object([("colors", .array(colors)), ("info", info)])) + "\n"
         return GeneratedFile(path: "\(name).colorset/Contents.json", text: contents)
     }

@@ -103,10 +103,10 @@ struct QMUIThemeContext {
     /// appearances that change it.
     static func color(_ color: SkinColor) -> String {
         let plain = SwiftExpression.color(color.resolved(for: nil), type: "UIColor")
-        let changed = SkinAppearance.allCases.filter { color.resolved(for: $0) != color.resolved(for: $0.fallback) }
+        let changed = color.changedAppearances
         guard !changed.isEmpty else { return plain }
         let arguments = changed.map {
-            "\(SwiftExpression.appearanceCase($0)): \(SwiftExpression.color(color.resolved(for: $0), type: "UIColor"))"
+            "\($0.caseName): \(SwiftExpression.color(color.resolved(for: $0), type: "UIColor"))"
         }
         return "popskinColor(\(([plain] + arguments).joined(separator: ", ")))"
     }

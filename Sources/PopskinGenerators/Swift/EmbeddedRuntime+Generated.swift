@@ -1095,6 +1095,12 @@ public struct SkinColor: Hashable, Sendable {
 
     /// Differs between appearances.
     public var isDynamic: Bool { !appearances.isEmpty }
+
+    /// The appearances whose colour is not what they fall back to: the ones a catalog entry or a dynamic colour
+    /// needs (a `light` written as `any` is none).
+    public var changedAppearances: [SkinAppearance] {
+        SkinAppearance.allCases.filter { resolved(for: $0) != resolved(for: $0.fallback) }
+    }
 }
 
 /// Insets in points, UIEdgeInsets order.

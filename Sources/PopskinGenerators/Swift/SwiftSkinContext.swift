@@ -53,15 +53,6 @@ struct SwiftSkinContext {
 
 /// Swift expressions for theme values, shared by the Swift-emitting generators.
 enum SwiftExpression {
-    /// `SkinAppearance`'s case name of `appearance`.
-    static func appearanceCase(_ appearance: SkinAppearance) -> String {
-        switch appearance {
-        case .light: return "light"
-        case .dark: return "dark"
-        case .lightHighContrast: return "lightHighContrast"
-        case .darkHighContrast: return "darkHighContrast"
-        }
-    }
 
     /// `Type(red:green:blue:alpha:)` with channels as exact fractions of 255, so the code says what the theme said.
     static func color(_ color: SkinColor, type: String) -> String {

@@ -34,10 +34,10 @@ enum SwiftSkinExpression {
     static func color(_ c: SkinColor) -> String {
         let plain = SwiftExpression.color(c.resolved(for: nil), type: "SkinColor")
         // Only what an appearance changes: the rest falls back to the same value.
-        let changed = SkinAppearance.allCases.filter { c.resolved(for: $0) != c.resolved(for: $0.fallback) }
+        let changed = c.changedAppearances
         guard !changed.isEmpty else { return plain }
         let entries = changed.map {
-            ".\(SwiftExpression.appearanceCase($0)): \(SwiftExpression.color(c.resolved(for: $0), type: "SkinColor"))"
+            ".\($0.caseName): \(SwiftExpression.color(c.resolved(for: $0), type: "SkinColor"))"
         }
         return plain.dropLast() + ", appearances: [" + entries.joined(separator: ", ") + "])"
     }

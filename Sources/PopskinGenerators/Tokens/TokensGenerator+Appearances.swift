@@ -5,16 +5,6 @@ import PopskinRuntime
 /// per appearance with the tokens that appearance changes, and a resolver whose `theme` modifier picks them
 /// (`light`, `dark`, `lightHighContrast`, `darkHighContrast`).
 extension TokensGenerator {
-    /// The resolver's context name of an appearance.
-    static func context(_ appearance: SkinAppearance) -> String {
-        switch appearance {
-        case .light: return "light"
-        case .dark: return "dark"
-        case .lightHighContrast: return "lightHighContrast"
-        case .darkHighContrast: return "darkHighContrast"
-        }
-    }
-
     /// The per-appearance files and the resolver of `theme` (none when it looks the same in every appearance).
     static func appearanceFiles(_ theme: ResolvedTheme, _ skin: Skin, base: StructuredValue) -> [GeneratedFile] {
         guard !skin.appearances.isEmpty else { return [] }
@@ -35,7 +25,7 @@ extension TokensGenerator {
                 }
                 sources = [.object([("$ref", .string("./" + written[appearance]!.file))])]
             }
-            contexts.append((context(appearance), .array(sources)))
+            contexts.append((appearance.caseName, .array(sources)))
         }
         let resolver = StructuredValue.object([
             ("name", .string(theme.name)),
