@@ -21,13 +21,17 @@ extension PopoverSkin {
         var skin = self
         skin.fill = fill.resolved(for: appearance)
         skin.borderColor = borderColor.resolved(for: appearance)
-        skin.shadow?.color = (shadow?.color ?? fill).resolved(for: appearance)
-        skin.gradient?.stops = (gradient?.stops ?? []).map {
-            SkinGradientStop(location: $0.location, color: $0.color.resolved(for: appearance))
-        }
+        if let shadow { skin.shadow?.color = shadow.color.resolved(for: appearance) }
+        if let gradient { skin.gradient = gradient.resolved(for: appearance) }
         return skin
     }
+}
 
-    /// Some colour differs between appearances.
-    public var isDynamic: Bool { colorSets.contains { $0.color.isDynamic } }
+extension SkinGradient {
+    /// The gradient with its stops' colours as `appearance` shows them.
+    public func resolved(for appearance: SkinAppearance?) -> SkinGradient {
+        SkinGradient(
+            stops: stops.map { SkinGradientStop(location: $0.location, color: $0.color.resolved(for: appearance)) },
+            isVertical: isVertical)
+    }
 }

@@ -13,29 +13,34 @@ extension Skin {
     public func resolved(for appearance: SkinAppearance?) -> Skin {
         var skin = self
         skin.background.fill = background.fill.resolved(for: appearance)
-        skin.background.gradient?.stops = (background.gradient?.stops ?? []).map {
-            SkinGradientStop(location: $0.location, color: $0.color.resolved(for: appearance))
-        }
+        if let gradient = background.gradient { skin.background.gradient = gradient.resolved(for: appearance) }
         skin.border.color = border.color.resolved(for: appearance)
-        skin.shadow?.color = (shadow?.color ?? border.color).resolved(for: appearance)
+        if let shadow { skin.shadow?.color = shadow.color.resolved(for: appearance) }
         skin.popup.dimming = popup.dimming.resolved(for: appearance)
         skin.popup.highlightedFill = popup.highlightedFill?.resolved(for: appearance)
         return skin
     }
 
     /// The colours the popover shows, by theme key: the fill (or the gradient's stops), the border's colour when
-    /// it has a width, the shadow's, and the popup's highlighted fill. The dimming behind the popover is left out: it
+    /// it has a width, the shadow's, and the popup's highlighted fill; for hand-made art, only what popskin draws
+    /// with it. The dimming behind the popover is left out: it
     /// is not part of the bubble.
     public var colors: [(path: String, color: SkinColor)] {
         var list: [(String, SkinColor)] = []
-        let handMade = artKind == .separate && background.image != nil || artKind == .combined
-        if let gradient = background.gradient {
-            list += gradient.stops.map { ("background.gradient", $0.color) }
-        } else if !handMade {
-            list.append(("background.fill", background.fill))
+        // Hand-made art shows none of them, but popskin draws a body under hand-made arrows and arrows over a
+        // hand-made background, in the fill and border.
+        let handMade =
+            artKind == .combined || artKind == .separate && background.image != nil && arrow.shape == .image
+        if !handMade {
+            if let gradient = background.gradient {
+                list += gradient.stops.map { ("background.gradient", $0.color) }
+            } else {
+                list.append(("background.fill", background.fill))
+            }
+            if border.width > 0 { list.append(("border.color", border.color)) }
         }
-        if border.width > 0 && !handMade { list.append(("border.color", border.color)) }
-        if let shadow { list.append(("shadow.color", shadow.color)) }
+        // The view's layer draws the shadow unless a hand-made background brings its own.
+        if let shadow, background.image == nil { list.append(("shadow.color", shadow.color)) }
         if let fill = popup.highlightedFill { list.append(("popup.highlighted-fill", fill)) }
         return list
     }
