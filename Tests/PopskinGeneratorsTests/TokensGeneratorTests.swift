@@ -1,4 +1,5 @@
 import Foundation
+import PopskinTestSupport
 import Testing
 
 @testable import PopskinGenerators
@@ -39,5 +40,39 @@ import Testing
             check(json, path: file.path)
         }
         #expect(counted > 6 * 10)
+    }
+
+    /// A theme whose fill changes in dark mode: its tokens for any appearance, a file with what dark changes, and a
+    /// DTCG resolver whose `theme` modifier picks it for dark and (by fallback) dark with high contrast.
+    @Test func aThemeThatVariesGetsAppearanceFilesAndAResolver() throws {
+        let folder = try TemporaryFolder()
+        try folder.write([
+            "themes/t.yaml": """
+            arrow: { base: 20, height: 10 }
+            background: { corner-radius: 6, fill: { any: "#ffffff", dark: "#000000" } }
+            content: { insets: 8 }
+
+            """
+        ])
+        let files = try GeneratedSwiftTypecheckTests.generate(projectRoot: folder.path, with: TokensGenerator())
+        #expect(files.map(\.path) == ["t.tokens.json", "t.dark.tokens.json", "t.resolver.json"])
+        func json(_ path: String) throws -> [String: Any] {
+            let file = try #require(files.first { $0.path == path })
+            return try #require(try JSONSerialization.jsonObject(with: Data(file.contents)) as? [String: Any])
+        }
+        let dark = try #require(try json("t.dark.tokens.json")["t"] as? [String: Any])
+        #expect(Array(dark.keys) == ["background"], "only what dark changes")
+        let fill = ((dark["background"] as? [String: Any])?["fill"] as? [String: Any])?["$value"] as? [String: Any]
+        #expect(fill?["hex"] as? String == "#000000")
+        let resolver = try json("t.resolver.json")
+        #expect(resolver["version"] as? String == "2025.10")
+        let theme = (resolver["modifiers"] as? [String: Any])?["theme"] as? [String: Any]
+        #expect(theme?["default"] as? String == "light")
+        let contexts = try #require(theme?["contexts"] as? [String: [[String: String]]])
+        #expect(contexts["light"] == [] && contexts["lightHighContrast"] == [])
+        #expect(contexts["dark"] == [["$ref": "./t.dark.tokens.json"]])
+        #expect(contexts["darkHighContrast"] == [["$ref": "./t.dark.tokens.json"]])
+        let order = resolver["resolutionOrder"] as? [[String: String]]
+        #expect(order == [["$ref": "#/sets/t"], ["$ref": "#/modifiers/theme"]])
     }
 }
