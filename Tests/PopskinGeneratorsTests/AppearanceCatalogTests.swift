@@ -133,4 +133,51 @@ import Testing
             }
         }
     }
+
+    /// Hand-made art per appearance: the catalog holds each appearance's own picture, byte for byte, and art of
+    /// another size is an error at the line that names it.
+    @Test func handMadeArtCanChangeWithTheAppearance() throws {
+        let folder = try TemporaryFolder()
+        func png(_ size: Int, _ value: UInt8) throws -> Data {
+            Data(
+                try PNGEncoder.encode(
+                    RGBAImage(
+                        width: size, height: size,
+                        pixels: (0..<size * size).flatMap { _ in [value, value, value, 255] })))
+        }
+        try FileManager.default.createDirectory(atPath: folder.path + "/themes/art", withIntermediateDirectories: true)
+        try png(40, 250).write(to: URL(fileURLWithPath: folder.path + "/themes/art/bg.png"))
+        try png(40, 30).write(to: URL(fileURLWithPath: folder.path + "/themes/art/bg-dark.png"))
+        try png(44, 30).write(to: URL(fileURLWithPath: folder.path + "/themes/art/bg-big.png"))
+        let theme = """
+            arrow: { base: 20, height: 10 }
+            background:
+              corner-radius: 8
+              fill: { any: "#fafafa", dark: "#1e1e1e" }
+              image: { any: art/bg.png, dark: art/bg-dark.png }
+              cap-insets: 12
+            border: { width: 1, color: { any: "#cccccc", dark: "#444444" } }
+            content: { insets: 12 }
+
+            """
+        try folder.write(["themes/t.yaml": theme])
+        let files = try GeneratedSwiftTypecheckTests.generate(
+            projectRoot: folder.path, with: AssetsGenerator(), options: "scales: [1]")
+        let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+        let entries = try Self.entries(byPath, "t-background.imageset", key: "images")
+        #expect(entries.map(\.0) == ["", "dark"])
+        #expect(entries.allSatisfy { $0.1["resizing"] != nil })
+        // Passed through as drawn: each appearance's own file.
+        #expect(byPath["t-background.imageset/t-background~dark.png"].map { Data($0) } == (try png(40, 30)))
+        #expect(byPath["t-background.imageset/t-background.png"].map { Data($0) } == (try png(40, 250)))
+        // Arrows drawn over the art follow the fill and border.
+        #expect(try Self.entries(byPath, "t-arrow-up.imageset", key: "images").map(\.0) == ["", "dark"])
+
+        try folder.write(["themes/t.yaml": theme.replacingOccurrences(of: "art/bg-dark.png", with: "art/bg-big.png")])
+        let found = FrontEnd().run(root: folder.path).diagnostics.sorted().filter { $0.id == .appearanceGeometry }
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.location == SourceLocation(file: "themes/t.yaml", line: 5, column: 35))
+        #expect(
+            found.first?.message.contains("44×44 pt at 1x, but themes/art/bg.png (any appearance) is 40×40") == true)
+    }
 }

@@ -5,7 +5,9 @@ extension Skin {
     /// images and catalog entries. Empty for a skin that looks the same in every appearance.
     public var appearances: [SkinAppearance] {
         // What an appearance says and its fallback says the same is no change (`light` written as `any`).
-        let changed = Set((colors.map(\.color) + [popup.dimming]).flatMap(\.changedAppearances))
+        let changed = Set(
+            (colors.map(\.color) + [popup.dimming]).flatMap(\.changedAppearances)
+                + art.flatMap(\.image.changedAppearances))
         return SkinAppearance.allCases.filter(changed.contains)
     }
 
@@ -18,7 +20,23 @@ extension Skin {
         if let shadow { skin.shadow?.color = shadow.color.resolved(for: appearance) }
         skin.popup.dimming = popup.dimming.resolved(for: appearance)
         skin.popup.highlightedFill = popup.highlightedFill?.resolved(for: appearance)
+        skin.arrow.image = arrow.image?.resolved(for: appearance)
+        skin.background.image = background.image?.resolved(for: appearance)
+        skin.background.variants = background.variants.mapValues {
+            VariantArt(image: $0.image.resolved(for: appearance), capInsets: $0.capInsets)
+        }
         return skin
+    }
+
+    /// Every hand-made image the theme names, by theme key.
+    public var art: [(path: String, image: ImageReference)] {
+        var list: [(String, ImageReference)] = []
+        if let image = arrow.image { list.append(("arrow.image", image)) }
+        if let image = background.image { list.append(("background.image", image)) }
+        for (variant, art) in background.variants.sorted(by: { $0.key < $1.key }) {
+            list.append(("background.variants.\(variant.rawValue).image", art.image))
+        }
+        return list
     }
 
     /// The colours the popover shows, by theme key: the fill (or the gradient's stops), the border's colour when

@@ -64,11 +64,31 @@ public struct ImageReference: Hashable, Sendable {
     public var path: String
     /// For a dependency's art, the package's folder (`path` then reads `@package/` + the path inside it).
     public var packageRoot: String?
+    /// The art of the appearances that have their own (`image: {any: …, dark: …}`), each plain; the others fall back
+    /// as colours do (`SkinAppearance.fallback`).
+    public var appearances: [SkinAppearance: ImageReference] = [:]
 
     public init(written: String, path: String, packageRoot: String? = nil) {
         self.written = written
         self.path = path
         self.packageRoot = packageRoot
+    }
+
+    /// The art `appearance` shows (nil: any appearance).
+    public func resolved(for appearance: SkinAppearance?) -> ImageReference {
+        var next = appearance
+        while let current = next {
+            if let art = appearances[current] { return art }
+            next = current.fallback
+        }
+        var plain = self
+        plain.appearances = [:]
+        return plain
+    }
+
+    /// The appearances whose art is not what they fall back to.
+    public var changedAppearances: [SkinAppearance] {
+        SkinAppearance.allCases.filter { resolved(for: $0) != resolved(for: $0.fallback) }
     }
 
     /// Where `relative` (a path of the same form as `path`) is on disk, and the folder it must stay in.

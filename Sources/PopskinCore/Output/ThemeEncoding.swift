@@ -71,7 +71,7 @@ public enum ThemeEncoding {
             ("base", .number(arrow.base)), ("height", .number(arrow.height)), ("shape", .string(arrow.shape.rawValue)),
         ]
         if arrow.shape == .rounded { arrowFields.append(("tip-radius", .number(arrow.tipRadius))) }
-        if let image = arrow.image { arrowFields.append(("image", .string(image.written))) }
+        if let image = arrow.image { arrowFields.append(("image", ThemeEncoding.image(image))) }
         arrowFields += [
             ("corner-clearance", .number(arrow.cornerClearance)), ("overlap", .number(arrow.overlap)),
             ("turn", .string(arrow.turn.rawValue)),
@@ -100,7 +100,7 @@ public enum ThemeEncoding {
             backgroundFields.append(("gradient", .object(colors + [("axis", .string(gradient.axis.rawValue))])))
         }
         if let image = background.image {
-            backgroundFields.append(("image", .string(image.written)))
+            backgroundFields.append(("image", ThemeEncoding.image(image)))
             backgroundFields.append(("image-margin", insets(background.imageMargin)))
         }
         if !background.variants.isEmpty {
@@ -111,7 +111,9 @@ public enum ThemeEncoding {
                         background.variants.sorted { $0.key < $1.key }.map { variant, art in
                             (
                                 variant.rawValue,
-                                .object([("image", .string(art.image.written)), ("cap-insets", insets(art.capInsets))])
+                                .object([
+                                    ("image", ThemeEncoding.image(art.image)), ("cap-insets", insets(art.capInsets)),
+                                ])
                             )
                         })
                 ))
@@ -227,5 +229,15 @@ extension ThemeEncoding {
         return .object(
             [("any", .string(color.resolved(for: nil).hex))]
                 + color.appearances.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .string($0.value.hex)) })
+    }
+}
+
+extension ThemeEncoding {
+    /// Hand-made art as the theme wrote it: a path, or `{any: …, dark: …}` with the appearances that have their own.
+    static func image(_ image: ImageReference) -> StructuredValue {
+        guard !image.appearances.isEmpty else { return .string(image.written) }
+        return .object(
+            [("any", .string(image.written))]
+                + image.appearances.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .string($0.value.written)) })
     }
 }

@@ -131,4 +131,31 @@ extension ValueReader {
         }
         return color
     }
+
+    /// Hand-made art per appearance (`image: {any: art/bg.png, dark: art/bg-dark.png}`), each path resolved as one
+    /// image is. Their sizes must agree: `ImageRules` measures them.
+    mutating func appearanceImage(_ tree: ThemeTree, path: String) -> ImageReference? {
+        guard let section = entries(of: tree, path: path, known: Self.appearanceKeys) else { return nil }
+        var values: [String: ImageReference] = [:]
+        var complete = true
+        for entry in section.entries {
+            guard let art = image(entry.tree, path: "\(path).\(entry.key)") else {
+                complete = false
+                continue
+            }
+            values[entry.key] = art
+        }
+        guard complete else { return nil }
+        guard var art = values["any"] ?? values[SkinAppearance.light.rawValue] else {
+            error(
+                .badPath,
+                "'\(path)' gives no image for 'any' or 'light'; the light appearance, and any appearance not given, "
+                    + "needs one", at: tree.origin?.valueLocation)
+            return nil
+        }
+        for appearance in SkinAppearance.allCases {
+            if let value = values[appearance.rawValue] { art.appearances[appearance] = value }
+        }
+        return art
+    }
 }

@@ -185,6 +185,11 @@ struct ValueReader {
 
     /// An image path, resolved against the theme's folder; it must stay inside the project.
     mutating func image(_ tree: ThemeTree?, path: String) -> ImageReference? {
+        if let tree, case .mapping(let list) = tree.content,
+            list.contains(where: { Self.appearanceKeys.contains($0.key) })
+        {
+            return appearanceImage(tree, path: path)
+        }
         guard let written = string(tree, path: path) else { return nil }
         let location = tree?.origin?.valueLocation
         // Relative to the file that wrote it: an inherited path stays with its art. A dependency's file

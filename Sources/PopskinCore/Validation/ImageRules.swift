@@ -28,6 +28,31 @@ enum ImageRules {
             checkCaps(
                 art.capInsets, of: art.image, imagePath: "\(path).image", capsPath: "\(path).cap-insets", &context)
         }
+        for (path, image) in skin.art where !image.appearances.isEmpty {
+            checkAppearances(of: image, path: path, &context)
+        }
+    }
+
+    /// APPEARANCE-GEOMETRY for art: each appearance's image has the point size of the image for any appearance,
+    /// so one layout, one set of cap insets and the arrow metrics hold for all (what the base image must satisfy is
+    /// checked on it).
+    private static func checkAppearances(of image: ImageReference, path: String, _ context: inout RuleContext) {
+        let pt = ValueText.number
+        let base = ScaledImageFiles(image.resolved(for: nil), projectRoot: context.projectRoot).files.first
+        guard let base, case .success(let header) = PNGHeader.read(path: base.absolute) else { return }
+        let size = (Double(header.width) / Double(base.scale), Double(header.height) / Double(base.scale))
+        for (appearance, art) in image.appearances.sorted(by: { $0.key < $1.key }) {
+            let artPath = "\(path).\(appearance.rawValue)"
+            forEachFile(of: art, path: artPath, &context) { scale, file, header, context in
+                let own = (Double(header.width) / Double(scale), Double(header.height) / Double(scale))
+                guard own != size else { return }
+                context.report(
+                    .error, .appearanceGeometry,
+                    "\(file) is \(pt(own.0))×\(pt(own.1)) pt at \(scale)x, but \(base.path) (any appearance) is "
+                        + "\(pt(size.0))×\(pt(size.1)) pt: every appearance of an image has one size, so one layout "
+                        + "and one set of cap insets serve them all", at: [artPath, path])
+            }
+        }
     }
 
     /// ART-UNUSED: combined style draws the arrow into the outline (or takes `background.variants`); separate style

@@ -172,8 +172,8 @@ public struct ThemeBuild: Sendable {
     static func imageFiles(of themes: [ResolvedTheme], projectRoot: String) -> [(path: String, absolute: String)] {
         var images: [ImageReference] = []
         for skin in themes.compactMap(\.skin) {
-            images += [skin.arrow.image, skin.background.image].compactMap { $0 }
-            images += skin.background.variants.values.map(\.image)
+            // Each appearance's art too: editing the dark background must rebuild.
+            images += skin.art.flatMap { [$0.image.resolved(for: nil)] + $0.image.appearances.values }
         }
         let files = images.flatMap {
             ScaledImageFiles($0, projectRoot: projectRoot).files.map { ($0.path, $0.absolute) }
