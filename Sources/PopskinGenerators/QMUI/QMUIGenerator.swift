@@ -102,12 +102,9 @@ struct QMUIThemeContext {
     /// A `UIColor`; one that varies by appearance is a dynamic colour (`popskinColor(_:light:dark:…)`) given the
     /// appearances that change it.
     static func color(_ color: SkinColor) -> String {
-        let plain = SwiftExpression.color(color.resolved(for: nil), type: "UIColor")
-        let changed = color.changedAppearances
+        let (plain, changed) = SwiftExpression.colors(color, type: "UIColor")
         guard !changed.isEmpty else { return plain }
-        let arguments = changed.map {
-            "\($0.caseName): \(SwiftExpression.color(color.resolved(for: $0), type: "UIColor"))"
-        }
+        let arguments = changed.map { "\($0.name): \($0.expression)" }
         return "popskinColor(\(([plain] + arguments).joined(separator: ", ")))"
     }
 }

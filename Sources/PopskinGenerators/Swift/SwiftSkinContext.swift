@@ -53,6 +53,15 @@ struct SwiftSkinContext {
 
 /// Swift expressions for theme values, shared by the Swift-emitting generators.
 enum SwiftExpression {
+    /// A colour for any appearance, and for each appearance that changes it (only those: the rest fall back to the
+    /// same value) its name in generated code and its own colour, all as `type(red:green:blue:alpha:)`.
+    static func colors(_ color: SkinColor, type: String) -> (any: String, changed: [(name: String, expression: String)])
+    {
+        (
+            self.color(color.resolved(for: nil), type: type),
+            color.changedAppearances.map { ($0.caseName, self.color(color.resolved(for: $0), type: type)) }
+        )
+    }
 
     /// `Type(red:green:blue:alpha:)` with channels as exact fractions of 255, so the code says what the theme said.
     static func color(_ color: SkinColor, type: String) -> String {

@@ -32,13 +32,9 @@ enum SwiftSkinExpression {
 
     /// A colour, with the appearances it sets (`appearances: [.dark: …]`) when it varies.
     static func color(_ c: SkinColor) -> String {
-        let plain = SwiftExpression.color(c.resolved(for: nil), type: "SkinColor")
-        // Only what an appearance changes: the rest falls back to the same value.
-        let changed = c.changedAppearances
+        let (plain, changed) = SwiftExpression.colors(c, type: "SkinColor")
         guard !changed.isEmpty else { return plain }
-        let entries = changed.map {
-            ".\($0.caseName): \(SwiftExpression.color(c.resolved(for: $0), type: "SkinColor"))"
-        }
+        let entries = changed.map { ".\($0.name): \($0.expression)" }
         return plain.dropLast() + ", appearances: [" + entries.joined(separator: ", ") + "])"
     }
 
