@@ -41,8 +41,7 @@ extension Skin {
 
     /// The colours the popover shows, by theme key: the fill (or the gradient's stops), the border's colour when
     /// it has a width, the shadow's, and the popup's highlighted fill; for hand-made art, only what popskin draws
-    /// with it. The dimming behind the popover is left out: it
-    /// is not part of the bubble.
+    /// with it. The dimming behind the popover is left out: it is not part of the bubble.
     public var colors: [(path: String, color: SkinColor)] {
         var list: [(String, SkinColor)] = []
         // Hand-made art shows none of them, but popskin draws a body under hand-made arrows and arrows over a

@@ -11,12 +11,13 @@ public struct AppearanceSource: Sendable {
 }
 
 extension ThemeExplanation {
-    /// Each appearance's value of the colour at `path`, when it varies by appearance.
-    static func appearanceSources(theme: ResolvedTheme, path: String, winner: ThemeTree?, project: Project)
+    /// Each appearance's value of the colour at `path`, when it varies by appearance. `value` is what the winning
+    /// node stands for after token references, when it is a value rather than a mapping.
+    static func appearanceSources(theme: ResolvedTheme, path: String, winner: ThemeTree?, value: YAMLNode?)
         -> [AppearanceSource]
     {
         guard let color = theme.skin?.color(at: path), color.isDynamic else { return [] }
-        let written = writtenAppearances(winner, project: project)
+        let written = writtenAppearances(winner, value: value)
         return SkinAppearance.allCases.map { appearance in
             var keys: [String] = []
             var next: SkinAppearance? = appearance
@@ -33,26 +34,14 @@ extension ThemeExplanation {
 
     /// The appearance keys of the mapping that defines a colour (written in the theme, or the token it names), with
     /// where each value is written.
-    private static func writtenAppearances(_ winner: ThemeTree?, project: Project) -> [String: SourceLocation] {
-        switch winner?.content {
-        case .mapping(let entries)?:
-            var found: [String: SourceLocation] = [:]
+    private static func writtenAppearances(_ winner: ThemeTree?, value: YAMLNode?) -> [String: SourceLocation] {
+        var found: [String: SourceLocation] = [:]
+        if case .mapping(let entries)? = winner?.content {
             for entry in entries { if let origin = entry.tree.origin { found[entry.key] = origin.valueLocation } }
-            return found
-        case .value(let node)?:
-            var uses: [TokenTable.Use] = []
-            var ignored: [Diagnostic] = []
-            guard
-                let value = project.tokens(forFile: node.location.file).resolve(
-                    node, uses: &uses, diagnostics: &ignored),
-                case .mapping(let pairs) = value.content
-            else { return [:] }
-            var found: [String: SourceLocation] = [:]
+        } else if case .mapping(let pairs)? = value?.content {
             for pair in pairs { if let key = pair.key.scalarText { found[key] = pair.value.location } }
-            return found
-        default:
-            return [:]
         }
+        return found
     }
 }
 

@@ -31,14 +31,16 @@ public struct ThemeExplanation: Sendable {
         var setByTheme = false
         if let node, case .removed = node.content {} else { setByTheme = node != nil }
         self.derivation = theme.skin.flatMap { SkinDerivation.explain(path, of: $0, setByTheme: setByTheme) }
-        self.appearances = Self.appearanceSources(theme: theme, path: path, winner: node, project: project)
+        // The value the winning node stands for, through its token references (once, for both uses below).
+        var value: YAMLNode?
         if case .value(let yaml)? = node?.content {
             let tokens = project.tokens(forFile: yaml.location.file)
             var uses: [TokenTable.Use] = []
             var ignored: [Diagnostic] = []
-            _ = tokens.resolve(yaml, uses: &uses, diagnostics: &ignored)
+            value = tokens.resolve(yaml, uses: &uses, diagnostics: &ignored)
             references = uses.map { ($0.path, tokens.tokens[$0.path]?.keyLocation ?? $0.location) }
         }
+        self.appearances = Self.appearanceSources(theme: theme, path: path, winner: node, value: value)
     }
 
     /// Every dotted leaf path a theme can have, for did-you-mean on unknown keys.

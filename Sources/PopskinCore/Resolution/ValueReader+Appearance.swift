@@ -119,17 +119,29 @@ extension ValueReader {
     private mutating func appearanceColor(_ values: [String: SkinColor], path: String, at location: SourceLocation?)
         -> SkinColor?
     {
-        guard var color = values["any"] ?? values[SkinAppearance.light.rawValue] else {
+        guard var (color, appearances) = byAppearance(values, path: path, what: "colour", id: .badColor, at: location)
+        else { return nil }
+        color.appearances = appearances
+        return color
+    }
+
+    /// The value of `values` (by appearance name) for any appearance — `any`, else `light` — and each appearance's
+    /// own; nil after reporting a mapping with neither, under `id`.
+    private mutating func byAppearance<Value>(
+        _ values: [String: Value], path: String, what: String, id: DiagnosticID, at location: SourceLocation?
+    ) -> (base: Value, appearances: [SkinAppearance: Value])? {
+        guard let base = values["any"] ?? values[SkinAppearance.light.rawValue] else {
             error(
-                .badColor,
-                "'\(path)' gives no colour for 'any' or 'light'; the light appearance, and any appearance not "
-                    + "given, needs one", at: location)
+                id,
+                "'\(path)' gives no \(what) for 'any' or 'light'; the light appearance, and any appearance not given, "
+                    + "needs one", at: location)
             return nil
         }
+        var appearances: [SkinAppearance: Value] = [:]
         for appearance in SkinAppearance.allCases {
-            if let value = values[appearance.rawValue] { color.appearances[appearance] = value }
+            if let value = values[appearance.rawValue] { appearances[appearance] = value }
         }
-        return color
+        return (base, appearances)
     }
 
     /// Hand-made art per appearance (`image: {any: art/bg.png, dark: art/bg-dark.png}`), each path resolved as one
@@ -145,17 +157,11 @@ extension ValueReader {
             }
             values[entry.key] = art
         }
-        guard complete else { return nil }
-        guard var art = values["any"] ?? values[SkinAppearance.light.rawValue] else {
-            error(
-                .badPath,
-                "'\(path)' gives no image for 'any' or 'light'; the light appearance, and any appearance not given, "
-                    + "needs one", at: tree.origin?.valueLocation)
-            return nil
-        }
-        for appearance in SkinAppearance.allCases {
-            if let value = values[appearance.rawValue] { art.appearances[appearance] = value }
-        }
+        guard complete,
+            var (art, appearances) = byAppearance(
+                values, path: path, what: "image", id: .badPath, at: tree.origin?.valueLocation)
+        else { return nil }
+        art.appearances = appearances
         return art
     }
 }
