@@ -79,14 +79,19 @@ let package = Package(
         .target(name: "PopskinRuntime"),
 
         // Generators: the Generator protocol and registry, built-in generators, identifier and literal escaping,
-        // confined atomic output.
+        // confined atomic output. The default templates and the runtime's sources are embedded at build time.
         .target(
             name: "PopskinGenerators",
             dependencies: [
                 "PopskinCore", "PopskinRuntime", "PopskinRender", "PopskinProcess",
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            ],
+            plugins: ["PopskinEmbedSources"]
         ),
+
+        // What embeds templates/ and Sources/PopskinRuntime into the binary as string literals (a build plugin).
+        .executableTarget(name: "popskin-embed", path: "Sources/PopskinEmbed"),
+        .plugin(name: "PopskinEmbedSources", capability: .buildTool(), dependencies: ["popskin-embed"]),
 
         // Printing (diagnostics, standard output) and a build run as a command: what both executables share.
         .target(

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Formats the Swift sources with the toolchain's swift-format and the repository's .swift-format (120 columns, four
-# spaces), then lints what is left. Generated files (`+Generated.swift`, the goldens, which popskin's templates mark
+# spaces), then lints what is left. Generated files (the goldens, which popskin's templates mark
 # `// swift-format-ignore-file`) are skipped.
 #
 #   Scripts/format.sh          # format in place, then lint

@@ -17,7 +17,7 @@ import Testing
             onDisk[String(relative.dropLast(".mustache".count))] = text
         }
         #expect(!onDisk.isEmpty)
-        #expect(DefaultTemplates.all == onDisk, "templates/ changed: run `python3 Scripts/embed-templates.py`")
+        #expect(DefaultTemplates.all == onDisk, "the build plugin PopskinEmbedSources embeds templates/ as it is")
     }
 
     @Test func projectTemplatesOverrideByName() throws {
@@ -46,7 +46,7 @@ import Testing
             }
         #expect(
             EmbeddedRuntime.source == parts.joined(separator: "\n"),
-            "Sources/PopskinRuntime changed: run `python3 Scripts/embed-templates.py`")
+            "the build plugin PopskinEmbedSources embeds Sources/PopskinRuntime as it is")
     }
 
     /// The embedded runtime is a generated file (header) at the output's access level: with `access: internal` no
