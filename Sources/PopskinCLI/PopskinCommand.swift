@@ -1,4 +1,5 @@
 import ArgumentParser
+import PopskinCore
 
 /// `popskin`: the root command.
 public struct PopskinCommand: ParsableCommand {
@@ -11,11 +12,6 @@ public struct PopskinCommand: ParsableCommand {
         ])
 
     public init() {}
-}
-
-/// The tool's version.
-public enum PopskinVersion {
-    public static let current = "0.1.0"
 }
 
 /// `popskin theme …`

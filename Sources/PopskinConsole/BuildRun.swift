@@ -144,7 +144,7 @@ public struct BuildRun {
     /// bytes), the package cache it reads dependencies from, and the plugin's settings.
     func stampKey() -> String {
         let settings = plugin.map { ["plugin", $0.module, $0.bundle] + $0.themes } ?? []
-        return ([PopskinGeneratorsVersion.current, NoOpStamp.toolIdentity(), PackageCache.standard().root] + settings)
+        return ([PopskinVersion.current, NoOpStamp.toolIdentity(), PackageCache.standard().root] + settings)
             .joined(separator: "|")
     }
 

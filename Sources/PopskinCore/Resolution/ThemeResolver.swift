@@ -24,11 +24,12 @@ public struct ThemeResolver: Sendable {
             chains.append(chain)
         }
         // Each theme decodes on its own: all of them at once, then in order.
+        let merged = trees
         let decoded = project.documents.concurrentMap { document in
             var decoder = SkinDecoder(
                 reader: ValueReader(project: project, themeFolder: ProjectPath.folder(of: document.file)))
             return (
-                skin: decoder.decode(trees[document.name]!), diagnostics: decoder.reader.diagnostics,
+                skin: decoder.decode(merged[document.name]!), diagnostics: decoder.reader.diagnostics,
                 missing: decoder.missing
             )
         }

@@ -119,9 +119,11 @@ extension ValueReader {
     private mutating func appearanceColor(_ values: [String: SkinColor], path: String, at location: SourceLocation?)
         -> SkinColor?
     {
-        guard var (color, appearances) = byAppearance(values, path: path, what: "colour", id: .badColor, at: location)
-        else { return nil }
-        color.appearances = appearances
+        guard let found = byAppearance(values, path: path, what: "colour", id: .badColor, at: location) else {
+            return nil
+        }
+        var color = found.base
+        color.appearances = found.appearances
         return color
     }
 
@@ -158,10 +160,10 @@ extension ValueReader {
             values[entry.key] = art
         }
         guard complete,
-            var (art, appearances) = byAppearance(
-                values, path: path, what: "image", id: .badPath, at: tree.origin?.valueLocation)
+            let found = byAppearance(values, path: path, what: "image", id: .badPath, at: tree.origin?.valueLocation)
         else { return nil }
-        art.appearances = appearances
+        var art = found.base
+        art.appearances = found.appearances
         return art
     }
 }

@@ -1,23 +1,21 @@
 import Dispatch
 
-extension Array {
+extension Array where Element: Sendable {
     /// `map` on all cores, results in order: for independent, comparable pieces of work (a theme's images, a
-    /// template per theme, a clone to fetch). `transform` must be safe to run concurrently.
-    public func concurrentMap<T>(_ transform: (Element) -> T) -> [T] {
+    /// template per theme, a clone to fetch). `transform` runs concurrently, so it must be `@Sendable`.
+    public func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         guard count > 1 else { return map(transform) }
         let slots = Slots<T>(count: count)
-        withoutActuallyEscaping(transform) { transform in
-            let run = UncheckedSendable((elements: self, transform: transform))
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-                slots.set(index, run.value.transform(run.value.elements[index]))
-            }
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            slots.set(index, transform(self[index]))
         }
         return slots.values()
     }
 }
 
-/// One slot per iteration, each written by its own iteration only.
-private final class Slots<T>: @unchecked Sendable {
+/// One slot per iteration, each written by its own iteration only: the one unchecked piece, since no two
+/// iterations touch the same slot and the values are read after every iteration has finished.
+private final class Slots<T: Sendable>: @unchecked Sendable {
     private let buffer: UnsafeMutableBufferPointer<T?>
 
     init(count: Int) {
@@ -32,10 +30,4 @@ private final class Slots<T>: @unchecked Sendable {
 
     func set(_ index: Int, _ value: T) { buffer[index] = value }
     func values() -> [T] { buffer.map { $0! } }
-}
-
-/// A value handed to concurrent iterations whose safety the caller vouches for.
-private struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

@@ -189,7 +189,7 @@ public struct ThemeBuild: Sendable {
         // The tool's identity as well as its version: a rebuilt popskin of the same version (a branch, a local
         // change) may generate other bytes, and must not keep outputs the old one made.
         BuildStamp.hash(
-            (PopskinGeneratorsVersion.current + "\0" + NoOpStamp.toolIdentity() + "\0" + spec.generator.name + "\0"
+            (PopskinVersion.current + "\0" + NoOpStamp.toolIdentity() + "\0" + spec.generator.name + "\0"
                 + options).utf8, into: &state)
         return BuildStamp.hex(state)
     }

@@ -36,7 +36,7 @@ public struct ExternalGenerator: Generator {
     public func generate(_ input: GeneratorInput) -> GeneratorOutput {
         let request = StructuredValue.object([
             ("protocol", .number(Double(Self.protocolVersion))),
-            ("popskinVersion", .string(PopskinGeneratorsVersion.current)),
+            ("popskinVersion", .string(PopskinVersion.current)),
             ("generator", .string(name)),
             ("options", input.options.map(ThemeEncoding.encode) ?? .object([])),
             ("themes", .array(input.themes.map { ThemeEncoding.encode($0) })),

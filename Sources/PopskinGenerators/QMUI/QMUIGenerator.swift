@@ -21,7 +21,7 @@ public struct QMUIGenerator: Generator {
             QMUIThemeContext(name: $0.theme.name, memberName: $0.memberName, skin: $0.skin)
         }
         let context = QMUIFileContext(
-            version: PopskinGeneratorsVersion.current, access: options.prefix, enumName: "PopskinQMUITheme",
+            version: PopskinVersion.current, access: options.prefix, enumName: "PopskinQMUITheme",
             themes: themes, hasDynamicColors: names.entries.contains { !$0.skin.appearances.isEmpty })
         do {
             let text = try input.templates.render("qmui/apply.swift", context)

@@ -18,13 +18,13 @@ public struct SwiftGenerator: Generator {
         let skins = names.entries.map { entry in
             SwiftSkinContext(
                 theme: entry.theme, skin: entry.skin, typeName: entry.typeBase + "PopoverBackgroundView",
-                memberName: entry.memberName, options: options, version: PopskinGeneratorsVersion.current,
+                memberName: entry.memberName, options: options, version: PopskinVersion.current,
                 projectRoot: input.project.root)
         }
         // Each skin is indexed for the templates once, and shared by the registry, the classes and its view.
         let indexed = skins.map(IndexedContext.init)
         let registry = SwiftRegistryContext(
-            version: PopskinGeneratorsVersion.current, access: options.prefix,
+            version: PopskinVersion.current, access: options.prefix,
             registryName: options.registry, embedded: options.embedsRuntime,
             hasModule: options.module != nil,
             moduleLiteral: options.module.map(SwiftLiteral.string) ?? "",
@@ -45,7 +45,7 @@ public struct SwiftGenerator: Generator {
                         path: "PopskinRuntime.swift",
                         text: EmbeddedRuntime.file(
                             access: options.access,
-                            version: PopskinGeneratorsVersion.current)))
+                            version: PopskinVersion.current)))
             }
             let own = indexed.indices.filter { input.selected?.contains(skins[$0].themeName) ?? true }
             let views = try input.templates.renderEach("swift/view.swift", own.map { indexed[$0] })
@@ -57,9 +57,4 @@ public struct SwiftGenerator: Generator {
         }
         return GeneratorOutput(files: files, diagnostics: diagnostics)
     }
-}
-
-/// The version written into generated headers.
-public enum PopskinGeneratorsVersion {
-    public static let current = "0.1.0"
 }
