@@ -93,17 +93,23 @@ let package = Package(
         .executableTarget(name: "popskin-embed", path: "Sources/PopskinEmbed"),
         .plugin(name: "PopskinEmbedSources", capability: .buildTool(), dependencies: ["popskin-embed"]),
 
-        // Printing (diagnostics, standard output) and a build run as a command: what both executables share.
+        // The build: the front end on a project with its installed packages, the whole-project check, the outputs and
+        // which themes each takes, the build driver, stamps and the confined writer. The one API the CLI, popskin-build
+        // and the plugin call. No printing.
         .target(
-            name: "PopskinConsole", dependencies: ["PopskinCore", "PopskinGenerators", "PopskinInstalledPackages"]),
+            name: "PopskinBuild",
+            dependencies: ["PopskinCore", "PopskinRuntime", "PopskinGenerators", "PopskinInstalledPackages"]
+        ),
+
+        // Printing: diagnostics, standard output, progress, a build's report. What both executables share.
+        .target(name: "PopskinConsole", dependencies: ["PopskinCore", "PopskinBuild"]),
 
         // CLI library: commands.
         .target(
             name: "PopskinCLI",
             dependencies: [
                 "PopskinCore", "PopskinRuntime", "PopskinGenerators", "PopskinRender", "PopskinInstalledPackages",
-                "PopskinPackages", "PopskinWatch",
-                "PopskinConsole",
+                "PopskinPackages", "PopskinWatch", "PopskinBuild", "PopskinConsole",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -112,7 +118,7 @@ let package = Package(
         .executableTarget(name: "popskin", dependencies: ["PopskinCLI"]),
 
         // What the build plugin runs: a build and nothing else, so a consumer's first build compiles less.
-        .executableTarget(name: "popskin-build", dependencies: ["PopskinConsole"]),
+        .executableTarget(name: "popskin-build", dependencies: ["PopskinBuild", "PopskinConsole"]),
 
         // Plugins. A target applying PopskinPlugin gets its themes compiled in every build; the command plugin
         // (`swift package popskin-build`) writes the manifest's outputs into the package, for committed code.
@@ -138,7 +144,7 @@ let package = Package(
         .target(name: "PopskinFuzzChecks", dependencies: ["PopskinCore"]),
 
         // Tests: shared fixtures (real git repositories, temporary folders) and the one process runner.
-        .target(name: "PopskinTestSupport", dependencies: ["PopskinProcess"]),
+        .target(name: "PopskinTestSupport", dependencies: ["PopskinProcess", "PopskinCore"]),
         .testTarget(
             name: "PopskinCoreTests",
             dependencies: ["PopskinCore", "PopskinRuntime", "PopskinFuzzChecks", "PopskinTestSupport"]),
@@ -149,6 +155,12 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "PopskinBuildTests",
+            dependencies: [
+                "PopskinBuild", "PopskinGenerators", "PopskinCore", "PopskinRuntime", "PopskinTestSupport",
+            ]
         ),
         .testTarget(
             name: "PopskinRenderTests",

@@ -172,7 +172,7 @@ enum RenderBenchmark {
                 """.utf8
             ).write(to: root.appendingPathComponent("themes/t\(index).yaml"))
         }
-        let skins = FrontEnd().run(root: root.path).registry.themes.compactMap(\.skin)
+        let skins = FrontEnd().run(root: root.path, diagnostics: DiagnosticSink()).registry.themes.compactMap(\.skin)
         guard skins.count == count else { fail("the reference skin did not load (\(skins.count) of \(count) themes)") }
         return skins
     }

@@ -78,17 +78,17 @@ enum Workloads {
     }
 
     /// popskin's loader alone: events to a `YAMLNode` tree with limits, no registry or resolution.
-    static func loader(_ files: [SourceFile], diagnostics: inout [Diagnostic]) -> Int {
+    static func loader(_ files: [SourceFile], diagnostics: DiagnosticSink) -> Int {
         let loader = YAMLLoader()
         var loaded = 0
-        for file in files where loader.load(file.bytes, file: file.name, diagnostics: &diagnostics) != nil {
+        for file in files where loader.load(file.bytes, file: file.name, diagnostics: diagnostics) != nil {
             loaded += 1
         }
         return loaded
     }
 
     /// The whole front end as the CLI runs it: read files, load, resolve inheritance and tokens, validate.
-    static func pipeline(root: String) -> FrontEnd.Result {
-        FrontEnd().run(root: root, validate: true)
+    static func pipeline(root: String, diagnostics: DiagnosticSink = DiagnosticSink()) -> FrontEnd.Result {
+        FrontEnd().run(root: root, validate: true, diagnostics: diagnostics)
     }
 }

@@ -128,17 +128,18 @@ let files = paths.map {
 let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
 
 // One checked run first: timings of a registry that does not validate would measure error paths.
-let checked = Workloads.pipeline(root: root)
-let diagnostics = checked.diagnostics.sorted()
+let checkedDiagnostics = DiagnosticSink()
+let checked = Workloads.pipeline(root: root, diagnostics: checkedDiagnostics)
+let diagnostics = checkedDiagnostics.sorted()
 let errors = diagnostics.filter { $0.severity == .error }
 let warnings = diagnostics.filter { $0.severity == .warning }.count
-var loaderDiagnostics: [Diagnostic] = []
-_ = Workloads.loader(files, diagnostics: &loaderDiagnostics)
-guard errors.isEmpty, loaderDiagnostics.isEmpty, checked.registry.themes.count == options.themes else {
+let loaderDiagnostics = DiagnosticSink()
+_ = Workloads.loader(files, diagnostics: loaderDiagnostics)
+guard errors.isEmpty, loaderDiagnostics.count == 0, checked.registry.themes.count == options.themes else {
     print(
         "diagnostics: \(diagnostics.count) (\(errors.count) errors, \(warnings) warnings); "
             + "\(checked.registry.themes.count) of \(options.themes) themes loaded")
-    for diagnostic in (errors + loaderDiagnostics).prefix(5) { print(describe(diagnostic)) }
+    for diagnostic in (errors + loaderDiagnostics.diagnostics).prefix(5) { print(describe(diagnostic)) }
     cleanUp()
     fail("the generated registry is not valid; timings would be meaningless")
 }
@@ -148,8 +149,7 @@ let pipeline = Stopwatch.measure(iterations: options.iterations) {
 }
 let raw = Stopwatch.measure(iterations: options.iterations) { Workloads.rawLibYAML(files) }
 let loader = Stopwatch.measure(iterations: options.iterations) {
-    var sink: [Diagnostic] = []
-    return Workloads.loader(files, diagnostics: &sink)
+    Workloads.loader(files, diagnostics: DiagnosticSink())
 }
 cleanUp()
 

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
+import PopskinBuild
 import PopskinConsole
 import PopskinCore
-import PopskinInstalledPackages
 import PopskinRuntime
 
 /// Options every project command takes.
@@ -20,12 +20,14 @@ extension DiagnosticPrinter.Format: ExpressibleByArgument {}
 struct Session {
     let options: ProjectOptions
     let result: FrontEnd.Result
+    /// Where the command's problems go.
+    let diagnostics = DiagnosticSink()
 
     /// Runs the front end with the project's fetched dependencies (read from the lock and the store, never the
     /// network).
     init(_ options: ProjectOptions, validate: Bool) {
         self.options = options
-        result = PackageManager(projectRoot: options.project).frontEnd(validate: validate)
+        result = ProjectFrontEnd(projectRoot: options.project).run(validate: validate, diagnostics: diagnostics)
         KeptUntilExit.keep(result)
     }
 
@@ -38,22 +40,20 @@ struct Session {
             try finish()
             throw ExitCode(1)
         }
-        throw options.failure(BuildRun.noTheme(name, in: registry))
+        throw options.failure(ProjectBuild.noTheme(name, in: registry))
     }
 
     /// The theme's skin, or an exit after the run's errors (or, for an abstract theme that leaves required values to
     /// its heirs, after saying so).
     func skin(of theme: ResolvedTheme) throws -> Skin {
         if let skin = theme.skin { return skin }
-        var diagnostics = result.diagnostics
         if !diagnostics.hasErrors {
-            diagnostics.add(
-                .error(
-                    .missingRequired,
-                    "theme '\(theme.name)' is abstract and does not set everything a "
-                        + "skin needs; name one of its heirs", at: nil))
+            diagnostics.error(
+                .missingRequired,
+                "theme '\(theme.name)' is abstract and does not set everything a skin needs; name one of its heirs",
+                at: nil)
         }
-        try finish(diagnostics.sorted())
+        try finish()
         throw ExitCode(1)
     }
 
@@ -62,7 +62,7 @@ struct Session {
     /// Throws exit code 1 when any is an error.
     func finish(_ diagnostics: [Diagnostic]? = nil, strict: Bool = false, toStandardOutput: Bool = false) throws {
         try report(
-            diagnostics ?? result.diagnostics.sorted(strict: strict), options: options,
+            diagnostics ?? self.diagnostics.sorted(strict: strict), options: options,
             sources: result.project.sources, toStandardOutput: toStandardOutput)
     }
 }

@@ -11,8 +11,9 @@ public struct ThemeProblems: Sendable {
     /// Every diagnostic of the run, sorted, for keeping the run's order when lists are joined.
     private let all: [Diagnostic]
 
-    public init(_ result: FrontEnd.Result) {
-        all = result.diagnostics.sorted()
+    /// Sorts `diagnostics`, everything a run that made `result` reported.
+    public init(_ result: FrontEnd.Result, diagnostics: [Diagnostic]) {
+        all = Diagnostic.sorted(diagnostics)
         var heirs: [String: [String]] = [:]  // a theme and every theme whose chain passes through it
         for theme in result.registry.themes {
             for link in theme.chain { heirs[link, default: []].append(theme.name) }

@@ -7,8 +7,9 @@ extension FuzzInvariants {
         let root = try projectRoot()
         try Data(bytes).write(to: URL(fileURLWithPath: root + "/" + Self.fileName))
         let started = Date()
-        let result = FrontEnd(limits: limits).run(root: root)
-        let diagnostics = result.diagnostics.diagnostics
+        let sink = DiagnosticSink()
+        let result = FrontEnd(limits: limits).run(root: root, diagnostics: sink)
+        let diagnostics = sink.diagnostics
         say(
             "front end: \(Int(Date().timeIntervalSince(started) * 1000)) ms; themes "
                 + "\(result.registry.themes.map { "\($0.name)\($0.skin == nil ? " (no skin)" : "")" }), "
@@ -41,7 +42,7 @@ extension FuzzInvariants {
                 say("theme '\(theme.name)': nests deeper than \(limits.maxDepth) levels; writers skipped")
                 continue
             }
-            for path in ThemeExplanation.knownPaths(of: theme).prefix(64) {
+            for path in ThemeExplanation.knownPaths() {
                 _ = ThemeExplanation(theme: theme, path: path, project: result.project)
             }
             let json = JSONWriter.render(encoded)
@@ -58,8 +59,9 @@ extension FuzzInvariants {
     /// `YAMLWriter` promises output that popskin's loader reads back to the same values.
     func roundTrip(_ value: StructuredValue, theme: String) throws {
         let yaml = YAMLWriter.render(value)
-        var diagnostics: [Diagnostic] = []
-        let node = YAMLLoader(limits: limits).load(Array(yaml.utf8), file: "roundtrip.yaml", diagnostics: &diagnostics)
+        let sink = DiagnosticSink()
+        let node = YAMLLoader(limits: limits).load(Array(yaml.utf8), file: "roundtrip.yaml", diagnostics: sink)
+        let diagnostics = sink.diagnostics
         let context = "theme '\(theme)': YAMLWriter output\n----\n\(yaml)----\n"
         try require(
             diagnostics.isEmpty,

@@ -53,9 +53,9 @@ public final class FuzzInvariants: @unchecked Sendable {
     /// Checks one input; throws the first promise it breaks.
     public func check(_ bytes: [UInt8]) throws {
         // Loader.
-        var diagnostics: [Diagnostic] = []
-        let loaded = YAMLLoader(limits: limits).load(bytes, file: Self.fileName, diagnostics: &diagnostics)
-        let loadDiagnostics = diagnostics
+        let loadSink = DiagnosticSink()
+        let loaded = YAMLLoader(limits: limits).load(bytes, file: Self.fileName, diagnostics: loadSink)
+        let diagnostics = loadSink.diagnostics, loadDiagnostics = diagnostics
         say("load: \(loaded == nil ? "no node" : "a node"), \(diagnostics.count) diagnostics\n" + describe(diagnostics))
         try checkLocations(diagnostics, stage: "load", files: [Self.fileName], bytes: bytes)
         try checkDuplicateKeyNotes(diagnostics)
@@ -67,17 +67,17 @@ public final class FuzzInvariants: @unchecked Sendable {
 
         // Token table: the node read as a token file.
         var tokens = TokenTable()
-        diagnostics = []
-        tokens.add(file: root, diagnostics: &diagnostics)
+        let tokenSink = DiagnosticSink()
+        tokens.add(file: root, diagnostics: tokenSink)
         for (path, token) in tokens.tokens {
             try require(
                 TokenTable.referencePath("{\(path)}") == path, "token path '\(path)' is not a valid reference path")
             try require(token.path == path, "token stored under '\(path)' says its path is '\(token.path)'")
-            try resolveChecked(token.value, in: tokens, diagnostics: &diagnostics)
+            try resolveChecked(token.value, in: tokens, diagnostics: tokenSink)
         }
         var scalars: [YAMLNode] = []
         Self.forEachNode(root) { node, _ in if case .scalar = node.content { scalars.append(node) } }
-        for node in scalars { try resolveChecked(node, in: tokens, diagnostics: &diagnostics) }
+        for node in scalars { try resolveChecked(node, in: tokens, diagnostics: tokenSink) }
         try checkLocations(diagnostics, stage: "tokens", files: [Self.fileName], bytes: bytes)
         say(
             "as a token file: \(tokens.tokens.count) tokens, \(diagnostics.count) diagnostics\n" + describe(diagnostics)
@@ -180,16 +180,19 @@ public final class FuzzInvariants: @unchecked Sendable {
     }
 
     /// Resolves a node through the token table: a result is never itself a reference, and a failure says why.
-    func resolveChecked(_ node: YAMLNode, in tokens: TokenTable, diagnostics: inout [Diagnostic]) throws {
+    func resolveChecked(_ node: YAMLNode, in tokens: TokenTable, diagnostics: DiagnosticSink) throws {
         var uses: [TokenTable.Use] = []
-        let before = diagnostics.count
-        if let value = tokens.resolve(node, uses: &uses, diagnostics: &diagnostics) {
+        // A sink of its own: the shared one keeps a problem reached twice once.
+        let own = DiagnosticSink()
+        defer { diagnostics.report(contentsOf: own.diagnostics) }
+        let before = 0
+        if let value = tokens.resolve(node, uses: &uses, diagnostics: own) {
             if let text = value.scalarText {
                 try require(TokenTable.referencePath(text) == nil, "resolve returned the reference '\(text)'")
             }
-            try require(diagnostics.count == before, "resolve succeeded but reported a problem")
+            try require(own.count == before, "resolve succeeded but reported a problem")
         } else {
-            try require(diagnostics.count > before, "resolve failed without reporting a problem")
+            try require(own.count > before, "resolve failed without reporting a problem")
         }
         try require(
             Set(uses.map(\.path)).count == uses.count, "a reference chain visits a token twice: \(uses.map(\.path))")

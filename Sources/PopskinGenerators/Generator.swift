@@ -1,6 +1,7 @@
 import PopskinCore
 
-/// What a generator is given: the concrete themes to build, the project, its options and its templates.
+/// What a generator is given: the themes to build, the project, its options, its templates and where its problems
+/// go.
 public struct GeneratorInput: Sendable {
     /// Concrete themes whose skins decoded, sorted by name.
     public var themes: [ResolvedTheme]
@@ -8,6 +9,8 @@ public struct GeneratorInput: Sendable {
     /// The output's `options:` as written, nil when absent.
     public var options: YAMLNode?
     public var templates: TemplateSet
+    /// Where the generator reports problems.
+    public var diagnostics: DiagnosticSink
     /// Told after each theme a slow generator finishes (a build of many themes shows it); nil when nobody watches.
     public var progress: ProgressCounter?
     /// The themes whose own files to produce (nil: all of `themes`). Files every theme shares still describe all
@@ -17,12 +20,13 @@ public struct GeneratorInput: Sendable {
     /// What a generator is given; `selected` limits the per-theme files to those themes.
     public init(
         themes: [ResolvedTheme], project: Project, options: YAMLNode?, templates: TemplateSet,
-        selected: Set<String>? = nil, progress: ProgressCounter? = nil
+        diagnostics: DiagnosticSink, selected: Set<String>? = nil, progress: ProgressCounter? = nil
     ) {
         self.themes = themes
         self.project = project
         self.options = options
         self.templates = templates
+        self.diagnostics = diagnostics
         self.selected = selected
         self.progress = progress
     }
@@ -34,26 +38,57 @@ public struct GeneratorInput: Sendable {
     }
 }
 
-/// What a generator hands back: files relative to its output folder, and problems found.
-public struct GeneratorOutput: Sendable {
-    public var files: [GeneratedFile]
-    public var diagnostics: [Diagnostic]
+/// What a generator is, for `outputs:`, `generator list` and the manifest's JSON Schema.
+public struct GeneratorDescription: Sendable {
+    /// The name used in `outputs:` (`generator: swift`).
+    public var name: String
+    /// One line for `popskin generator list`.
+    public var summary: String
+    /// Where its files go when the manifest names no `path:`.
+    public var defaultPath: String
+    /// The options it takes.
+    public var options: [SettingKey]
 
-    public init(files: [GeneratedFile], diagnostics: [Diagnostic] = []) {
-        self.files = files
-        self.diagnostics = diagnostics
+    public init(name: String, summary: String, defaultPath: String, options: [SettingKey] = []) {
+        self.name = name
+        self.summary = summary
+        self.defaultPath = defaultPath
+        self.options = options
     }
 }
 
 /// Turns resolved themes into files. Built-in generators are listed in `GeneratorRegistry`.
 public protocol Generator: Sendable {
-    /// The name used in `outputs:` (`generator: swift`).
-    var name: String { get }
-    /// One line for `popskin generator list`.
-    var summary: String { get }
-    /// Where its files go when the manifest names no `path:`.
-    var defaultPath: String { get }
-    func generate(_ input: GeneratorInput) -> GeneratorOutput
+    var description: GeneratorDescription { get }
+    /// Reports what is wrong with `options` (unknown keys, bad values), as `theme validate` and a build do.
+    func checkOptions(_ options: YAMLNode?, diagnostics: DiagnosticSink)
+    /// Reports what generating would, without generating: `theme validate` asks every output.
+    func check(_ input: GeneratorInput)
+    /// The files, relative to the output folder; problems go to the input's sink.
+    func generate(_ input: GeneratorInput) -> [GeneratedFile]
+}
+
+extension Generator {
+    public var name: String { description.name }
+    public var defaultPath: String { description.defaultPath }
+
+    /// Checks `options` against the declared ones; a generator with options of its own reads them further.
+    public func checkOptions(_ options: YAMLNode?, diagnostics: DiagnosticSink) {
+        _ = optionsReader(options, diagnostics: diagnostics)
+    }
+
+    public func check(_ input: GeneratorInput) {}
+
+    /// `options` read against the declared options (nil when there are none, or after saying what is wrong).
+    func optionsReader(_ options: YAMLNode?, diagnostics: DiagnosticSink) -> MappingReader? {
+        guard let options, !options.isNull else { return nil }
+        guard !description.options.isEmpty else {
+            diagnostics.error(.unknownKey, "the \(name) generator takes no options", at: options.location)
+            return nil
+        }
+        return MappingReader(
+            options, keys: description.options, context: "\(name) options", diagnostics: diagnostics)
+    }
 }
 
 /// The built-in generators, by name.

@@ -30,95 +30,73 @@ public struct Dependency: Hashable, Sendable {
     }
 
     /// Reads `dependencies:` (`name: { git: URL, from: X.Y.Z }` or `name: { path: ../dir }`), reporting every problem.
-    public static func read(_ node: YAMLNode?, diagnostics: inout [Diagnostic]) -> [Dependency] {
+    public static func read(_ node: YAMLNode?, diagnostics: DiagnosticSink) -> [Dependency] {
         guard let node, !node.isNull else { return [] }
         guard case .mapping(let pairs) = node.content else {
-            diagnostics.append(
-                .error(
-                    .typeMismatch,
-                    "'dependencies' must map package names to { git: URL, from: X.Y.Z } "
-                        + "or { path: folder }, not \(node.kindDescription)", at: node.location))
+            diagnostics.error(
+                .typeMismatch,
+                "'dependencies' must map package names to { git: URL, from: X.Y.Z } or { path: folder }, not "
+                    + node.kindDescription, at: node.location)
             return []
         }
-        return pairs.compactMap { pair in read(name: pair.key, entry: pair.value, diagnostics: &diagnostics) }
+        return pairs.compactMap { pair in read(name: pair.key, entry: pair.value, diagnostics: diagnostics) }
             .sorted { $0.name < $1.name }
     }
 
-    private static func read(name key: YAMLNode, entry: YAMLNode, diagnostics: inout [Diagnostic]) -> Dependency? {
+    private static func read(name key: YAMLNode, entry: YAMLNode, diagnostics: DiagnosticSink) -> Dependency? {
         let name = key.scalarText ?? ""
         guard Manifest.isPackageNameValid(name) else {
-            diagnostics.append(
-                .error(
-                    .badName,
-                    "package name '\(name)' must start with a letter and use lowercase letters, "
-                        + "digits and '-' only", at: key.location))
+            diagnostics.error(
+                .badName,
+                "package name '\(name)' must start with a letter and use lowercase letters, digits and '-' only",
+                at: key.location)
             return nil
         }
-        guard case .mapping(let fields) = entry.content else {
-            diagnostics.append(
-                .error(
-                    .typeMismatch,
-                    "dependency '\(name)' must be { git: URL, from: X.Y.Z } or "
-                        + "{ path: folder }, not \(entry.kindDescription)", at: entry.location))
-            return nil
-        }
-        var values: [String: YAMLNode] = [:]
-        for field in fields {
-            let key = field.key.scalarText ?? ""
-            guard key == "git" || key == "path" || PackageRequirement.keys.contains(key) else {
-                diagnostics.append(
-                    .error(
-                        .unknownKey,
-                        "unknown key '\(key)' in dependency '\(name)'"
-                            + Suggestion.hint(for: key, in: ["git", "path"] + PackageRequirement.keys),
-                        at: field.key.location))
-                continue
-            }
-            guard let text = field.value.scalarText, !field.value.isNull, !text.isEmpty else {
-                diagnostics.append(
-                    .error(.typeMismatch, "'\(key)' of dependency '\(name)' must be a string", at: field.value.location)
-                )
+        guard
+            let fields = MappingReader(
+                entry, keys: ManifestSchema.dependencyKeys, context: "dependency '\(name)'", diagnostics: diagnostics)
+        else { return nil }
+        var texts: [String: String] = [:]
+        for (key, value) in fields.values {
+            guard let field = key.scalarText, let text = fields.text(field) else { return nil }
+            guard !text.isEmpty else {
+                diagnostics.error(
+                    .typeMismatch, "'\(field)' of dependency '\(name)' must be \(fields.what(field)), not empty",
+                    at: value.location)
                 return nil
             }
-            values[key] = field.value
+            texts[field] = text
         }
-        let requirements = PackageRequirement.keys.filter { values[$0] != nil }
-        switch (values["git"], values["path"]) {
+        let requirements = ManifestSchema.requirementNames.filter { texts[$0] != nil }
+        switch (texts["git"], texts["path"]) {
         case (let git?, nil):
-            guard requirements.count == 1, let key = requirements.first, let value = values[key] else {
-                diagnostics.append(
-                    .error(
-                        .missingRequired,
-                        "dependency '\(name)' needs exactly one of "
-                            + PackageRequirement.keys.joined(separator: ", ") + " with its git URL", at: entry.location)
-                )
+            guard requirements.count == 1, let key = requirements.first, let text = texts[key] else {
+                diagnostics.error(
+                    .missingRequired,
+                    "dependency '\(name)' needs exactly one of "
+                        + ManifestSchema.requirementNames.joined(separator: ", ") + " with its git URL",
+                    at: entry.location)
                 return nil
             }
-            let text = value.scalarText!
             guard let requirement = PackageRequirement(key: key, value: text) else {
-                diagnostics.append(
-                    .error(
-                        .typeMismatch,
-                        "'\(key)' of dependency '\(name)' must be a version X.Y.Z, "
-                            + "not '\(text)'", at: value.location))
+                diagnostics.error(
+                    .typeMismatch, "'\(key)' of dependency '\(name)' must be a version X.Y.Z, not '\(text)'",
+                    at: fields[key]?.location)
                 return nil
             }
-            return Dependency(
-                name: name, source: .git(git.scalarText!), requirement: requirement, location: entry.location)
+            return Dependency(name: name, source: .git(git), requirement: requirement, location: entry.location)
         case (nil, let path?):
             if let extra = requirements.first {
-                diagnostics.append(
-                    .error(
-                        .typeMismatch, "a path dependency is used as it is: drop '\(extra)' from '\(name)'",
-                        at: values[extra]!.location))
+                diagnostics.error(
+                    .typeMismatch, "a path dependency is used as it is: drop '\(extra)' from '\(name)'",
+                    at: fields[extra]?.location)
             }
-            return Dependency(name: name, source: .path(path.scalarText!), requirement: nil, location: entry.location)
+            return Dependency(name: name, source: .path(path), requirement: nil, location: entry.location)
         default:
-            diagnostics.append(
-                .error(
-                    .missingRequired,
-                    "dependency '\(name)' needs either git: URL (with a version "
-                        + "requirement) or path: folder", at: entry.location))
+            diagnostics.error(
+                .missingRequired,
+                "dependency '\(name)' needs either git: URL (with a version requirement) or path: folder",
+                at: entry.location)
             return nil
         }
     }

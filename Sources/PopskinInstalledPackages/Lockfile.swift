@@ -62,12 +62,12 @@ public struct Lockfile: Equatable, Sendable {
 
     /// Reads a lock. A lock with git conflict markers gives both sides, ours first; each is then a preference for
     /// the resolver, never trusted as the answer.
-    public static func read(_ bytes: [UInt8], file: String = fileName, diagnostics: inout [Diagnostic]) -> [Lockfile] {
+    public static func read(_ bytes: [UInt8], file: String = fileName, diagnostics: DiagnosticSink) -> [Lockfile] {
         let text = String(decoding: bytes, as: UTF8.self)
         let sides = conflictSides(text) ?? [text]
         return sides.compactMap { side in
-            let node = YAMLLoader().load(Array(side.utf8), file: file, diagnostics: &diagnostics)
-            return node.flatMap { parse($0, file: file, diagnostics: &diagnostics) }
+            let node = YAMLLoader().load(Array(side.utf8), file: file, diagnostics: diagnostics)
+            return node.flatMap { parse($0, file: file, diagnostics: diagnostics) }
         }
     }
 
@@ -92,9 +92,9 @@ public struct Lockfile: Equatable, Sendable {
         return [ours, theirs]
     }
 
-    package static func parse(_ root: YAMLNode, file: String, diagnostics: inout [Diagnostic]) -> Lockfile? {
+    package static func parse(_ root: YAMLNode, file: String, diagnostics: DiagnosticSink) -> Lockfile? {
         guard root["lock"]?.scalarText == String(formatVersion) else {
-            diagnostics.append(
+            diagnostics.report(
                 .error(
                     .typeMismatch,
                     "\(file) is not a popskin lock of format \(formatVersion); delete it "
@@ -114,7 +114,7 @@ public struct Lockfile: Equatable, Sendable {
                 let version = field("version"), let revision = field("revision"),
                 let integrity = field("integrity").flatMap(Integrity.init(text:))
             else {
-                diagnostics.append(
+                diagnostics.report(
                     .error(
                         .typeMismatch,
                         "the lock's entry for '\(name)' is incomplete or damaged; run "

@@ -6,17 +6,16 @@ extension PackageManager {
     public struct Installed: Sendable {
         /// Every locked package's tree in the store the manifest still reaches, and every path dependency's folder.
         public var packages: [PackageSource] = []
-        public var diagnostics: [Diagnostic] = []
         /// The files read (manifest, lock), for quoting in diagnostics.
         public var sources: [String: [UInt8]] = [:]
         /// The lock, when there is one usable.
         public var lock: Lockfile?
     }
 
-    /// What a build reads. Never touches the network; anything missing or stale is a diagnostic naming the command
-    /// that fixes it.
-    public func installedPackages() -> Installed {
-        var outcome = Outcome()
+    /// What a build reads. Never touches the network; anything missing or stale is a diagnostic, into
+    /// `diagnostics`, naming the command that fixes it.
+    public func installedPackages(diagnostics: DiagnosticSink) -> Installed {
+        var outcome = Outcome(diagnostics: diagnostics)
         let dependencies = manifest(&outcome)
         var packages: [PackageSource] = []
         for dependency in dependencies {
@@ -24,7 +23,7 @@ extension PackageManager {
             let folder = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: projectRoot + "/"))
                 .standardizedFileURL.path
             if let problem = Self.linkOrMissing(in: folder) {
-                outcome.diagnostics.append(
+                outcome.diagnostics.report(
                     .error(
                         .packageUnsafe, "path dependency '\(dependency.name)' (\(path)): \(problem)",
                         at: dependency.location))
@@ -34,18 +33,18 @@ extension PackageManager {
         }
         let gitDependencies = dependencies.filter { $0.gitURL != nil }
         guard !gitDependencies.isEmpty else {
-            return Installed(packages: packages, diagnostics: outcome.diagnostics, sources: outcome.sources)
+            return Installed(packages: packages, sources: outcome.sources)
         }
         let (usable, problem) = usableLock(locks(&outcome), for: dependencies)
         guard let lock = usable else {
-            outcome.diagnostics += problem.map { [$0] } ?? []
-            return Installed(packages: packages, diagnostics: outcome.diagnostics, sources: outcome.sources)
+            outcome.diagnostics.report(contentsOf: problem.map { [$0] } ?? [])
+            return Installed(packages: packages, sources: outcome.sources)
         }
-        outcome.diagnostics += Self.staleness(of: lock, for: gitDependencies)
+        outcome.diagnostics.report(contentsOf: Self.staleness(of: lock, for: gitDependencies))
         let store = PackageStore(cache: cache)
         for entry in Self.reachable(in: lock, from: gitDependencies) {
             guard store.contains(entry.integrity) else {
-                outcome.diagnostics.append(
+                outcome.diagnostics.report(
                     .error(
                         .packageOffline,
                         "'\(entry.name)' \(entry.version) is locked but not in the "
@@ -57,8 +56,7 @@ extension PackageManager {
                 PackageSource(name: entry.name, root: store.folder(for: entry.integrity), label: entry.version))
         }
         return Installed(
-            packages: packages.sorted { $0.name < $1.name }, diagnostics: outcome.diagnostics,
-            sources: outcome.sources, lock: lock)
+            packages: packages.sorted { $0.name < $1.name }, sources: outcome.sources, lock: lock)
     }
 
     /// A root dependency the lock does not answer as the manifest asks: the lock is stale.
@@ -103,20 +101,5 @@ extension PackageManager {
             }
         }
         return nil
-    }
-}
-
-extension PackageManager {
-    /// The front end on the project with its installed dependencies (read from the lock and the store, never the
-    /// network): what every command that reads themes runs. The lock's and manifest's problems join the result's,
-    /// and their bytes its sources, for quoting.
-    public func frontEnd(validate: Bool = true) -> FrontEnd.Result {
-        let installed = installedPackages()
-        var result = FrontEnd().run(root: projectRoot, packages: installed.packages, validate: validate)
-        result.diagnostics.add(contentsOf: installed.diagnostics)
-        for (file, bytes) in installed.sources where result.project.sources[file] == nil {
-            result.project.sources[file] = bytes
-        }
-        return result
     }
 }

@@ -29,11 +29,14 @@ public struct PackageManager {
         public var lock: Lockfile?
         /// Whether `popskin.lock` was (or, with `--locked`, would have been) rewritten.
         public var lockChanged = false
-        public var diagnostics: [Diagnostic] = []
+        /// Where the run's problems go.
+        public let diagnostics: DiagnosticSink
         /// Files read for diagnostics: the manifest and the lock.
         public var sources: [String: [UInt8]] = [:]
 
-        package init() {}
+        package init(diagnostics: DiagnosticSink = DiagnosticSink()) {
+            self.diagnostics = diagnostics
+        }
     }
 
     public var projectRoot: String
@@ -59,21 +62,21 @@ public struct PackageManager {
     /// The root manifest's dependencies, and the bytes read.
     package func manifest(_ outcome: inout Outcome) -> [Dependency] {
         guard let bytes = read(Manifest.fileName, &outcome) else { return [] }
-        let manifest = Manifest.parse(bytes, file: Manifest.fileName, diagnostics: &outcome.diagnostics)
-        return Dependency.read(manifest.dependencies, diagnostics: &outcome.diagnostics)
+        let manifest = Manifest.parse(bytes, file: Manifest.fileName, diagnostics: outcome.diagnostics)
+        return Dependency.read(manifest.dependencies, diagnostics: outcome.diagnostics)
     }
 
     /// The lock's sides (two after a merge conflict, ours first), empty when there is none.
     package func locks(_ outcome: inout Outcome) -> [Lockfile] {
         guard let bytes = read(Lockfile.fileName, &outcome) else { return [] }
-        return Lockfile.read(bytes, diagnostics: &outcome.diagnostics)
+        return Lockfile.read(bytes, diagnostics: outcome.diagnostics)
     }
 
     /// A file of the project, within the loader's size limit, kept for quoting; nil when it is not there.
     private func read(_ name: String, _ outcome: inout Outcome) -> [UInt8]? {
         let path = projectRoot + "/" + name
         guard FileManager.default.fileExists(atPath: path),
-            let bytes = ProjectLoader().readFile(path, shownAs: name, diagnostics: &outcome.diagnostics)
+            let bytes = ProjectLoader().readFile(path, shownAs: name, diagnostics: outcome.diagnostics)
         else { return nil }
         outcome.sources[name] = bytes
         return bytes

@@ -31,9 +31,6 @@ public enum PackageRequirement: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The manifest's keys, one per case.
-    public static let keys = ["from", "upToNextMinor", "exact", "branch", "revision"]
-
     /// From a manifest key and its value; nil for an unknown key or a version that is not `X.Y.Z`.
     public init?(key: String, value: String) {
         switch key {

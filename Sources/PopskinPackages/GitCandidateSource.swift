@@ -14,15 +14,19 @@ final class GitCandidateSource: CandidateSource {
     private var dependencyCache: [String: [Dependency]] = [:]
     /// Each clone's releases, listed once per run (the resolver asks again on every backtrack).
     private var releaseCache: [String: [GitRepository.Tag]] = [:]
-    /// Problems met while reading dependencies' manifests.
-    private(set) var diagnostics: [Diagnostic] = []
+    /// Where problems met while reading dependencies' manifests go.
+    let diagnostics: DiagnosticSink
 
     /// Why a repository could not be used.
     struct Unavailable: Error {
         var diagnostic: Diagnostic
     }
 
-    init(git: Git, cache: PackageCache, offline: Bool, pinned: [String: Lockfile.Entry] = [:]) {
+    init(
+        git: Git, cache: PackageCache, offline: Bool, pinned: [String: Lockfile.Entry] = [:],
+        diagnostics: DiagnosticSink
+    ) {
+        self.diagnostics = diagnostics
         self.git = git
         self.cache = cache
         self.offline = offline
@@ -97,11 +101,10 @@ final class GitCandidateSource: CandidateSource {
         var found: [Dependency] = []
         if let bytes = repository.file(Manifest.fileName, at: candidate.commit) {
             let file = ProjectPath.inPackage(candidate.name, Manifest.fileName)
-            var problems: [Diagnostic] = []
-            let manifest = Manifest.parse(bytes, file: file, diagnostics: &problems)
-            found = Dependency.read(manifest.dependencies, diagnostics: &problems).filter { dependency in
+            let manifest = Manifest.parse(bytes, file: file, diagnostics: diagnostics)
+            found = Dependency.read(manifest.dependencies, diagnostics: diagnostics).filter { dependency in
                 guard case .path = dependency.source else { return true }
-                problems.append(
+                diagnostics.report(
                     .warning(
                         .packageUnsafe,
                         "'\(candidate.name)' \(candidate.label) names a path dependency "
@@ -109,7 +112,6 @@ final class GitCandidateSource: CandidateSource {
                         at: dependency.location))
                 return false
             }
-            diagnostics += problems
         }
         dependencyCache[candidate.commit + candidate.url] = found
         return found

@@ -17,12 +17,12 @@ public enum ManifestEditor {
 
     /// The manifest's new text with `dependency` added under `dependencies:`.
     public static func adding(_ dependency: Dependency, to text: String) throws -> String {
-        var problems: [Diagnostic] = []
-        let manifest = Manifest.parse(Array(text.utf8), file: Manifest.fileName, diagnostics: &problems)
-        if let error = problems.first(where: { $0.severity == .error }) {
+        let problems = DiagnosticSink()
+        let manifest = Manifest.parse(Array(text.utf8), file: Manifest.fileName, diagnostics: problems)
+        if let error = problems.diagnostics.first(where: { $0.severity == .error }) {
             throw Refusal(error.id, "popskin.yaml has problems to fix first: \(error.message)", at: error.location)
         }
-        if let existing = Dependency.read(manifest.dependencies, diagnostics: &problems)
+        if let existing = Dependency.read(manifest.dependencies, diagnostics: problems)
             .first(where: { $0.name == dependency.name })
         {
             throw Refusal(

@@ -124,7 +124,9 @@ extension PackageDiff {
         guard let git = Git.find() else { throw Git.Failure(description: "git is not installed") }
         let repository = GitRepository(git: git, url: "", folder: projectRoot)
         // Both releases are read with the project's fetched dependencies, as a build would.
-        let installed = PackageManager(projectRoot: projectRoot).installedPackages().packages
+        // The diff compares values; problems are `theme validate`'s to report.
+        let ignored = DiagnosticSink()
+        let installed = PackageManager(projectRoot: projectRoot).installedPackages(diagnostics: ignored).packages
         var snapshots: [Snapshot] = []
         var fromVersion: Version?
         for reference in [from, to] {
@@ -143,7 +145,7 @@ extension PackageDiff {
                     withIntermediateDirectories: true)
                 try Data(bytes).write(to: URL(fileURLWithPath: target))
             }
-            let result = FrontEnd().run(root: folder, packages: installed, validate: false)
+            let result = FrontEnd().run(root: folder, packages: installed, validate: false, diagnostics: ignored)
             snapshots.append(Snapshot(result))
             if fromVersion == nil {
                 fromVersion =

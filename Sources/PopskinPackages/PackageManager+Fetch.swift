@@ -9,10 +9,10 @@ extension PackageManager {
         var outcome = Outcome()
         let dependencies = manifest(&outcome)
         let sides = locks(&outcome)
-        guard !outcome.diagnostics.contains(where: { $0.severity == .error }) else { return outcome }
+        guard !outcome.diagnostics.hasErrors else { return outcome }
         let (usable, problem) = usableLock(sides, for: dependencies)
         guard let lock = usable else {
-            outcome.diagnostics += problem.map { [$0] } ?? []
+            outcome.diagnostics.report(contentsOf: problem.map { [$0] } ?? [])
             return outcome
         }
         outcome.lock = lock
@@ -20,7 +20,8 @@ extension PackageManager {
         let missing = lock.entries.filter { !store.contains($0.integrity) }
         guard !missing.isEmpty else { return outcome }
         guard let git = git(&outcome) else { return outcome }
-        let source = GitCandidateSource(git: git, cache: cache, offline: options.offline)
+        let source = GitCandidateSource(
+            git: git, cache: cache, offline: options.offline, diagnostics: outcome.diagnostics)
         let progress = ProgressCounter(total: missing.count, handler: options.progress)
         do {
             try cache.locked {
@@ -32,14 +33,14 @@ extension PackageManager {
                         var diagnostic = unavailable.diagnostic
                         diagnostic.message += " (needed: \(entry.name)@\(entry.version))"
                         diagnostic.location = diagnostic.location ?? Self.lockLocation(of: entry.name, in: outcome)
-                        outcome.diagnostics.append(diagnostic)
+                        outcome.diagnostics.report(diagnostic)
                     } catch let stop as Stop {
-                        outcome.diagnostics.append(stop.diagnostic)
+                        outcome.diagnostics.report(stop.diagnostic)
                     }
                 }
             }
         } catch {
-            outcome.diagnostics.append(.error(.packageNotFound, "\(error)", at: .start(of: Lockfile.fileName)))
+            outcome.diagnostics.report(.error(.packageNotFound, "\(error)", at: .start(of: Lockfile.fileName)))
         }
         return outcome
     }
@@ -61,7 +62,7 @@ extension PackageManager {
             if moved != entry.integrity {
                 try checkRetag(candidate, old: entry, new: moved, &outcome)
             } else {
-                outcome.diagnostics.append(Self.movedWithSameContent(candidate, old: entry, outcome))
+                outcome.diagnostics.report(Self.movedWithSameContent(candidate, old: entry, outcome))
             }
         }
         let locked = Candidate(
@@ -89,8 +90,7 @@ extension PackageManager {
     /// Re-hashes every locked tree in the store and checks path dependencies for links; nothing is fetched.
     public func verify() -> Outcome {
         var outcome = Outcome()
-        let installed = installedPackages()
-        outcome.diagnostics = installed.diagnostics
+        let installed = installedPackages(diagnostics: outcome.diagnostics)
         outcome.sources = installed.sources
         guard let lock = installed.lock else { return outcome }
         outcome.lock = lock
@@ -98,7 +98,7 @@ extension PackageManager {
         for entry in lock.entries where store.contains(entry.integrity) {
             let actual = store.integrity(of: entry.integrity)
             if actual != entry.integrity {
-                outcome.diagnostics.append(
+                outcome.diagnostics.report(
                     .error(
                         .packageIntegrity,
                         "the store's copy of '\(entry.name)' \(entry.version) was altered: it hashes to "

@@ -6,7 +6,7 @@ extension PackageManager {
     /// The system git, or nil with the problem recorded.
     func git(_ outcome: inout Outcome) -> Git? {
         guard let git = Git.find() else {
-            outcome.diagnostics.append(
+            outcome.diagnostics.report(
                 .error(.packageNotFound, "git is not installed (popskin fetches packages with it)", at: nil))
             return nil
         }
@@ -20,15 +20,16 @@ extension PackageManager {
         guard let git = git(&outcome) else { return outcome }
         let dependencies = manifest(&outcome)
         let sides = locks(&outcome)
-        guard !outcome.diagnostics.contains(where: { $0.severity == .error }) else { return outcome }
+        guard !outcome.diagnostics.hasErrors else { return outcome }
         if options.locked {
             // Known before any fetch: a lock that does not answer the manifest would have to change.
             let (lock, problem) = usableLock(sides, for: dependencies)
             let stale = problem.map { [$0] } ?? lock.map { Self.staleness(of: $0, for: dependencies) } ?? []
             if !stale.isEmpty {
-                outcome.diagnostics += stale.map {
-                    Diagnostic(.error, .packageLocked, "--locked: " + $0.message, at: $0.location)
-                }
+                outcome.diagnostics.report(
+                    contentsOf: stale.map {
+                        Diagnostic(.error, .packageLocked, "--locked: " + $0.message, at: $0.location)
+                    })
                 return outcome
             }
         }
@@ -48,7 +49,8 @@ extension PackageManager {
                 if entry.tag == nil, pinned[entry.name] == nil { pinned[entry.name] = entry }
             }
         }
-        let source = GitCandidateSource(git: git, cache: cache, offline: options.offline, pinned: pinned)
+        let source = GitCandidateSource(
+            git: git, cache: cache, offline: options.offline, pinned: pinned, diagnostics: outcome.diagnostics)
         do {
             try cache.locked {
                 // Every locked package and every root dependency will be looked at: fetch their clones together.
@@ -60,17 +62,16 @@ extension PackageManager {
                 try finish(lock, previous: sides, conflicted: sides.count > 1, &outcome)
             }
         } catch let conflict as Conflict {
-            outcome.diagnostics.append(conflict.diagnostic)
+            outcome.diagnostics.report(conflict.diagnostic)
         } catch let unavailable as GitCandidateSource.Unavailable {
             var diagnostic = unavailable.diagnostic
             if diagnostic.location == nil { diagnostic.location = .start(of: Manifest.fileName) }
-            outcome.diagnostics.append(diagnostic)
+            outcome.diagnostics.report(diagnostic)
         } catch let stop as Stop {
-            outcome.diagnostics.append(stop.diagnostic)
+            outcome.diagnostics.report(stop.diagnostic)
         } catch {
-            outcome.diagnostics.append(.error(.packageNotFound, "\(error)", at: .start(of: Manifest.fileName)))
+            outcome.diagnostics.report(.error(.packageNotFound, "\(error)", at: .start(of: Manifest.fileName)))
         }
-        outcome.diagnostics += source.diagnostics
         return outcome
     }
 
@@ -107,7 +108,7 @@ extension PackageManager {
                 } else if let old, candidate.version != nil, old.revision != candidate.commit {
                     // Re-tagged with the very same files (a mirror, a rebase): the lock stays as it was.
                     revision = old.revision
-                    outcome.diagnostics.append(Self.movedWithSameContent(candidate, old: old, outcome))
+                    outcome.diagnostics.report(Self.movedWithSameContent(candidate, old: old, outcome))
                 }
             }
             entries.append(
@@ -147,7 +148,7 @@ extension PackageManager {
     /// A released version whose content changed under the same tag (`git tag -f`).
     func checkRetag(_ candidate: Candidate, old: Lockfile.Entry, new: Integrity, _ outcome: inout Outcome) throws {
         if options.acceptRetag.contains(candidate.name) {
-            outcome.diagnostics.append(
+            outcome.diagnostics.report(
                 .warning(
                     .packageRetag,
                     "accepted the new content of '\(candidate.name)' "

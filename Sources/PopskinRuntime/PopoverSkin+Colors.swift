@@ -1,14 +1,37 @@
+/// What one of a skin's colours colours.
+public enum SkinColorRole: Hashable, Sendable {
+    case fill, border, shadow
+    /// The gradient's stop at this index, from 0.
+    case gradientStop(Int)
+}
+
 extension PopoverSkin {
+    /// Every colour a skin has, by what it colours: the fill, each gradient stop, the border's (with a width) and the
+    /// shadow's (with one). The one rule for a skin's colours: the catalog's colour sets are these, and the
+    /// colours a theme shows are read off them.
+    public static func colors(
+        fill: SkinColor, gradient: SkinGradient?, borderWidth: Double, borderColor: SkinColor, shadow: SkinShadow?
+    ) -> [(role: SkinColorRole, color: SkinColor)] {
+        var colors: [(SkinColorRole, SkinColor)] = [(.fill, fill)]
+        for (index, stop) in (gradient?.stops ?? []).enumerated() { colors.append((.gradientStop(index), stop.color)) }
+        if borderWidth > 0 { colors.append((.border, borderColor)) }
+        if let shadow { colors.append((.shadow, shadow.color)) }
+        return colors
+    }
+
     /// The skin's colours as the asset catalog's colour sets hold them, by set name: `<name>-fill`, `<name>-border`
     /// (with a border), `<name>-shadow` (with a shadow) and `<name>-gradient-<n>` (each stop, from 1).
     public var colorSets: [(name: String, color: SkinColor)] {
-        var sets = [(fillColorSetName, fill)]
-        if borderWidth > 0 { sets.append((borderColorSetName, borderColor)) }
-        if let shadow { sets.append((name + "-shadow", shadow.color)) }
-        for (index, stop) in (gradient?.stops ?? []).enumerated() {
-            sets.append((name + "-gradient-\(index + 1)", stop.color))
+        Self.colors(
+            fill: fill, gradient: gradient, borderWidth: borderWidth, borderColor: borderColor, shadow: shadow
+        ).map { role, color in
+            switch role {
+            case .fill: (fillColorSetName, color)
+            case .border: (borderColorSetName, color)
+            case .shadow: (name + "-shadow", color)
+            case .gradientStop(let index): (name + "-gradient-\(index + 1)", color)
+            }
         }
-        return sets
     }
 
     /// The colour set of the fill (every skin has one).

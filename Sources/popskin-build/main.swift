@@ -5,6 +5,7 @@
 //   popskin-build --project DIR --output WORKDIR --module NAME [--bundle module|main] [--theme STEM]...
 
 import Foundation
+import PopskinBuild
 import PopskinConsole
 
 var arguments = CommandLine.arguments.dropFirst()
@@ -25,7 +26,8 @@ else {
     Output.error("popskin-build: error: --project, --output and --module are required\n")
     exit(2)
 }
-var build = BuildRun(project: project, output: output)
-build.plugin = BuildRun.Plugin(
+var build = ProjectBuild(project: project, output: output)
+build.plugin = ProjectBuild.Plugin(
     themes: values["--theme"] ?? [], module: module, bundle: values["--bundle"]?.last ?? "module")
-exit(build.run().failed ? 1 : 0)
+// The build system shows no progress line, and its log wants no summary.
+exit(BuildReport.print(build.run(), format: .text, summary: false) ? 0 : 1)

@@ -1,5 +1,6 @@
 import Foundation
 import PopskinRuntime
+import PopskinTestSupport
 import Testing
 
 @testable import PopskinCore

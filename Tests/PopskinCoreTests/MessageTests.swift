@@ -1,3 +1,4 @@
+import PopskinTestSupport
 import Testing
 
 @testable import PopskinCore

@@ -1,4 +1,5 @@
 import Foundation
+import PopskinTestSupport
 import Testing
 
 @testable import PopskinCore
@@ -15,8 +16,8 @@ import Testing
     @Test(arguments: hostile) func yamlWriterRoundTrips(text: String) throws {
         let value = StructuredValue.object([("key \(text)", .string(text)), ("list", .array([.string(text)]))])
         let yaml = YAMLWriter.render(value)
-        var diagnostics: [Diagnostic] = []
-        let node = try #require(YAMLLoader().load(Array(yaml.utf8), file: "o.yaml", diagnostics: &diagnostics))
+        let diagnostics = DiagnosticSink()
+        let node = try #require(YAMLLoader().load(Array(yaml.utf8), file: "o.yaml", diagnostics: diagnostics))
         #expect(diagnostics.isEmpty, "\(yaml)")
         #expect(ThemeEncoding.encode(node) == value, "\(yaml)")
     }

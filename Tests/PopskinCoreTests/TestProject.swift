@@ -1,5 +1,6 @@
 import Foundation
 import PopskinCore
+import PopskinTestSupport
 
 /// A throw-away project folder built from file contents, with the front end run on it.
 struct TestProject {
@@ -23,7 +24,7 @@ struct TestProject {
         try Data(bytes).write(to: url)
     }
 
-    func run(validate: Bool = true) -> FrontEnd.Result {
+    func run(validate: Bool = true) -> FrontEndRun {
         FrontEnd().run(root: root.path, validate: validate)
     }
 

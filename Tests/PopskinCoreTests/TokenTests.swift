@@ -1,4 +1,5 @@
 import PopskinRuntime
+import PopskinTestSupport
 import Testing
 
 @testable import PopskinCore

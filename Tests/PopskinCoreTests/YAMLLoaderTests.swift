@@ -1,13 +1,14 @@
 import Foundation
+import PopskinTestSupport
 import Testing
 
 @testable import PopskinCore
 
 @Suite struct YAMLLoaderTests {
     func load(_ text: String, limits: YAMLLimits = .default) -> (YAMLNode?, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        let node = YAMLLoader(limits: limits).load(Array(text.utf8), file: "t.yaml", diagnostics: &diagnostics)
-        return (node, diagnostics)
+        let diagnostics = DiagnosticSink()
+        let node = YAMLLoader(limits: limits).load(Array(text.utf8), file: "t.yaml", diagnostics: diagnostics)
+        return (node, diagnostics.diagnostics)
     }
 
     @Test func nodesCarryLineAndColumn() throws {
@@ -157,8 +158,8 @@ import Testing
 
     @Test func badBytesArePlacedWhereTheyAre() {
         let bytes = Array("a: 1\nb: x".utf8) + [0xFF] + Array("y\n".utf8)
-        var diagnostics: [Diagnostic] = []
-        _ = YAMLLoader().load(bytes, file: "t.yaml", diagnostics: &diagnostics)
+        let diagnostics = DiagnosticSink()
+        _ = YAMLLoader().load(bytes, file: "t.yaml", diagnostics: diagnostics)
         #expect(diagnostics.map(\.id) == [.yamlSyntax])
         #expect(diagnostics.first?.location == SourceLocation(file: "t.yaml", line: 2, column: 5))
     }

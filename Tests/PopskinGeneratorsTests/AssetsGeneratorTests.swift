@@ -245,7 +245,7 @@ import Testing
         let input = GeneratorInput(
             themes: [try #require(result.registry["app"])], project: result.project, options: nil,
             templates: TemplateSet(projectRoot: project.path, folder: nil))
-        let output = AssetsGenerator().generate(input)
+        let output = AssetsGenerator().run(input)
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         #expect(output.files.first { $0.path == "app-arrow-up.imageset/app-arrow-up.png" }?.contents == [UInt8](art))
     }
@@ -323,17 +323,17 @@ import Testing
         let input = GeneratorInput(
             themes: result.registry.themes.filter { $0.skin != nil }, project: result.project,
             options: nil, templates: TemplateSet(projectRoot: project.path, folder: nil))
-        let output = AssetsGenerator().generate(input)
+        let output = AssetsGenerator().run(input)
         #expect(output.diagnostics.map(\.id) == [.generator])
         #expect(output.diagnostics.first?.message.contains("themes/art/bg.png not found") == true)
     }
 
     @Test func scalesOption() throws {
-        var diagnostics: [Diagnostic] = []
-        let options = YAMLLoader().load(Array("{scales: [3, 2]}".utf8), file: "o.yaml", diagnostics: &diagnostics)
-        #expect(AssetsGenerator.scales(options, diagnostics: &diagnostics) == [2, 3])
-        let bad = YAMLLoader().load(Array("{scales: [4]}".utf8), file: "o.yaml", diagnostics: &diagnostics)
-        _ = AssetsGenerator.scales(bad, diagnostics: &diagnostics)
+        let diagnostics = DiagnosticSink()
+        let options = YAMLLoader().load(Array("{scales: [3, 2]}".utf8), file: "o.yaml", diagnostics: diagnostics)
+        #expect(AssetsGenerator().scales(options, diagnostics: diagnostics) == [2, 3])
+        let bad = YAMLLoader().load(Array("{scales: [4]}".utf8), file: "o.yaml", diagnostics: diagnostics)
+        _ = AssetsGenerator().scales(bad, diagnostics: diagnostics)
         #expect(diagnostics.map(\.id) == [.typeMismatch])
     }
 }

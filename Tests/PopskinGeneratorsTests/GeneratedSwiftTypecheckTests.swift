@@ -54,16 +54,16 @@ import Testing
     static func output(
         projectRoot: String, with generator: any Generator = SwiftGenerator(), options: String? = nil,
         expectDiagnostics: Bool = false
-    ) throws -> GeneratorOutput {
+    ) throws -> GeneratorRun {
         let result = FrontEnd().run(root: projectRoot)
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.sorted())")
         let themes = result.registry.themes.filter { !$0.isAbstract && $0.skin != nil }
-        var ignored: [Diagnostic] = []
-        let node = options.flatMap { YAMLLoader().load(Array($0.utf8), file: "options.yaml", diagnostics: &ignored) }
+        let ignored = DiagnosticSink()
+        let node = options.flatMap { YAMLLoader().load(Array($0.utf8), file: "options.yaml", diagnostics: ignored) }
         let input = GeneratorInput(
             themes: themes, project: result.project, options: node,
             templates: TemplateSet(projectRoot: projectRoot, folder: nil))
-        let output = generator.generate(input)
+        let output = generator.run(input)
         if !expectDiagnostics { #expect(output.diagnostics.isEmpty, "\(output.diagnostics)") }
         return output
     }

@@ -1,5 +1,6 @@
 import Foundation
 import PopskinCore
+import PopskinTestSupport
 import Testing
 
 @testable import PopskinGenerators
@@ -56,7 +57,7 @@ import Testing
         let input = GeneratorInput(
             themes: result.registry.themes, project: result.project, options: nil,
             templates: TemplateSet(projectRoot: root.path, folder: nil))
-        let output = SwiftGenerator().generate(input)
+        let output = SwiftGenerator().run(input)
         let clashes = output.diagnostics.filter { $0.id == .badName }
         #expect(!clashes.isEmpty)
         #expect(clashes.allSatisfy { $0.message.contains("both become the Swift name") && !$0.notes.isEmpty })
@@ -67,16 +68,16 @@ import Testing
     @Test func eachGeneratorAcceptsOnlyItsOwnOptions() throws {
         let root = GeneratedSwiftTypecheckTests.repository.path
         let result = FrontEnd().run(root: root)
-        var ignored: [Diagnostic] = []
+        let ignored = DiagnosticSink()
         let options = YAMLLoader().load(
             Array("{access: internal, runtime: embedded}".utf8), file: "o.yaml",
-            diagnostics: &ignored)
+            diagnostics: ignored)
         let input = GeneratorInput(
             themes: result.registry.themes.filter { !$0.isAbstract }, project: result.project,
             options: options, templates: TemplateSet(projectRoot: root, folder: nil))
-        let qmui = QMUIGenerator().generate(input).diagnostics.filter { $0.id != .qmuiUnsupported }
+        let qmui = QMUIGenerator().run(input).diagnostics.filter { $0.id != .qmuiUnsupported }
         #expect(qmui.map(\.id) == [.unknownKey])
-        #expect(qmui.first?.message.contains("'runtime' (this generator takes access)") == true)
-        #expect(SwiftGenerator().generate(input).diagnostics.isEmpty)
+        #expect(qmui.first?.message.contains("unknown key 'runtime' in qmui options; it takes access") == true)
+        #expect(SwiftGenerator().run(input).diagnostics.isEmpty)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PopskinCore
+import PopskinTestSupport
 import Testing
 
 @testable import PopskinGenerators
@@ -75,15 +76,15 @@ import Testing
     func embeddedRuntimeTypechecks(mode: GeneratedSwiftTypecheckTests.Mode, access: String) throws {
         let root = GeneratedSwiftTypecheckTests.repository.path
         let result = FrontEnd().run(root: root)
-        var diagnostics: [Diagnostic] = []
+        let diagnostics = DiagnosticSink()
         let loader = YAMLLoader()
         let options = loader.load(
             Array("{runtime: embedded, access: \(access), module: AcmeSkins}".utf8), file: "o.yaml",
-            diagnostics: &diagnostics)
+            diagnostics: diagnostics)
         let input = GeneratorInput(
             themes: result.registry.themes.filter { !$0.isAbstract }, project: result.project,
             options: options, templates: TemplateSet(projectRoot: root, folder: nil))
-        let output = SwiftGenerator().generate(input)
+        let output = SwiftGenerator().run(input)
         #expect(output.diagnostics.isEmpty)
         #expect(output.files.contains { $0.path == "PopskinRuntime.swift" })
         let classes = try #require(output.files.first { $0.path == "PopskinSkins+UIKit.swift" })

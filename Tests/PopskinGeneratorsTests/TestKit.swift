@@ -1,4 +1,6 @@
 import Foundation
+import PopskinCore
+import PopskinGenerators
 import PropertyBased
 
 /// Helpers the generator test files share, in one namespace so they cannot clash with other test files.
@@ -20,5 +22,29 @@ enum TestKit {
     /// One of `options`, as a string generator.
     static func pick(_ options: [String]) -> PropertyBased.Generator<String, AnySequence<Any>> {
         Gen<String?>.element(of: options).map { $0 ?? "" }.eraseToAny()
+    }
+}
+
+/// A generator's files and what it reported, as the tests look at them.
+struct GeneratorRun {
+    var files: [GeneratedFile]
+    var diagnostics: [Diagnostic]
+}
+
+extension PopskinGenerators.Generator {
+    /// Generates into a sink of its own.
+    func run(_ input: GeneratorInput) -> GeneratorRun {
+        var input = input
+        input.diagnostics = DiagnosticSink()
+        let files = generate(input)
+        return GeneratorRun(files: files, diagnostics: input.diagnostics.diagnostics)
+    }
+}
+
+extension GeneratorInput {
+    /// An input whose problems the test reads from `run`.
+    init(themes: [ResolvedTheme], project: Project, options: YAMLNode?, templates: TemplateSet) {
+        self.init(
+            themes: themes, project: project, options: options, templates: templates, diagnostics: DiagnosticSink())
     }
 }

@@ -25,9 +25,9 @@ import Testing
         #expect(
             conflicted.contains("\n<<<<<<< HEAD\n") && conflicted.contains("\n=======\n")
                 && conflicted.contains("\n>>>>>>> coral\n"), "\(conflicted)")
-        var ignored: [Diagnostic] = []
+        let ignored = DiagnosticSink()
         #expect(
-            Lockfile.read(Array(conflicted.utf8), diagnostics: &ignored).map { $0.entries.map(\.name) } == [
+            Lockfile.read(Array(conflicted.utf8), diagnostics: ignored).map { $0.entries.map(\.name) } == [
                 ["base", "brand", "cobalt"], ["base", "brand", "coral"],
             ])
 

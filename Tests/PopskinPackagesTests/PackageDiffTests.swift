@@ -20,7 +20,7 @@ import Version
         }
         for (path, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(path)) }
         defer { try? FileManager.default.removeItem(at: folder) }
-        return PackageDiff.Snapshot(FrontEnd().run(root: folder.path, validate: false))
+        return PackageDiff.Snapshot(FrontEnd().run(root: folder.path, validate: false).result)
     }
 
     static let base = """

@@ -13,6 +13,27 @@ extension [Diagnostic] {
     var errors: [Diagnostic] { filter { $0.severity == .error } }
 }
 
+extension DiagnosticSink {
+    var described: [String] { diagnostics.described }
+}
+
+extension PackageManager {
+    /// What a build reads, with the problems met on the way.
+    struct InstalledRun {
+        var packages: [PackageSource]
+        var sources: [String: [UInt8]]
+        var lock: Lockfile?
+        var diagnostics: DiagnosticSink
+    }
+
+    func installedPackages() -> InstalledRun {
+        let diagnostics = DiagnosticSink()
+        let installed = installedPackages(diagnostics: diagnostics)
+        return InstalledRun(
+            packages: installed.packages, sources: installed.sources, lock: installed.lock, diagnostics: diagnostics)
+    }
+}
+
 extension GitFixture {
     func manager(
         _ project: String, cache: String? = nil, offline: Bool = false, locked: Bool = false,
@@ -197,8 +218,8 @@ extension GitFixture {
         defer { fixture.remove() }
         let graph = try ThemeGraph(fixture)
         func versions() throws -> [String] {
-            var ignored: [Diagnostic] = []
-            return try #require(Lockfile.read(Array(try graph.lockText().utf8), diagnostics: &ignored).first).entries
+            let ignored = DiagnosticSink()
+            return try #require(Lockfile.read(Array(try graph.lockText().utf8), diagnostics: ignored).first).entries
                 .map { "\($0.name) \($0.version)" }
         }
         #expect(fixture.manager(graph.project).resolve().diagnostics.isEmpty)

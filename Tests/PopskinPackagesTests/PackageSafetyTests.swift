@@ -165,8 +165,8 @@ import Testing
                 "warning PACKAGE-RETAG: accepted the new content of 'base' 3.0.2: \(old.prefix(12)) → \(new.prefix(12))"
             ])
         #expect(accepted.lockChanged)
-        var ignored: [Diagnostic] = []
-        let before = try #require(Lockfile.read(Array(lock.utf8), diagnostics: &ignored).first)
+        let ignored = DiagnosticSink()
+        let before = try #require(Lockfile.read(Array(lock.utf8), diagnostics: ignored).first)
         let after = try #require(accepted.lock)
         #expect(after["base"]?.revision == new && after["base"]?.version == "3.0.2")
         #expect(after["base"]?.integrity != before["base"]?.integrity)

@@ -1,5 +1,6 @@
 import Foundation
 import PopskinCore
+import PopskinTestSupport
 import Testing
 
 @testable import PopskinRender

@@ -1,6 +1,7 @@
 import Foundation
 import PopskinCore
 import PopskinRuntime
+import PopskinTestSupport
 import Testing
 
 @testable import PopskinRender

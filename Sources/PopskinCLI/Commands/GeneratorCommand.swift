@@ -14,7 +14,8 @@ struct GeneratorCommand: ParsableCommand {
             let width = GeneratorRegistry.builtIn.map(\.name.count).max() ?? 0
             for generator in GeneratorRegistry.builtIn {
                 let pad = String(repeating: " ", count: width - generator.name.count + 2)
-                Output.write("\(generator.name)\(pad)\(generator.summary) (default path \(generator.defaultPath))\n")
+                Output.write(
+                    "\(generator.name)\(pad)\(generator.description.summary) (default path \(generator.defaultPath))\n")
             }
         }
     }

@@ -29,11 +29,13 @@ struct PackageModeOptions: ParsableArguments {
 }
 
 extension PackageManager.Outcome {
-    /// Prints the diagnostics and a one-line summary; exits 1 on any error.
-    func report(_ options: ProjectOptions, summary: String) throws {
-        var bag = DiagnosticBag()
-        bag.add(contentsOf: diagnostics)
-        try PopskinCLI.report(bag.sorted(), options: options, sources: sources)
+    /// Prints the diagnostics (with `note` on the first error) and a one-line summary; exits 1 on any error.
+    func report(_ options: ProjectOptions, summary: String, note: String? = nil) throws {
+        var list = diagnostics.sorted()
+        if let note, let first = list.firstIndex(where: { $0.severity == .error }) {
+            list[first].notes.append(DiagnosticNote(note, at: nil))
+        }
+        try PopskinCLI.report(list, options: options, sources: sources)
         Output.write(summary)
     }
 
@@ -161,23 +163,19 @@ struct PackageAddCommand: ParsableCommand {
             try PopskinCLI.report(
                 [refusal.diagnostic], options: options, sources: [Manifest.fileName: Array(text.utf8)])
         }
-        var outcome = PackageManager(projectRoot: options.project, options: mode.options()).resolve()
-        if outcome.diagnostics.contains(where: { $0.severity == .error }) {
+        let outcome = PackageManager(projectRoot: options.project, options: mode.options()).resolve()
+        var note: String?
+        if outcome.diagnostics.hasErrors {
             // A dependency that cannot be resolved is not added: the manifest goes back to what it was.
             if let original {
                 try original.write(to: manifest, options: .atomic)
             } else {
                 try FileManager.default.removeItem(at: manifest)
             }
-            if let first = outcome.diagnostics.firstIndex(where: { $0.severity == .error }) {
-                outcome.diagnostics[first].notes.append(
-                    DiagnosticNote(
-                        "'\(name)' was not added; popskin.yaml is unchanged",
-                        at: nil))
-            }
+            note = "'\(name)' was not added; popskin.yaml is unchanged"
         } else {
             Output.write("added '\(name)' to popskin.yaml\n")
         }
-        try outcome.report(options, summary: outcome.lockSummary)
+        try outcome.report(options, summary: outcome.lockSummary, note: note)
     }
 }

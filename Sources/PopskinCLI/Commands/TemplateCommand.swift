@@ -12,10 +12,9 @@ struct TemplateCommand: ParsableCommand {
 
     static func templates(_ options: ProjectOptions) -> TemplateSet {
         // `theme validate` reports the manifest's problems; here only its folder matters.
-        var ignored: [Diagnostic] = []
         let root = URL(fileURLWithPath: options.project).standardizedFileURL.path
-        return TemplateSet(
-            projectRoot: root, folder: ProjectLoader().loadManifest(root: root, diagnostics: &ignored).templatesFolder)
+        let manifest = ProjectLoader().loadManifest(root: root, diagnostics: DiagnosticSink())
+        return TemplateSet(projectRoot: root, folder: manifest.templatesFolder)
     }
 
     static func source(_ set: TemplateSet, _ name: String, _ options: ProjectOptions) throws -> TemplateSet.Source {

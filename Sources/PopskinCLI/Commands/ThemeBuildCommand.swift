@@ -1,4 +1,5 @@
 import ArgumentParser
+import PopskinBuild
 import PopskinConsole
 
 /// `popskin theme build [NAME...] [--output DIR] [--check]`
@@ -19,7 +20,17 @@ struct ThemeBuildCommand: ParsableCommand {
     var check = false
 
     func run() throws {
-        let build = BuildRun(project: options.project, names: names, output: output, format: options.diagnosticsFormat)
-        if check ? !build.check() : build.run().failed { throw ExitCode(1) }
+        let build = ProjectBuild(project: options.project, names: names, output: output)
+        let format = options.diagnosticsFormat
+        if check {
+            let (results, outcome) = build.check(fix: build.fixCommand())
+            if !BuildReport.print(check: results, outcome, format: format) { throw ExitCode(1) }
+            return
+        }
+        let progress = ProgressLine("build", enabled: Output.standardErrorIsTerminal)
+        let outcome = build.run(progress: progress.handler)
+        progress.finish()
+        KeptUntilExit.keep(outcome)
+        if !BuildReport.print(outcome, format: format) { throw ExitCode(1) }
     }
 }

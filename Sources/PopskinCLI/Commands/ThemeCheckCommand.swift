@@ -33,7 +33,7 @@ struct ThemeCheckCommand: ParsableCommand {
             try names.isEmpty
             ? session.registry.themes.filter { !$0.isAbstract && $0.package == nil }
             : names.map(session.theme(named:))
-        let errors = session.result.diagnostics.sorted().filter { $0.severity == .error }
+        let errors = session.diagnostics.sorted().filter { $0.severity == .error }
         guard errors.isEmpty else {
             try session.finish(errors)
             throw ExitCode(1)

@@ -15,7 +15,13 @@ struct ThemeExplainCommand: ParsableCommand {
         let session = Session(options, validate: false)
         let theme = try session.theme(named: name)
         guard let explanation = ThemeExplanation(theme: theme, path: key, project: session.result.project) else {
-            let hint = Suggestion.hint(for: key, in: ThemeExplanation.knownPaths(of: theme))
+            guard ThemeSchema.popskin[key] == nil else {
+                throw options.failure(
+                    .unknownKey,
+                    "theme '\(name)' has no value at '\(key)': no theme of its chain sets it, and it has no default "
+                        + "here")
+            }
+            let hint = Suggestion.hint(for: key, in: ThemeExplanation.knownPaths())
             throw options.failure(.unknownKey, "theme '\(name)' has no key '\(key)'\(hint)")
         }
         Output.write(render(explanation))

@@ -26,7 +26,7 @@ struct ThemePreviewCommand: ParsableCommand {
         let session = Session(options, validate: true)
         let themes =
             try names.isEmpty ? session.registry.themes.filter { !$0.isAbstract } : names.map(session.theme(named:))
-        let errors = session.result.diagnostics.sorted().filter { $0.severity == .error }
+        let errors = session.diagnostics.sorted().filter { $0.severity == .error }
         let drawable = themes.filter { $0.skin != nil }
         guard errors.isEmpty else {
             try session.finish(errors)

@@ -62,7 +62,7 @@ struct ThemeRenderCommand: ParsableCommand {
         }
         try options.writeFile(bytes, to: output)
         Output.write("\(output): \(picture.width)×\(picture.height) px at \(s)x, \(bytes.count) bytes\(note)\n")
-        try session.finish(session.result.diagnostics.sorted().filter { $0.severity == .error })
+        try session.finish(session.diagnostics.sorted().filter { $0.severity == .error })
     }
 
     /// The picture `--image` asks for of `skin` (colours of one appearance), and what to say of it.

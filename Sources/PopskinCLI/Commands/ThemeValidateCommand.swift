@@ -1,4 +1,5 @@
 import ArgumentParser
+import PopskinBuild
 import PopskinConsole
 import PopskinCore
 
@@ -13,7 +14,9 @@ struct ThemeValidateCommand: ParsableCommand {
 
     func run() throws {
         let session = Session(options, validate: true)
-        var diagnostics = session.result.diagnostics.sorted(strict: strict)
+        // What a build would say beyond the themes: the manifest's outputs, templates, generators' findings.
+        ProjectCheck.check(session.result, diagnostics: session.diagnostics)
+        var diagnostics = session.diagnostics.sorted(strict: strict)
         if !names.isEmpty {
             // Keep problems in the named themes' files and their ancestors', and in files that are not themes.
             var files: Set<String> = []

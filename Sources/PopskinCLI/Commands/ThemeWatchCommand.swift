@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
+import PopskinBuild
 import PopskinConsole
 import PopskinCore
-import PopskinGenerators
 import PopskinWatch
 
 /// `popskin theme watch [NAME...] [--output DIR] [--preview FILE.png]`
@@ -43,9 +43,9 @@ struct ThemeWatchCommand: ParsableCommand {
         do { watcher = try FileWatcher() } catch {
             throw options.failure(.ioError, "cannot watch: \(error)")
         }
-        var build = BuildRun(project: options.project, names: names, output: output, format: options.diagnosticsFormat)
+        var build = ProjectBuild(project: options.project, names: names, output: output)
         build.answerFromStamp = false  // the front end's result tells what to watch
-        var outcome = build.run()
+        var outcome = run(build)
         renderPreview(outcome)
         while true {
             let set = outcome.frontEnd.map { WatchSet($0.project, themes: $0.registry.themes) }
@@ -54,9 +54,9 @@ struct ThemeWatchCommand: ParsableCommand {
             Output.write("watching \(watched) folder\(watched == 1 ? "" : "s") (Ctrl-C stops)\n")
             _ = watcher.next(quiet: quiet) { set?.isRelevant(folder: $0.folder, name: $0.name) ?? true }
             let previous = outcome
-            outcome = build.run()
+            outcome = run(build)
             if outcome.failed {
-                let count = outcome.errors
+                let count = outcome.diagnostics.diagnostics.filter { $0.severity == .error }.count
                 Output.write(
                     "not rebuilt: \(count) error\(count == 1 ? "" : "s"); the outputs are as the last good build left them\n"
                 )
@@ -70,8 +70,17 @@ struct ThemeWatchCommand: ParsableCommand {
         }
     }
 
+    /// One build, reported.
+    private func run(_ build: ProjectBuild) -> ProjectBuild.Outcome {
+        let progress = ProgressLine("build", enabled: Output.standardErrorIsTerminal)
+        let outcome = build.run(progress: progress.handler)
+        progress.finish()
+        BuildReport.print(outcome, format: options.diagnosticsFormat)
+        return outcome
+    }
+
     /// Re-renders `--preview` from the themes just built.
-    private func renderPreview(_ outcome: BuildRun.Outcome) {
+    private func renderPreview(_ outcome: ProjectBuild.Outcome) {
         guard let preview, !outcome.failed, let frontEnd = outcome.frontEnd else { return }
         let themes = frontEnd.registry.themes.filter {
             !$0.isAbstract && $0.package == nil && $0.skin != nil && (names.isEmpty || names.contains($0.name))

@@ -52,34 +52,75 @@ public struct Diagnostic: Hashable, Sendable {
     }
 }
 
-/// Collects diagnostics from every stage of a run. The same problem reached twice (a parent's bad value seen
-/// through each heir) is kept once.
-public struct DiagnosticBag: Sendable {
+/// Where a run's diagnostics go. Every stage reports into the sink its context holds (as swift-format's rules emit
+/// findings through their context) and the caller reads them once, sorted. The same problem reached twice (a
+/// parent's bad value seen through each heir) is kept once. Work done concurrently reports into sinks of its own,
+/// merged in order, so what is printed never depends on timing.
+public final class DiagnosticSink: Sendable {
     private struct Key: Hashable {
         let id: DiagnosticID
         let location: SourceLocation?
         let message: String
     }
 
-    public private(set) var diagnostics: [Diagnostic] = []
-    private var seen: Set<Key> = []
+    private struct State {
+        var list: [Diagnostic] = []
+        var seen: Set<Key> = []
+    }
+
+    private let state = Locked(State())
 
     public init() {}
 
-    public mutating func add(_ diagnostic: Diagnostic) {
+    /// A sink that already holds `diagnostics`.
+    public convenience init(_ diagnostics: some Sequence<Diagnostic>) {
+        self.init()
+        report(contentsOf: diagnostics)
+    }
+
+    public func report(_ diagnostic: Diagnostic) {
         let key = Key(id: diagnostic.id, location: diagnostic.location, message: diagnostic.message)
-        if seen.insert(key).inserted { diagnostics.append(diagnostic) }
+        state.withLock { state in
+            if state.seen.insert(key).inserted { state.list.append(diagnostic) }
+        }
     }
 
-    public mutating func add(contentsOf other: [Diagnostic]) {
-        for diagnostic in other { add(diagnostic) }
+    public func report(contentsOf diagnostics: some Sequence<Diagnostic>) {
+        for diagnostic in diagnostics { report(diagnostic) }
     }
 
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    public func error(
+        _ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = []
+    ) {
+        report(.error(id, message, at: location, notes: notes))
+    }
 
-    /// Diagnostics in file, line, column order; location-less ones first. Stable for equal positions.
+    public func warning(
+        _ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = []
+    ) {
+        report(.warning(id, message, at: location, notes: notes))
+    }
+
+    /// Everything reported, in the order it was.
+    public var diagnostics: [Diagnostic] { state.withLock { $0.list } }
+
+    public var hasErrors: Bool { state.withLock { $0.list.contains { $0.severity == .error } } }
+
+    /// How many were reported.
+    public var count: Int { state.withLock { $0.list.count } }
+
+    /// Diagnostics in file, line, column order; location-less ones first. Stable for equal positions. With
+    /// `strict`, warnings are errors.
     public func sorted(strict: Bool = false) -> [Diagnostic] {
-        let promoted = diagnostics.map { diagnostic -> Diagnostic in
+        Diagnostic.sorted(diagnostics, strict: strict)
+    }
+}
+
+extension Diagnostic {
+    /// `list` in file, line, column order; location-less ones first; stable for equal positions. With `strict`,
+    /// warnings are errors.
+    public static func sorted(_ list: [Diagnostic], strict: Bool = false) -> [Diagnostic] {
+        let promoted = list.map { diagnostic -> Diagnostic in
             var copy = diagnostic
             if strict && copy.severity == .warning { copy.severity = .error }
             return copy

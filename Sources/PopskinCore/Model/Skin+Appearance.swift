@@ -39,25 +39,27 @@ extension Skin {
         return list
     }
 
-    /// The colours the popover shows, by theme key: the fill (or the gradient's stops), the border's colour when
-    /// it has a width, the shadow's, and the popup's highlighted fill; for hand-made art, only what popskin draws
-    /// with it. The dimming behind the popover is left out: it is not part of the bubble.
+    /// The colours the popover shows, by theme key: of the skin's colours (`PopoverSkin.colors`, with the shadow the
+    /// layer draws), the gradient's stops or else the fill, the border and the shadow, and the popup's highlighted
+    /// fill; hand-made art shows only what popskin draws with it. The dimming behind the popover is left out: it is
+    /// not part of the bubble.
     public var colors: [(path: String, color: SkinColor)] {
-        var list: [(String, SkinColor)] = []
         // Hand-made art shows none of them, but popskin draws a body under hand-made arrows and arrows over a
         // hand-made background, in the fill and border.
         let handMade =
             artKind == .combined || artKind == .separate && background.image != nil && arrow.shape == .image
-        if !handMade {
-            if let gradient = background.gradient {
-                list += gradient.stops.map { ("background.gradient", $0.color) }
-            } else {
-                list.append(("background.fill", background.fill))
+        let all = PopoverSkin.colors(
+            fill: background.fill, gradient: background.gradient, borderWidth: border.width,
+            borderColor: border.color, shadow: layerShadow)
+        var list: [(String, SkinColor)] = all.compactMap { role, color in
+            switch role {
+            case .fill where background.gradient == nil && !handMade: ("background.fill", color)
+            case .gradientStop where !handMade: ("background.gradient", color)
+            case .border where !handMade: ("border.color", color)
+            case .shadow: ("shadow.color", color)
+            default: nil
             }
-            if border.width > 0 { list.append(("border.color", border.color)) }
         }
-        // The view's layer draws the shadow unless a hand-made background brings its own.
-        if let shadow, background.image == nil { list.append(("shadow.color", shadow.color)) }
         if let fill = popup.highlightedFill { list.append(("popup.highlighted-fill", fill)) }
         return list
     }

@@ -8,6 +8,23 @@ public struct Skin: Hashable, Sendable {
     public var shadow: SkinShadow?
     public var content: Content
     public var popup: Popup
+    /// Values of keys no field above holds (a format extending popskin's), by path.
+    public var extras: [String: ThemeValue] = [:]
+
+    /// Every field at its zero: what decoding starts from before the schema's defaults and the theme's values.
+    static let blank = Skin(
+        arrow: Arrow(
+            base: 0, height: 0, shape: .triangle, tipRadius: 0, image: nil, cornerClearance: 0, overlap: 0,
+            turn: .rotate),
+        background: Background(
+            style: .separate, cornerRadius: 0, capsule: false, fill: .white, gradient: nil, image: nil,
+            variants: [:], imageMargin: .zero, capInsets: .zero),
+        border: Border(width: 0, color: .black), shadow: nil,
+        content: Content(insets: .zero, wantsDefaultAppearance: true, clips: false),
+        popup: Popup(
+            preferDirection: .above, distanceFromSource: 0, safetyMargins: .zero,
+            minimumSize: Size(width: 0, height: 0), maximumSize: Size(width: 0, height: 0), dimming: .black,
+            highlightedFill: nil))
 
     /// The smallest popover side (width for up/down arrows, height for left/right) that keeps the arrow clear
     /// of the corners: `arrow.base + 2 × corner clearance`.
@@ -169,10 +186,9 @@ public struct Background: Hashable, Sendable {
     /// theme declares it (`image-margin`): the art is laid that far outside the bubble.
     public var imageMargin: SkinInsets
 
-    /// Cap insets of the 9-slice background, in points.
+    /// Cap insets of the hand-made 9-slice background, in points (written, or the smallest that keep the corners and
+    /// the border unstretched).
     public var capInsets: SkinInsets
-    /// False when `capInsets` were derived from the radius, border and shadow rather than written.
-    public var capInsetsAreExplicit: Bool
 }
 
 public struct Border: Hashable, Sendable {

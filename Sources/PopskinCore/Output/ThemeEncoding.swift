@@ -5,8 +5,12 @@ public enum ThemeEncoding {
     /// The theme as `popskin theme show` prints it; with `provenance`, a last `provenance` field maps each dotted
     /// path set by the chain to the theme, file, line and column that set it, then each value no theme sets to
     /// `{default: true}`.
-    public static func encode(_ theme: ResolvedTheme, provenance: Bool) -> StructuredValue {
-        guard provenance, case .object(var fields) = encode(theme) else { return encode(theme) }
+    public static func encode(_ theme: ResolvedTheme, provenance: Bool, schema: ThemeSchema = .popskin)
+        -> StructuredValue
+    {
+        guard provenance, case .object(var fields) = encode(theme, schema: schema) else {
+            return encode(theme, schema: schema)
+        }
         let set = Self.provenance(theme)
         let entries: [(String, StructuredValue)] = set.map { path, origin in
             (
@@ -18,7 +22,7 @@ public enum ThemeEncoding {
                 ])
             )
         }
-        let defaults = defaultedPaths(.object(fields), set: set.map(\.path)).map { path in
+        let defaults = defaultedPaths(.object(fields), set: set.map(\.path), schema: schema).map { path in
             (path, StructuredValue.object([("default", .bool(true))]))
         }
         fields.append(("provenance", .object(entries + defaults)))
@@ -28,7 +32,7 @@ public enum ThemeEncoding {
     /// The theme keys of an encoded theme (its leaves, a `null` optional included) that no path of `set` sets, in
     /// encoding order. A key counts as set when the chain wrote it, a part of it (`content.insets.top`) or a
     /// mapping around it.
-    static func defaultedPaths(_ encoded: StructuredValue, set: [String]) -> [String] {
+    static func defaultedPaths(_ encoded: StructuredValue, set: [String], schema: ThemeSchema = .popskin) -> [String] {
         var result: [String] = []
         func isSet(_ path: String) -> Bool {
             set.contains { $0 == path || $0.hasPrefix(path + ".") || path.hasPrefix($0 + ".") }
@@ -41,13 +45,18 @@ public enum ThemeEncoding {
             }
         }
         guard case .object(let fields) = encoded else { return [] }
-        for (key, value) in fields where SkinDecoder.rootKeys.contains(key) { walk(value, key) }
+        // The sections a theme writes; computed ones (`metrics`) are never set, so never defaulted either.
+        let sections = Set(
+            schema.children(of: "").filter { key in
+                if case .section = key.form { !schema.writableNames(in: key.path).isEmpty } else { false }
+            }.map(\.name))
+        for (key, value) in fields where sections.contains(key) { walk(value, key) }
         return result
     }
 
     /// The fully resolved theme with defaults filled in; when its skin did not decode (an abstract theme lacking
     /// required values), the values its chain sets, as written.
-    public static func encode(_ theme: ResolvedTheme) -> StructuredValue {
+    public static func encode(_ theme: ResolvedTheme, schema: ThemeSchema = .popskin) -> StructuredValue {
         var fields: [(String, StructuredValue)] = [
             ("name", .string(theme.name)),
             ("file", .string(theme.file)),
@@ -56,7 +65,7 @@ public enum ThemeEncoding {
             ("description", theme.description.map(StructuredValue.string) ?? .null),
         ]
         if let skin = theme.skin {
-            fields += encode(skin)
+            fields += encode(skin, section: "", schema: schema)
         } else if case .object(let values) = encode(theme.tree) {
             // Values as written, minus keys that would shadow the fields above (unknown keys, already reported).
             let taken = Set(fields.map(\.0))
@@ -65,111 +74,51 @@ public enum ThemeEncoding {
         return .object(fields)
     }
 
-    static func encode(_ skin: Skin) -> [(String, StructuredValue)] {
-        let arrow = skin.arrow, background = skin.background
-        var arrowFields: [(String, StructuredValue)] = [
-            ("base", .number(arrow.base)), ("height", .number(arrow.height)), ("shape", .string(arrow.shape.rawValue)),
-        ]
-        if arrow.shape == .rounded { arrowFields.append(("tip-radius", .number(arrow.tipRadius))) }
-        if let image = arrow.image { arrowFields.append(("image", ThemeEncoding.image(image))) }
-        arrowFields += [
-            ("corner-clearance", .number(arrow.cornerClearance)), ("overlap", .number(arrow.overlap)),
-            ("turn", .string(arrow.turn.rawValue)),
-        ]
+    /// The keys of `section` of a skin, as `theme show` prints them: in the schema's order, each as its rule says.
+    static func encode(_ skin: Skin, section: String, schema: ThemeSchema) -> [(String, StructuredValue)] {
+        var fields: [(String, StructuredValue)] = []
+        for key in schema.children(of: section) where key.inherits {
+            if case .section = key.form {
+                if let presence = key.presence, !presence.isPresent(skin) {
+                    fields.append((key.name, .null))
+                } else if key.shown.shows(skin, hasValue: true) {
+                    fields.append((key.name, .object(encode(skin, section: key.path, schema: schema))))
+                }
+                continue
+            }
+            let value = key.field.map { $0.get(skin) } ?? skin.extras[key.path]
+            guard key.shown.shows(skin, hasValue: value != nil) else { continue }
+            fields.append((key.name, value.map(encode) ?? .null))
+        }
+        return fields
+    }
 
-        var backgroundFields: [(String, StructuredValue)] = [
-            ("style", .string(background.style.rawValue)),
-            ("corner-radius", background.capsule ? .string("capsule") : .number(background.cornerRadius)),
-            ("fill", ThemeEncoding.color(background.fill)),
-        ]
-        if let gradient = background.gradient {
+    /// One value as a theme writes it.
+    static func encode(_ value: ThemeValue) -> StructuredValue {
+        switch value {
+        case .number(let number): return .number(number)
+        case .bool(let flag): return .bool(flag)
+        case .word(let word): return .string(word)
+        case .color(let color): return ThemeEncoding.color(color)
+        case .image(let image): return ThemeEncoding.image(image)
+        case .insets(let insets): return self.insets(insets)
+        case .pair(let first, let second): return .array([.number(first), .number(second)])
+        case .gradient(let gradient):
             // Two stops at the ends read as from and to, as most themes write them.
             let ends = gradient.stops.count == 2 && gradient.stops[0].location == 0 && gradient.stops[1].location == 1
             let colors: [(String, StructuredValue)] =
                 ends
-                ? [("from", ThemeEncoding.color(gradient.from)), ("to", ThemeEncoding.color(gradient.to))]
+                ? [("from", color(gradient.from)), ("to", color(gradient.to))]
                 : [
                     (
                         "stops",
                         .array(
-                            gradient.stops.map {
-                                .object([("color", ThemeEncoding.color($0.color)), ("at", .number($0.location))])
-                            })
+                            gradient.stops.map { .object([("color", color($0.color)), ("at", .number($0.location))]) })
                     )
                 ]
-            backgroundFields.append(("gradient", .object(colors + [("axis", .string(gradient.axis.rawValue))])))
+            return .object(colors + [("axis", .string(gradient.axis.rawValue))])
+        case .variant(let art): return .object([("image", image(art.image)), ("cap-insets", insets(art.capInsets))])
         }
-        if let image = background.image {
-            backgroundFields.append(("image", ThemeEncoding.image(image)))
-            backgroundFields.append(("image-margin", insets(background.imageMargin)))
-        }
-        if !background.variants.isEmpty {
-            backgroundFields.append(
-                (
-                    "variants",
-                    .object(
-                        background.variants.sorted { $0.key < $1.key }.map { variant, art in
-                            (
-                                variant.rawValue,
-                                .object([
-                                    ("image", ThemeEncoding.image(art.image)), ("cap-insets", insets(art.capInsets)),
-                                ])
-                            )
-                        })
-                ))
-        }
-        backgroundFields.append(("cap-insets", insets(background.capInsets)))
-
-        let shadow: StructuredValue =
-            skin.shadow.map { shadow in
-                .object([
-                    ("color", ThemeEncoding.color(shadow.color)), ("opacity", .number(shadow.opacity)),
-                    ("blur", .number(shadow.blur)),
-                    ("offset", .array([.number(shadow.offsetX), .number(shadow.offsetY)])),
-                ])
-            } ?? .null
-        let popup = skin.popup
-        return [
-            ("arrow", .object(arrowFields)),
-            ("background", .object(backgroundFields)),
-            // No border and no shadow alike print as null.
-            (
-                "border",
-                skin.border.width == 0
-                    ? .null
-                    : .object([
-                        ("width", .number(skin.border.width)), ("color", ThemeEncoding.color(skin.border.color)),
-                    ])
-            ),
-            ("shadow", shadow),
-            (
-                "content",
-                .object([
-                    ("insets", insets(skin.content.insets)),
-                    ("wants-default-appearance", .bool(skin.content.wantsDefaultAppearance)),
-                    ("clips", .bool(skin.content.clips)),
-                ])
-            ),
-            (
-                "popup",
-                .object([
-                    ("prefer-direction", .string(popup.preferDirection.rawValue)),
-                    ("distance-from-source", .number(popup.distanceFromSource)),
-                    ("safety-margins", insets(popup.safetyMargins)),
-                    ("minimum-size", .array([.number(popup.minimumSize.width), .number(popup.minimumSize.height)])),
-                    ("maximum-size", .array([.number(popup.maximumSize.width), .number(popup.maximumSize.height)])),
-                    ("dimming", ThemeEncoding.color(popup.dimming)),
-                    ("highlighted-fill", popup.highlightedFill.map { ThemeEncoding.color($0) } ?? .null),
-                ])
-            ),
-            (
-                "metrics",
-                .object([
-                    ("corner-clearance", .number(skin.cornerClearance)),
-                    ("minimum-popover-side", .number(skin.minimumPopoverSide)),
-                ])
-            ),
-        ]
     }
 
     static func insets(_ insets: SkinInsets) -> StructuredValue {
@@ -239,5 +188,16 @@ extension ThemeEncoding {
         return .object(
             [("any", .string(image.written))]
                 + image.appearances.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .string($0.value.written)) })
+    }
+}
+
+extension ShowRule {
+    /// Whether `theme show` prints the key for `skin`, whose value is there or not.
+    func shows(_ skin: Skin, hasValue: Bool) -> Bool {
+        switch self {
+        case .always: true
+        case .whenSet: hasValue
+        case .when(let test): test(skin)
+        }
     }
 }

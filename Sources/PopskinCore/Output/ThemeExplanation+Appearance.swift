@@ -13,10 +13,10 @@ public struct AppearanceSource: Sendable {
 extension ThemeExplanation {
     /// Each appearance's value of the colour at `path`, when it varies by appearance. `value` is what the winning
     /// node stands for after token references, when it is a value rather than a mapping.
-    static func appearanceSources(theme: ResolvedTheme, path: String, winner: ThemeTree?, value: YAMLNode?)
-        -> [AppearanceSource]
-    {
-        guard let color = theme.skin?.color(at: path), color.isDynamic else { return [] }
+    static func appearanceSources(
+        theme: ResolvedTheme, path: String, winner: ThemeTree?, value: YAMLNode?, schema: ThemeSchema
+    ) -> [AppearanceSource] {
+        guard let color = theme.skin?.color(at: path, schema: schema), color.isDynamic else { return [] }
         let written = writtenAppearances(winner, value: value)
         return SkinAppearance.allCases.map { appearance in
             var keys: [String] = []
@@ -46,15 +46,10 @@ extension ThemeExplanation {
 }
 
 extension Skin {
-    /// The colour at a theme key (`background.fill`, `border.color`, `shadow.color`, `popup.dimming`,
-    /// `popup.highlighted-fill`, `background.gradient.from` and `.to`).
-    public func color(at path: String) -> SkinColor? {
+    /// The colour at a theme key, or at a gradient's `from` or `to`.
+    public func color(at path: String, schema: ThemeSchema = .popskin) -> SkinColor? {
+        if case .color(let color)? = schema[path]?.field?.get(self) { return color }
         switch path {
-        case "background.fill": return background.fill
-        case "border.color": return border.color
-        case "shadow.color": return shadow?.color
-        case "popup.dimming": return popup.dimming
-        case "popup.highlighted-fill": return popup.highlightedFill
         case "background.gradient.from": return background.gradient?.from
         case "background.gradient.to": return background.gradient?.to
         default: return nil

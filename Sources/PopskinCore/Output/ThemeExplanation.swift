@@ -10,15 +10,15 @@ public struct ThemeExplanation: Sendable {
     public var winner: ThemeTree?
     /// Token references followed from the winning value, in order.
     public var references: [(path: String, location: SourceLocation)]
-    /// How a default or adjusted value was reached (`SkinDerivation`), when it was.
+    /// How a default or adjusted value was reached (the key's derivation in the schema), when it was.
     public var derivation: String?
     /// For a colour that varies by appearance: each appearance's value and the key that gives it.
     public var appearances: [AppearanceSource] = []
 
-    /// Explains `path` in `theme`, or returns nil when the path names no key of the theme format.
-    /// Explains `path` of `theme`; token references are followed in the tokens of the file that wrote the value.
-    public init?(theme: ResolvedTheme, path: String, project: Project) {
-        let encoded = ThemeEncoding.encode(theme)
+    /// Explains `path` of `theme`, or returns nil when the path names nothing the theme has. Token references are
+    /// followed in the tokens of the file that wrote the value.
+    public init?(theme: ResolvedTheme, path: String, project: Project, schema: ThemeSchema = .popskin) {
+        let encoded = ThemeEncoding.encode(theme, schema: schema)
         let resolved = Self.lookup(encoded, path)
         let node = theme.tree.node(at: path)
         guard resolved != nil || node != nil else { return nil }
@@ -30,31 +30,22 @@ public struct ThemeExplanation: Sendable {
         self.references = []
         var setByTheme = false
         if let node, case .removed = node.content {} else { setByTheme = node != nil }
-        self.derivation = theme.skin.flatMap { SkinDerivation.explain(path, of: $0, setByTheme: setByTheme) }
+        self.derivation = theme.skin.flatMap { skin in schema[path]?.derivation?(skin, setByTheme) }
         // The value the winning node stands for, through its token references (once, for both uses below).
         var value: YAMLNode?
         if case .value(let yaml)? = node?.content {
             let tokens = project.tokens(forFile: yaml.location.file)
             var uses: [TokenTable.Use] = []
-            var ignored: [Diagnostic] = []
-            value = tokens.resolve(yaml, uses: &uses, diagnostics: &ignored)
+            value = tokens.resolve(yaml, uses: &uses, diagnostics: DiagnosticSink())
             references = uses.map { ($0.path, tokens.tokens[$0.path]?.keyLocation ?? $0.location) }
         }
-        self.appearances = Self.appearanceSources(theme: theme, path: path, winner: node, value: value)
+        self.appearances = Self.appearanceSources(
+            theme: theme, path: path, winner: node, value: value, schema: schema)
     }
 
-    /// Every dotted leaf path a theme can have, for did-you-mean on unknown keys.
-    public static func knownPaths(of theme: ResolvedTheme) -> [String] {
-        var paths: [String] = []
-        func walk(_ value: StructuredValue, _ prefix: String) {
-            if case .object(let fields) = value {
-                for (key, child) in fields { walk(child, prefix.isEmpty ? key : prefix + "." + key) }
-            } else if !prefix.isEmpty {
-                paths.append(prefix)
-            }
-        }
-        walk(ThemeEncoding.encode(theme), "")
-        return paths
+    /// Every path `theme explain` answers, for did-you-mean on unknown ones.
+    public static func knownPaths(schema: ThemeSchema = .popskin) -> [String] {
+        schema.explainablePaths
     }
 
     static func lookup(_ value: StructuredValue, _ path: String) -> StructuredValue? {

@@ -53,20 +53,18 @@ public struct ProjectLoader: Sendable {
 
     /// Reads the project at `root`, and the themes and tokens of each of `packages` (its dependencies, already
     /// fetched).
-    public func load(root: String, packages: [PackageSource] = [], diagnostics: inout DiagnosticBag) -> Project {
-        var found: [Diagnostic] = []
-        defer { diagnostics.add(contentsOf: found) }
+    public func load(root: String, packages: [PackageSource] = [], diagnostics found: DiagnosticSink) -> Project {
         let root = URL(fileURLWithPath: root).standardizedFileURL.path
         var project = Project(
             root: root, manifest: Manifest(), documents: [], tokens: TokenTable(), sources: [:],
             packages: packages)
         project.manifest = loadFolder(
-            Folder(root: root, shownAs: "", package: nil), into: &project, diagnostics: &found)
+            Folder(root: root, shownAs: "", package: nil), into: &project, diagnostics: found)
         for package in packages.sorted(by: { $0.name < $1.name }) {
             _ = loadFolder(
                 Folder(root: package.root, shownAs: ProjectPath.inPackage(package.name, ""), package: package.name),
                 into: &project,
-                diagnostics: &found)
+                diagnostics: found)
         }
         project.documents.sort { $0.name < $1.name }
         return project
@@ -82,25 +80,25 @@ public struct ProjectLoader: Sendable {
     }
 
     /// Loads one folder's manifest, tokens and themes; returns its manifest.
-    private func loadFolder(_ folder: Folder, into project: inout Project, diagnostics found: inout [Diagnostic])
+    private func loadFolder(_ folder: Folder, into project: inout Project, diagnostics found: DiagnosticSink)
         -> Manifest
     {
         var manifest = Manifest()
         if FileManager.default.fileExists(atPath: folder.root + "/" + Manifest.fileName),
-            let node = loadYAML(Manifest.fileName, in: folder, into: &project, diagnostics: &found)
+            let node = loadYAML(Manifest.fileName, in: folder, into: &project, diagnostics: found)
         {
-            manifest = Manifest(root: node, file: folder.shownAs + Manifest.fileName, diagnostics: &found)
+            manifest = Manifest(root: node, file: folder.shownAs + Manifest.fileName, diagnostics: found)
         }
         for tokenFolder in manifest.tokenFolders {
             for file in yamlFiles(
                 in: tokenFolder, of: folder, manifest: manifest, required: manifest.tokenFoldersAreExplicit,
-                diagnostics: &found)
+                diagnostics: found)
             {
-                if let node = loadYAML(file, in: folder, into: &project, diagnostics: &found) {
+                if let node = loadYAML(file, in: folder, into: &project, diagnostics: found) {
                     if let package = folder.package {
-                        project.packageTokens[package, default: TokenTable()].add(file: node, diagnostics: &found)
+                        project.packageTokens[package, default: TokenTable()].add(file: node, diagnostics: found)
                     } else {
-                        project.tokens.add(file: node, diagnostics: &found)
+                        project.tokens.add(file: node, diagnostics: found)
                     }
                 }
             }
@@ -108,11 +106,10 @@ public struct ProjectLoader: Sendable {
         var firstFile: [String: String] = [:]
         var themeFiles: [(file: String, stem: String)] = []
         for themeFolder in manifest.themeFolders {
-            for file in yamlFiles(in: themeFolder, of: folder, manifest: manifest, required: true, diagnostics: &found)
-            {
+            for file in yamlFiles(in: themeFolder, of: folder, manifest: manifest, required: true, diagnostics: found) {
                 let stem = Self.stem(of: file), shown = folder.shownAs + file
                 if let first = firstFile[stem] {
-                    found.append(
+                    found.report(
                         .error(
                             .duplicateTheme, "theme '\(stem)' is defined twice; this file is ignored",
                             at: .start(of: shown), notes: [DiagnosticNote("first defined here", at: .start(of: first))])
@@ -128,13 +125,13 @@ public struct ProjectLoader: Sendable {
         project.documents.reserveCapacity(project.documents.count + themeFiles.count)
         for ((file, stem), result) in zip(themeFiles, parsed) {
             let shown = folder.shownAs + file, name = folder.package.map { $0 + "/" + stem } ?? stem
-            found += result.diagnostics
+            found.report(contentsOf: result.diagnostics)
             if let bytes = result.bytes { project.sources[shown] = bytes }
             guard let node = result.node else {
                 project.unloadedThemes[name] = shown
                 continue
             }
-            var document = ThemeDocument(name: stem, file: shown, root: node, diagnostics: &found)
+            var document = ThemeDocument(name: stem, file: shown, root: node, diagnostics: found)
             if let package = folder.package {
                 document.name = name
                 if let parent = document.extends, !parent.name.contains("/") {
@@ -157,13 +154,13 @@ public struct ProjectLoader: Sendable {
 
     /// The `.yaml` and `.yml` files directly inside `folder`, sorted, relative to `base`'s root.
     private func yamlFiles(
-        in folder: String, of base: Folder, manifest: Manifest, required: Bool, diagnostics: inout [Diagnostic]
+        in folder: String, of base: Folder, manifest: Manifest, required: Bool, diagnostics: DiagnosticSink
     ) -> [String] {
         let absolute = folder.isEmpty ? base.root : base.root + "/" + folder
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else {
             if required {
                 let at = manifest.file.map { SourceLocation.start(of: $0) }
-                diagnostics.append(
+                diagnostics.report(
                     .error(
                         .ioError,
                         "folder '\(folder.isEmpty ? "." : folder)' does not exist or cannot be read "
@@ -181,10 +178,10 @@ public struct ProjectLoader: Sendable {
     /// Reads and parses one file, keeping its bytes for diagnostics. The size limit is checked before reading.
     private func loadYAML(
         _ relative: String, in folder: Folder, into project: inout Project,
-        diagnostics: inout [Diagnostic]
+        diagnostics: DiagnosticSink
     ) -> YAMLNode? {
         let result = parse(relative, in: folder)
-        diagnostics += result.diagnostics
+        diagnostics.report(contentsOf: result.diagnostics)
         if let bytes = result.bytes { project.sources[folder.shownAs + relative] = bytes }
         return result.node
     }
@@ -193,25 +190,26 @@ public struct ProjectLoader: Sendable {
     private func parse(_ relative: String, in folder: Folder) -> (
         bytes: [UInt8]?, node: YAMLNode?, diagnostics: [Diagnostic]
     ) {
-        var diagnostics: [Diagnostic] = []
+        let diagnostics = DiagnosticSink()
         let file = folder.shownAs + relative
-        guard let bytes = readFile(folder.root + "/" + relative, shownAs: file, diagnostics: &diagnostics) else {
-            return (nil, nil, diagnostics)
+        guard let bytes = readFile(folder.root + "/" + relative, shownAs: file, diagnostics: diagnostics) else {
+            return (nil, nil, diagnostics.diagnostics)
         }
-        return (bytes, YAMLLoader(limits: limits).load(bytes, file: file, diagnostics: &diagnostics), diagnostics)
+        let node = YAMLLoader(limits: limits).load(bytes, file: file, diagnostics: diagnostics)
+        return (bytes, node, diagnostics.diagnostics)
     }
 
     /// One file's bytes within the size limit, or nil with the problem reported at `shownAs`.
-    public func readFile(_ path: String, shownAs file: String, diagnostics: inout [Diagnostic]) -> [UInt8]? {
+    public func readFile(_ path: String, shownAs file: String, diagnostics: DiagnosticSink) -> [UInt8]? {
         switch Self.readFile(path, limit: limits.maxFileSize) {
         case .tooLarge(let size):
-            diagnostics.append(
+            diagnostics.report(
                 .error(
                     .yamlLimit, "file is \(size) bytes; the limit is \(limits.maxFileSize) bytes",
                     at: .start(of: file)))
             return nil
         case .unreadable(let reason):
-            diagnostics.append(.error(.ioError, "cannot read \(file): \(reason)", at: .start(of: file)))
+            diagnostics.report(.error(.ioError, "cannot read \(file): \(reason)", at: .start(of: file)))
             return nil
         case .bytes(let bytes):
             return bytes
@@ -219,12 +217,12 @@ public struct ProjectLoader: Sendable {
     }
 
     /// The project's manifest alone (defaults when it has none), for commands that need nothing else.
-    public func loadManifest(root: String, diagnostics: inout [Diagnostic]) -> Manifest {
+    public func loadManifest(root: String, diagnostics: DiagnosticSink) -> Manifest {
         let path = root + "/" + Manifest.fileName
         guard FileManager.default.fileExists(atPath: path),
-            let bytes = readFile(path, shownAs: Manifest.fileName, diagnostics: &diagnostics)
+            let bytes = readFile(path, shownAs: Manifest.fileName, diagnostics: diagnostics)
         else { return Manifest() }
-        return Manifest.parse(bytes, file: Manifest.fileName, diagnostics: &diagnostics)
+        return Manifest.parse(bytes, file: Manifest.fileName, diagnostics: diagnostics)
     }
 
     /// A file's bytes, or why there are none.

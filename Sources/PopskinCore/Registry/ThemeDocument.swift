@@ -17,13 +17,13 @@ public struct ThemeDocument: Sendable {
         return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 
-    init(name: String, file: String, root: YAMLNode, diagnostics: inout [Diagnostic]) {
+    init(name: String, file: String, root: YAMLNode, diagnostics: DiagnosticSink) {
         self.name = name
         self.file = file
         self.root = root
         self.isAbstract = false
         if !Self.isValidName(name) {
-            diagnostics.append(
+            diagnostics.report(
                 .error(
                     .badName,
                     "theme name '\(name)' (the file name) must match [a-z][a-z0-9-]*: "
@@ -34,7 +34,7 @@ public struct ThemeDocument: Sendable {
             return
         }
         guard case .mapping = root.content else {
-            diagnostics.append(
+            diagnostics.report(
                 .error(
                     .typeMismatch, "a theme file must be a mapping of keys, not \(root.kindDescription)",
                     at: root.location))
@@ -45,7 +45,7 @@ public struct ThemeDocument: Sendable {
             if let parent = node.scalarText, !node.isNull, !parent.isEmpty {
                 extends = (parent, node.location)
             } else if !node.isNull {
-                diagnostics.append(
+                diagnostics.report(
                     .error(
                         .typeMismatch, "'extends' must name one theme, not \(node.kindDescription)",
                         at: node.location))
@@ -55,7 +55,7 @@ public struct ThemeDocument: Sendable {
             if case .scalar(let text, true) = node.content, let flag = YAMLScalarValue.bool(text) {
                 isAbstract = flag
             } else {
-                diagnostics.append(
+                diagnostics.report(
                     .error(
                         .typeMismatch,
                         "'abstract' must be true or false, not "
@@ -66,7 +66,7 @@ public struct ThemeDocument: Sendable {
             if case .scalar(let text, _) = node.content {
                 description = text
             } else {
-                diagnostics.append(
+                diagnostics.report(
                     .error(
                         .typeMismatch, "'description' must be a string, not \(node.kindDescription)",
                         at: node.location))

@@ -19,39 +19,37 @@ public struct TokenTable: Sendable {
     public init() {}
 
     /// Adds every token of a token file's root mapping.
-    public mutating func add(file root: YAMLNode, diagnostics: inout [Diagnostic]) {
+    public mutating func add(file root: YAMLNode, diagnostics: DiagnosticSink) {
         guard !root.isNull else { return }
         guard case .mapping = root.content else {
-            diagnostics.append(
-                .error(
-                    .typeMismatch, "a token file must be a mapping of token names, not \(root.kindDescription)",
-                    at: root.location))
+            diagnostics.error(
+                .typeMismatch, "a token file must be a mapping of token names, not \(root.kindDescription)",
+                at: root.location)
             return
         }
-        add(group: root, prefix: "", diagnostics: &diagnostics)
+        add(group: root, prefix: "", diagnostics: diagnostics)
     }
 
-    private mutating func add(group: YAMLNode, prefix: String, diagnostics: inout [Diagnostic]) {
+    private mutating func add(group: YAMLNode, prefix: String, diagnostics: DiagnosticSink) {
         guard case .mapping(let pairs) = group.content else { return }
         for pair in pairs {
             guard let name = pair.key.scalarText, Self.isValidName(name) else {
-                diagnostics.append(
-                    .error(
-                        .badName,
-                        "token names use letters, digits, '-' and '_' only; '\(pair.key.scalarText ?? "?")' does not",
-                        at: pair.key.location))
+                diagnostics.error(
+                    .badName,
+                    "token names use letters, digits, '-' and '_' only; '\(pair.key.scalarText ?? "?")' does not",
+                    at: pair.key.location)
                 continue
             }
             let path = prefix.isEmpty ? name : prefix + "." + name
             if case .mapping(let members) = pair.value.content, !Self.isAppearanceValue(members) {
                 if let token = tokens[path] {
-                    diagnostics.append(duplicate(path, at: pair.key.location, first: token.keyLocation))
+                    diagnostics.report(duplicate(path, at: pair.key.location, first: token.keyLocation))
                     continue
                 }
                 if groups[path] == nil { groups[path] = pair.key.location }
-                add(group: pair.value, prefix: path, diagnostics: &diagnostics)
+                add(group: pair.value, prefix: path, diagnostics: diagnostics)
             } else if let first = tokens[path]?.keyLocation ?? groups[path] {
-                diagnostics.append(duplicate(path, at: pair.key.location, first: first))
+                diagnostics.report(duplicate(path, at: pair.key.location, first: first))
             } else {
                 tokens[path] = Token(path: path, value: pair.value, keyLocation: pair.key.location)
             }
@@ -108,18 +106,17 @@ public struct TokenTable: Sendable {
 
     /// Follows `node` through token references to the value it stands for. Returns nil after reporting a missing
     /// token or a cycle. `uses` receives each reference followed, in order.
-    public func resolve(_ node: YAMLNode, uses: inout [Use], diagnostics: inout [Diagnostic]) -> YAMLNode? {
+    public func resolve(_ node: YAMLNode, uses: inout [Use], diagnostics: DiagnosticSink) -> YAMLNode? {
         var current = node
         while case .scalar(let text, _) = current.content, let path = Self.referencePath(text) {
             let use = Use(path: path, location: current.location)
             if let start = uses.firstIndex(where: { $0.path == path }) {
                 let cycle = (uses[start...].map(\.path) + [path]).joined(separator: " → ")
-                diagnostics.append(
-                    .error(
-                        .refCycle, "token references form a cycle: \(cycle)", at: uses[start].location,
-                        notes: uses[(start + 1)...].map {
-                            DiagnosticNote("'{\($0.path)}' is referenced here", at: $0.location)
-                        }))
+                diagnostics.error(
+                    .refCycle, "token references form a cycle: \(cycle)", at: uses[start].location,
+                    notes: uses[(start + 1)...].map {
+                        DiagnosticNote("'{\($0.path)}' is referenced here", at: $0.location)
+                    })
                 return nil
             }
             uses.append(use)
@@ -128,10 +125,9 @@ public struct TokenTable: Sendable {
                     groups[path] != nil
                     ? " ('\(path)' is a group of tokens, not a value)"
                     : Suggestion.hint(for: path, in: tokens.keys.sorted())
-                diagnostics.append(
-                    .error(
-                        .refMissing, "no token named '\(path)'\(hint)", at: current.location,
-                        notes: referenceNotes(uses.dropLast())))
+                diagnostics.error(
+                    .refMissing, "no token named '\(path)'\(hint)", at: current.location,
+                    notes: referenceNotes(uses.dropLast()))
                 return nil
             }
             current = token.value

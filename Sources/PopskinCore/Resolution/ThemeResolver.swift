@@ -1,16 +1,20 @@
 /// Resolves `extends` chains: reports unknown parents and cycles, merges each chain (DTCG `$extends` semantics)
 /// and decodes every theme into a skin.
 public struct ThemeResolver: Sendable {
-    public init() {}
+    public var schema: ThemeSchema
 
-    public func resolve(_ project: Project, diagnostics: inout DiagnosticBag) -> ThemeRegistry {
-        var found: [Diagnostic] = []
+    public init(schema: ThemeSchema = .popskin) {
+        self.schema = schema
+    }
+
+    public func resolve(_ project: Project, diagnostics found: DiagnosticSink) -> ThemeRegistry {
         let documents = Dictionary(project.documents.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let parents = parentLinks(
             project.documents, documents: documents, unloaded: project.unloadedThemes,
-            diagnostics: &found)
-        let broken = brokenThemes(project.documents, parents: parents, diagnostics: &found)
+            diagnostics: found)
+        let broken = brokenThemes(project.documents, parents: parents, diagnostics: found)
 
+        let fileOnly = Set(schema.children(of: "").filter { !$0.inherits }.map(\.name))
         var trees: [String: ThemeTree] = [:]
         trees.reserveCapacity(project.documents.count)
         var chains: [[String]] = []
@@ -19,26 +23,29 @@ public struct ThemeResolver: Sendable {
             // Merge from the root of the chain down, reusing trees already merged.
             for name in chain.reversed() where trees[name] == nil {
                 let base = parents[name].flatMap { trees[$0] }
-                trees[name] = ThemeMerger(theme: name).merge(documents[name]!.root, over: base, diagnostics: &found)
+                trees[name] = ThemeMerger(theme: name, fileOnlyKeys: fileOnly).merge(
+                    documents[name]!.root, over: base, diagnostics: found)
             }
             chains.append(chain)
         }
         // Each theme decodes on its own: all of them at once, then in order.
-        let merged = trees
+        let merged = trees, schema = schema
         let decoded = project.documents.concurrentMap { document in
+            let sink = DiagnosticSink()
             var decoder = SkinDecoder(
-                reader: ValueReader(project: project, themeFolder: ProjectPath.folder(of: document.file)))
-            return (
-                skin: decoder.decode(merged[document.name]!), diagnostics: decoder.reader.diagnostics,
-                missing: decoder.missing
-            )
+                schema: schema,
+                reader: ValueReader(
+                    project: project, themeFolder: ProjectPath.folder(of: document.file), diagnostics: sink))
+            let skin = decoder.decode(merged[document.name]!)
+            return (skin: skin, diagnostics: sink.diagnostics, missing: decoder.missing)
         }
         var resolved: [ResolvedTheme] = []
         resolved.reserveCapacity(project.documents.count)
         for ((document, chain), result) in zip(zip(project.documents, chains), decoded) {
-            found += result.diagnostics
+            found.report(contentsOf: result.diagnostics)
             if !document.isAbstract, !broken.contains(document.name), !result.missing.isEmpty {
-                found += missingRequired(result.missing, document: document, chain: chain, documents: documents)
+                found.report(
+                    contentsOf: missingRequired(result.missing, document: document, chain: chain, documents: documents))
             }
             resolved.append(
                 ResolvedTheme(
@@ -46,7 +53,6 @@ public struct ThemeResolver: Sendable {
                     description: document.description, extendsLocation: document.extends?.location, chain: chain,
                     tree: trees[document.name]!, skin: result.skin))
         }
-        diagnostics.add(contentsOf: found)
         return ThemeRegistry(themes: resolved)
     }
 
@@ -54,7 +60,7 @@ public struct ThemeResolver: Sendable {
     /// reported here.
     private func parentLinks(
         _ list: [ThemeDocument], documents: [String: ThemeDocument], unloaded: [String: String],
-        diagnostics: inout [Diagnostic]
+        diagnostics: DiagnosticSink
     ) -> [String: String] {
         var parents: [String: String] = [:]
         for document in list {
@@ -62,13 +68,13 @@ public struct ThemeResolver: Sendable {
             if documents[parent] != nil {
                 parents[document.name] = parent
             } else if let file = unloaded[parent] {
-                diagnostics.append(
+                diagnostics.report(
                     .error(
                         .extendsMissing,
                         "theme '\(document.name)' extends '\(parent)', whose file "
                             + "\(file) failed to load; fix the errors reported there first", at: location))
             } else {
-                diagnostics.append(
+                diagnostics.report(
                     .error(
                         .extendsMissing,
                         "theme '\(document.name)' extends '\(parent)', which does not exist"
@@ -81,7 +87,7 @@ public struct ThemeResolver: Sendable {
     /// Themes whose chain is broken: an unknown parent somewhere up, or a cycle. Each cycle is reported once,
     /// with its whole chain. Their links into the cycle are cut so merging terminates.
     private func brokenThemes(
-        _ list: [ThemeDocument], parents: [String: String], diagnostics: inout [Diagnostic]
+        _ list: [ThemeDocument], parents: [String: String], diagnostics: DiagnosticSink
     ) -> Set<String> {
         var broken: Set<String> = []
         var reportedCycles: Set<String> = []
@@ -99,7 +105,7 @@ public struct ThemeResolver: Sendable {
                 let start = cycle.firstIndex(of: cycle.min()!)!
                 let ordered = Array(cycle[start...] + cycle[..<start])
                 if reportedCycles.insert(ordered.joined(separator: ",")).inserted {
-                    diagnostics.append(cycleDiagnostic(ordered, list: list))
+                    diagnostics.report(cycleDiagnostic(ordered, list: list))
                 }
             } else if let top = path.last, hasExtends.contains(top) {
                 broken.insert(document.name)  // the chain ends at an unknown parent

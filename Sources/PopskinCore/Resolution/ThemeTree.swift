@@ -81,22 +81,22 @@ public struct ThemeTree: Sendable {
 /// Applies one theme file's mapping over its parent's tree.
 struct ThemeMerger {
     let theme: String
-    /// Keys of a theme file that describe the file itself and are not inherited.
-    static let fileOnlyKeys: Set<String> = ["extends", "abstract", "description"]
+    /// Keys of a theme file that describe the file itself and are not inherited (the schema's).
+    let fileOnlyKeys: Set<String>
     /// How many keys a merge scans before it indexes them.
     static let indexedFrom = 16
 
     /// The tree of a theme whose file root is `root`, over the parent's tree `base` (or nothing).
-    func merge(_ root: YAMLNode, over base: ThemeTree?, diagnostics: inout [Diagnostic]) -> ThemeTree {
+    func merge(_ root: YAMLNode, over base: ThemeTree?, diagnostics: DiagnosticSink) -> ThemeTree {
         var tree = base ?? .empty
         guard case .mapping(let pairs) = root.content else { return tree }
-        let own = pairs.filter { $0.key.scalarText.map { !Self.fileOnlyKeys.contains($0) } ?? true }
-        mergeEntries(of: own, into: &tree, diagnostics: &diagnostics)
+        let own = pairs.filter { $0.key.scalarText.map { !fileOnlyKeys.contains($0) } ?? true }
+        mergeEntries(of: own, into: &tree, diagnostics: diagnostics)
         return tree
     }
 
     private func merge(
-        _ node: YAMLNode, keyLocation: SourceLocation, over base: ThemeTree?, diagnostics: inout [Diagnostic]
+        _ node: YAMLNode, keyLocation: SourceLocation, over base: ThemeTree?, diagnostics: DiagnosticSink
     ) -> ThemeTree {
         let origin = ValueOrigin(theme: theme, keyLocation: keyLocation, valueLocation: node.location)
         var history: [ThemeTree.Overridden] = []
@@ -118,14 +118,14 @@ struct ThemeMerger {
         } else {
             tree = ThemeTree(content: .mapping([]), origin: origin, overridden: history)
         }
-        mergeEntries(of: pairs, into: &tree, diagnostics: &diagnostics)
+        mergeEntries(of: pairs, into: &tree, diagnostics: diagnostics)
         return tree
     }
 
     /// Merges each pair over the same key of `tree`'s mapping, keeping first-written order. A theme's mappings
     /// are small and scanned; past `indexedFrom` keys they are indexed by a dictionary, so a mapping with many keys
     /// still merges in linear time.
-    private func mergeEntries(of pairs: [YAMLNode.Pair], into tree: inout ThemeTree, diagnostics: inout [Diagnostic]) {
+    private func mergeEntries(of pairs: [YAMLNode.Pair], into tree: inout ThemeTree, diagnostics: DiagnosticSink) {
         guard case .mapping(var entries) = tree.content else { return }
         tree.content = .removed  // drop the second reference so `entries` is mutated in place
         var index: [String: Int]?
@@ -133,11 +133,11 @@ struct ThemeMerger {
             index = Dictionary(entries.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
         }
         for pair in pairs {
-            guard let key = keyText(pair.key, diagnostics: &diagnostics) else { continue }
+            guard let key = keyText(pair.key, diagnostics: diagnostics) else { continue }
             let position = index.map { $0[key] } ?? entries.firstIndex { $0.key == key }
             let merged = merge(
                 pair.value, keyLocation: pair.key.location, over: position.map { entries[$0].tree },
-                diagnostics: &diagnostics)
+                diagnostics: diagnostics)
             if let position {
                 entries[position].tree = merged
             } else {
@@ -148,9 +148,9 @@ struct ThemeMerger {
         tree.content = .mapping(entries)
     }
 
-    private func keyText(_ key: YAMLNode, diagnostics: inout [Diagnostic]) -> String? {
+    private func keyText(_ key: YAMLNode, diagnostics: DiagnosticSink) -> String? {
         if let text = key.scalarText { return text }
-        diagnostics.append(
+        diagnostics.report(
             .error(.typeMismatch, "keys must be plain names, not \(key.kindDescription)", at: key.location))
         return nil
     }

@@ -42,8 +42,7 @@ extension ValueReader {
 
     /// A colour: a hex string, or a mapping of appearances to hex strings (each may be a token reference), or a
     /// reference to a token that is either.
-    mutating func color(_ tree: ThemeTree?, path: String) -> SkinColor? {
-        guard let tree else { return nil }
+    mutating func color(_ tree: ThemeTree, path: String) -> SkinColor? {
         switch tree.content {
         case .removed:
             return nil

@@ -4,8 +4,8 @@ import PopskinRuntime
 extension ValueReader {
     /// Insets as one number, `[vertical, horizontal]`, `[top, left, bottom, right]` or `{top, left, bottom, right}`.
     /// Sides must be finite and ≥ 0. A mapping deep-merges with an inherited mapping, so it may set some sides.
-    mutating func insets(_ tree: ThemeTree?, path: String, directional: Bool = false) -> SkinInsets? {
-        guard let tree, !variesByAppearance(tree, path: path) else { return nil }
+    mutating func insets(_ tree: ThemeTree, path: String, directional: Bool = false) -> SkinInsets? {
+        guard !variesByAppearance(tree, path: path) else { return nil }
         if case .mapping = tree.content {
             let sides = Side.allCases.map(\.rawValue)
             guard let entries = entries(of: tree, path: path, known: sides, directional: directional) else {
@@ -20,7 +20,8 @@ extension ValueReader {
                             + "(or use one number or a list)", at: tree.origin?.valueLocation)
                     return nil
                 }
-                guard let value = length(child, path: "\(path).\(side)", id: .badInsets) else { return nil }
+                let range = NumberRange(minimum: 0, id: .badInsets)
+                guard let value = number(child, path: "\(path).\(side)", range: range) else { return nil }
                 values.append(value)
             }
             return SkinInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
@@ -75,14 +76,11 @@ extension ValueReader {
         }
     }
 
-    /// Two numbers `[a, b]`, each ≥ 0 (infinity allowed when `allowInfinity`): sizes and offsets.
-    mutating func pair(
-        _ tree: ThemeTree?, path: String, names: (String, String), allowNegative: Bool = false,
-        allowInfinity: Bool = false
-    ) -> (Double, Double)? {
-        guard let tree, let (node, notes) = leaf(tree, path: path, expected: "[\(names.0), \(names.1)]") else {
-            return nil
-        }
+    /// Two numbers `[a, b]`, each in `range`: sizes and offsets.
+    mutating func pair(_ tree: ThemeTree, path: String, names: (String, String), range: NumberRange) -> (
+        Double, Double
+    )? {
+        guard let (node, notes) = leaf(tree, path: path, expected: "[\(names.0), \(names.1)]") else { return nil }
         guard case .sequence(let items) = node.content, items.count == 2 else {
             error(
                 .typeMismatch, "'\(path)' must be [\(names.0), \(names.1)], not \(node.kindDescription)",
@@ -94,14 +92,11 @@ extension ValueReader {
             guard let (resolved, itemNotes) = resolve(item),
                 let value = number(resolved, path: path, notes: itemNotes + notes)
             else { return nil }
-            let ok =
-                !value.isNaN && (allowInfinity ? value != -.infinity : value.isFinite) && (allowNegative || value >= 0)
-            guard ok else {
+            guard range.contains(value) else {
                 error(
-                    .typeMismatch,
-                    "'\(path)' has \(ValueText.number(value)); each of \(names.0) and \(names.1) must be a "
-                        + (allowNegative ? "finite number" : "number ≥ 0"), at: resolved.location,
-                    notes: itemNotes + notes)
+                    range.id,
+                    "'\(path)' has \(ValueText.number(value)); each of \(names.0) and \(names.1) must be "
+                        + range.requirement, at: resolved.location, notes: itemNotes + notes)
                 return nil
             }
             values.append(value)

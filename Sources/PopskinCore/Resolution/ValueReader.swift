@@ -1,7 +1,7 @@
 import PopskinRuntime
 
 /// The live children of a mapping, looked up by key. A theme's mappings hold a handful of keys, so a scan beats
-/// hashing them into a dictionary, which this once did six times per theme.
+/// hashing them into a dictionary.
 struct Section {
     static let empty = Section(entries: [])
     var entries: [ThemeTree.Entry]
@@ -9,27 +9,28 @@ struct Section {
     subscript(key: String) -> ThemeTree? { entries.first { $0.key == key }?.tree }
 }
 
-/// Reads typed values out of a theme's merged tree, following token references and reporting every problem
-/// with the location of the text that causes it. One reader per theme.
+/// Reads typed values out of a merged tree, following token references and reporting every problem into its sink
+/// at the text that causes it. One reader per theme.
 struct ValueReader {
     /// For tokens (the package's, for a value written in a dependency's file) and dependencies' folders.
     let project: Project
     /// The theme file's folder relative to the project root ("" for the root), for image paths.
     let themeFolder: String
-    var diagnostics: [Diagnostic] = []
+    let diagnostics: DiagnosticSink
     /// Set once any value failed to read; the skin is then not built.
-    var failed = false
+    private(set) var failed = false
 
-    init(project: Project, themeFolder: String) {
+    init(project: Project, themeFolder: String, diagnostics: DiagnosticSink) {
         self.project = project
         self.themeFolder = themeFolder
+        self.diagnostics = diagnostics
     }
 
     mutating func error(
         _ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = []
     ) {
         failed = true
-        diagnostics.append(.error(id, message, at: location, notes: notes))
+        diagnostics.error(id, message, at: location, notes: notes)
     }
 
     // MARK: Mappings
@@ -106,11 +107,9 @@ struct ValueReader {
         // Most values are not references: no token table, no bookkeeping.
         guard case .scalar(let text, _) = node.content, text.utf8.first == UInt8(ascii: "{") else { return (node, []) }
         var uses: [TokenTable.Use] = []
-        var found: [Diagnostic] = []
         let table = project.tokens(forFile: node.location.file)
-        guard let value = table.resolve(node, uses: &uses, diagnostics: &found) else {
+        guard let value = table.resolve(node, uses: &uses, diagnostics: diagnostics) else {
             failed = true
-            diagnostics += found
             return nil
         }
         return (value, table.referenceNotes(uses.reversed()))
@@ -130,27 +129,37 @@ struct ValueReader {
         return nil
     }
 
-    /// A finite number ≥ `minimum` (> when `exclusive`), or nil after reporting `id`.
-    mutating func length(
-        _ tree: ThemeTree?, path: String, minimum: Double = 0, exclusive: Bool = false,
-        id: DiagnosticID = .typeMismatch
-    ) -> Double? {
-        guard let tree, let (node, notes) = leaf(tree, path: path, expected: "a number") else { return nil }
+    /// A number in `range`, or nil after reporting the range's id. Arrow metrics are one number for all four
+    /// directions: a mapping or a list there is FIXED-ARROW-METRICS.
+    mutating func number(_ tree: ThemeTree, path: String, range: NumberRange) -> Double? {
+        if range.id == .fixedArrowMetrics, !variesByAppearance(tree, path: path) {
+            if case .mapping = tree.content {
+                error(
+                    .fixedArrowMetrics,
+                    "'\(path)' must be one number for all four directions, not a mapping; UIKit reads it once per "
+                        + "class", at: tree.origin?.valueLocation)
+                return nil
+            }
+            if case .value(let node) = tree.content, case .sequence = node.content {
+                error(
+                    .fixedArrowMetrics, "'\(path)' must be one number for all four directions, not a list",
+                    at: node.location)
+                return nil
+            }
+        }
+        guard let (node, notes) = leaf(tree, path: path, expected: "a number") else { return nil }
         guard let value = number(node, path: path, notes: notes) else { return nil }
-        let ok = value.isFinite && (exclusive ? value > minimum : value >= minimum)
-        if !ok {
-            let bound =
-                exclusive ? "greater than \(ValueText.number(minimum))" : "at least \(ValueText.number(minimum))"
+        guard range.contains(value) else {
             error(
-                id, "'\(path)' must be a finite number \(bound), not \(ValueText.number(value))", at: node.location,
+                range.id, "'\(path)' must be \(range.requirement), not \(ValueText.number(value))", at: node.location,
                 notes: notes)
             return nil
         }
         return value
     }
 
-    mutating func string(_ tree: ThemeTree?, path: String) -> String? {
-        guard let tree, let (node, notes) = leaf(tree, path: path, expected: "a string") else { return nil }
+    mutating func string(_ tree: ThemeTree, path: String) -> String? {
+        guard let (node, notes) = leaf(tree, path: path, expected: "a string") else { return nil }
         guard case .scalar(let text, _) = node.content, !node.isNull else {
             error(
                 .typeMismatch, "'\(path)' must be a string, not \(node.kindDescription)", at: node.location,
@@ -160,21 +169,18 @@ struct ValueReader {
         return text
     }
 
-    mutating func bool(_ tree: ThemeTree?, path: String) -> Bool? {
-        guard let tree, let (node, notes) = leaf(tree, path: path, expected: "true or false") else { return nil }
+    mutating func bool(_ tree: ThemeTree, path: String) -> Bool? {
+        guard let (node, notes) = leaf(tree, path: path, expected: "true or false") else { return nil }
         if case .scalar(let text, true) = node.content, let value = YAMLScalarValue.bool(text) { return value }
         error(
             .typeMismatch, "'\(path)' must be true or false, not \(YAMLScalarValue.notBoolean(node))",
-            at: node.location,
-            notes: notes)
+            at: node.location, notes: notes)
         return nil
     }
 
-    mutating func choice<T: RawRepresentable & CaseIterable>(_ tree: ThemeTree?, path: String, as type: T.Type) -> T?
-    where T.RawValue == String {
-        guard let tree, let (node, notes) = leaf(tree, path: path, expected: "a name") else { return nil }
-        let names = T.allCases.map(\.rawValue)
-        if let text = node.scalarText, let value = T(rawValue: text) { return value }
+    mutating func choice(_ tree: ThemeTree, path: String, names: [String]) -> String? {
+        guard let (node, notes) = leaf(tree, path: path, expected: "a name") else { return nil }
+        if let text = node.scalarText, names.contains(text) { return text }
         let written = node.scalarText.map { "'\($0)'" } ?? node.kindDescription
         error(
             .typeMismatch,
@@ -184,14 +190,12 @@ struct ValueReader {
     }
 
     /// An image path, resolved against the theme's folder; it must stay inside the project.
-    mutating func image(_ tree: ThemeTree?, path: String) -> ImageReference? {
-        if let tree, case .mapping(let list) = tree.content,
-            list.contains(where: { Self.appearanceKeys.contains($0.key) })
-        {
+    mutating func image(_ tree: ThemeTree, path: String) -> ImageReference? {
+        if case .mapping(let list) = tree.content, list.contains(where: { Self.appearanceKeys.contains($0.key) }) {
             return appearanceImage(tree, path: path)
         }
         guard let written = string(tree, path: path) else { return nil }
-        let location = tree?.origin?.valueLocation
+        let location = tree.origin?.valueLocation
         // Relative to the file that wrote it: an inherited path stays with its art. A dependency's file
         // (`@brand/themes/…`) resolves inside its package.
         var folder = location.map { ProjectPath.folder(of: $0.file) } ?? themeFolder
@@ -211,5 +215,16 @@ struct ValueReader {
         return ImageReference(
             written: written, path: ProjectPath.inPackage(package.name, resolved), packageRoot: package.root)
     }
+}
 
+extension NumberRange {
+    /// What the range asks for, as messages say it.
+    var requirement: String {
+        let n = ValueText.number
+        if let wording { return wording }
+        if allowsInfinity { return "a number ≥ \(n(minimum)) (.inf for none)" }
+        if minimum == -.greatestFiniteMagnitude { return "a finite number" }
+        if maximum != .greatestFiniteMagnitude { return "a number from \(n(minimum)) to \(n(maximum))" }
+        return exclusive ? "a finite number greater than \(n(minimum))" : "a finite number at least \(n(minimum))"
+    }
 }

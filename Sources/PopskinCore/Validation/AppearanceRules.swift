@@ -3,7 +3,7 @@ import PopskinRuntime
 /// APPEARANCE-INCOMPLETE: a theme whose colours change in dark mode should change all it shows, or a light border
 /// stays on a dark bubble. Increased contrast is left alone: changing only the borders is the usual design.
 enum AppearanceRules {
-    static func check(_ context: inout RuleContext) {
+    static func check(_ context: RuleContext) {
         // A gradient is one key with many colours: dark when any stop is.
         var paths: [String] = [], dark: Set<String> = [], shown: [String: SkinColor] = [:]
         for (path, color) in context.skin.colors {

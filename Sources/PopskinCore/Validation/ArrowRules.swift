@@ -1,6 +1,6 @@
 /// ARROW-FITS-CORNERS, CLEARANCE-COVERS-CORNER, OVERLAP-LT-CAP.
 enum ArrowRules {
-    static func check(_ context: inout RuleContext) {
+    static func check(_ context: RuleContext) {
         let skin = context.skin, arrow = skin.arrow
         guard skin.hasArrow else { return }
         let pt = ValueText.number

@@ -1,9 +1,9 @@
 /// CAP-COVERS-CORNER for cap insets written for hand-made background art; CAP-FITS for supplied images lives in
 /// ImageRules. (popskin's own art chooses its caps.)
 enum CapInsetRules {
-    static func check(_ context: inout RuleContext) {
+    static func check(_ context: RuleContext) {
         let skin = context.skin, background = skin.background
-        guard background.capInsetsAreExplicit, background.image != nil else { return }
+        guard context.theme.origin(of: "background.cap-insets") != nil, background.image != nil else { return }
         let pt = ValueText.number
         let radius = background.cornerRadius, border = skin.border.width
         // Hand-made art keeps its outline inside its declared margin, the border inside the arc.

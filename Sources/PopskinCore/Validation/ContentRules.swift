@@ -1,6 +1,6 @@
 /// CONTENT-GE-BORDER and CONTENT-INSIDE-CORNER. Content insets are measured from the bubble's outline.
 enum ContentRules {
-    static func check(_ context: inout RuleContext) {
+    static func check(_ context: RuleContext) {
         let skin = context.skin
         let insets = skin.content.insets, border = skin.border.width, radius = skin.background.cornerRadius
         let pt = ValueText.number

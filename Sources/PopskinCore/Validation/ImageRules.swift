@@ -2,11 +2,11 @@ import PopskinRuntime
 
 /// ARROW-IMAGE-SIZE and CAP-FITS for hand-made art: every file of every scale is measured.
 enum ImageRules {
-    static func check(_ context: inout RuleContext) {
+    static func check(_ context: RuleContext) {
         let skin = context.skin, pt = ValueText.number
-        checkUnused(&context)
+        checkUnused(context)
         if let image = skin.arrow.image {
-            forEachFile(of: image, path: "arrow.image", &context) { scale, file, header, context in
+            forEachFile(of: image, path: "arrow.image", context) { scale, file, header, context in
                 let expected = (skin.arrow.base * Double(scale), skin.arrow.height * Double(scale))
                 guard Double(header.width) != expected.0 || Double(header.height) != expected.1 else { return }
                 let size = "\(pt(Double(header.width) / Double(scale)))×\(pt(Double(header.height) / Double(scale)))"
@@ -21,29 +21,31 @@ enum ImageRules {
         if let image = skin.background.image {
             checkCaps(
                 skin.background.capInsets, of: image, imagePath: "background.image",
-                capsPath: skin.background.capInsetsAreExplicit ? "background.cap-insets" : "background.image", &context)
+                capsPath: context.theme.origin(of: "background.cap-insets") != nil
+                    ? "background.cap-insets" : "background.image",
+                context)
         }
         for (variant, art) in skin.background.variants.sorted(by: { $0.key < $1.key }) {
             let path = "background.variants.\(variant.rawValue)"
             checkCaps(
-                art.capInsets, of: art.image, imagePath: "\(path).image", capsPath: "\(path).cap-insets", &context)
+                art.capInsets, of: art.image, imagePath: "\(path).image", capsPath: "\(path).cap-insets", context)
         }
         for (path, image) in skin.art where !image.appearances.isEmpty {
-            checkAppearances(of: image, path: path, &context)
+            checkAppearances(of: image, path: path, context)
         }
     }
 
     /// APPEARANCE-GEOMETRY for art: each appearance's image has the point size of the image for any appearance,
     /// so one layout, one set of cap insets and the arrow metrics hold for all (what the base image must satisfy is
     /// checked on it).
-    private static func checkAppearances(of image: ImageReference, path: String, _ context: inout RuleContext) {
+    private static func checkAppearances(of image: ImageReference, path: String, _ context: RuleContext) {
         let pt = ValueText.number
         let base = ScaledImageFiles(image.resolved(for: nil), projectRoot: context.projectRoot).files.first
         guard let base, case .success(let header) = PNGHeader.read(path: base.absolute) else { return }
         let size = (Double(header.width) / Double(base.scale), Double(header.height) / Double(base.scale))
         for (appearance, art) in image.appearances.sorted(by: { $0.key < $1.key }) {
             let artPath = "\(path).\(appearance.rawValue)"
-            forEachFile(of: art, path: artPath, &context) { scale, file, header, context in
+            forEachFile(of: art, path: artPath, context) { scale, file, header, context in
                 let own = (Double(header.width) / Double(scale), Double(header.height) / Double(scale))
                 guard own != size else { return }
                 context.report(
@@ -58,7 +60,7 @@ enum ImageRules {
     /// ART-UNUSED: combined style draws the arrow into the outline (or takes `background.variants`); separate style
     /// shows a 9-slice background and an arrow. Art meant for the other style, and drawing settings that hand-made
     /// art replaces, would silently not appear.
-    private static func checkUnused(_ context: inout RuleContext) {
+    private static func checkUnused(_ context: RuleContext) {
         let skin = context.skin
         var unused: [(path: String, why: String)] = []
         let handMade = skin.artKind == .combined || (skin.artKind == .separate && skin.background.image != nil)
@@ -74,7 +76,7 @@ enum ImageRules {
                 unused.append(("background.corner-radius", "capsule corners are popskin's own art; \(art) has its own"))
             }
         }
-        if skin.background.image == nil, skin.background.capInsetsAreExplicit {
+        if skin.background.image == nil, context.theme.origin(of: "background.cap-insets") != nil {
             unused.append(
                 (
                     "background.cap-insets",
@@ -129,10 +131,10 @@ enum ImageRules {
 
     /// CAP-FITS: the caps leave at least a 1-pt stretch tile in each direction of each file.
     private static func checkCaps(
-        _ caps: SkinInsets, of image: ImageReference, imagePath: String, capsPath: String, _ context: inout RuleContext
+        _ caps: SkinInsets, of image: ImageReference, imagePath: String, capsPath: String, _ context: RuleContext
     ) {
         let pt = ValueText.number
-        forEachFile(of: image, path: imagePath, &context) { scale, file, header, context in
+        forEachFile(of: image, path: imagePath, context) { scale, file, header, context in
             let width = Double(header.width) / Double(scale), height = Double(header.height) / Double(scale)
             var problems: [String] = []
             if caps.left + caps.right > width - 1 {
@@ -152,8 +154,8 @@ enum ImageRules {
     }
 
     private static func forEachFile(
-        of image: ImageReference, path: String, _ context: inout RuleContext,
-        _ body: (Int, String, PNGHeader, inout RuleContext) -> Void
+        of image: ImageReference, path: String, _ context: RuleContext,
+        _ body: (Int, String, PNGHeader, RuleContext) -> Void
     ) {
         let found = ScaledImageFiles(image, projectRoot: context.projectRoot), files = found.files
         for file in found.leaving {
@@ -170,7 +172,7 @@ enum ImageRules {
         }
         for (scale, file, absolute) in files {
             switch PNGHeader.read(path: absolute) {
-            case .success(let header): body(scale, file, header, &context)
+            case .success(let header): body(scale, file, header, context)
             case .failure: context.report(.error, .arrowImageSize, "\(file) is not a PNG file", at: [path])
             }
         }

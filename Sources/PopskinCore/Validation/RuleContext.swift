@@ -4,13 +4,7 @@ struct RuleContext {
     let theme: ResolvedTheme
     let skin: Skin
     let projectRoot: String
-    private(set) var diagnostics: [Diagnostic] = []
-
-    init(theme: ResolvedTheme, skin: Skin, projectRoot: String) {
-        self.theme = theme
-        self.skin = skin
-        self.projectRoot = projectRoot
-    }
+    let diagnostics: DiagnosticSink
 
     /// The first of `paths` that a theme of the chain set, with its origin.
     func origin(_ paths: [String]) -> (path: String, origin: ValueOrigin)? {
@@ -19,7 +13,7 @@ struct RuleContext {
     }
 
     /// Reports at the first of `at` that was set (else the theme file), with notes for `involving`.
-    mutating func report(
+    func report(
         _ severity: Severity, _ id: DiagnosticID, _ message: String, at paths: [String], involving: [String] = []
     ) {
         var notes: [DiagnosticNote] = []
@@ -37,7 +31,7 @@ struct RuleContext {
             notes.append(DiagnosticNote("\(path) = \(value) \(how)", at: origin.valueLocation))
         }
         let location = primary?.origin.valueLocation ?? theme.extendsLocation ?? .start(of: theme.file)
-        diagnostics.append(Diagnostic(severity, id, "theme '\(theme.name)': " + message, at: location, notes: notes))
+        diagnostics.report(Diagnostic(severity, id, "theme '\(theme.name)': " + message, at: location, notes: notes))
     }
 
 }
@@ -47,16 +41,15 @@ struct RuleContext {
 public struct Validator: Sendable {
     public init() {}
 
-    public func validate(_ registry: ThemeRegistry, project: Project, diagnostics: inout DiagnosticBag) {
+    public func validate(_ registry: ThemeRegistry, project: Project, diagnostics: DiagnosticSink) {
         for theme in registry.themes {
             guard !theme.isAbstract, let skin = theme.skin else { continue }
-            var context = RuleContext(theme: theme, skin: skin, projectRoot: project.root)
-            ArrowRules.check(&context)
-            CapInsetRules.check(&context)
-            ContentRules.check(&context)
-            ImageRules.check(&context)
-            AppearanceRules.check(&context)
-            diagnostics.add(contentsOf: context.diagnostics)
+            let context = RuleContext(theme: theme, skin: skin, projectRoot: project.root, diagnostics: diagnostics)
+            ArrowRules.check(context)
+            CapInsetRules.check(context)
+            ContentRules.check(context)
+            ImageRules.check(context)
+            AppearanceRules.check(context)
         }
     }
 }

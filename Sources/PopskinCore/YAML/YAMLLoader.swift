@@ -13,19 +13,20 @@ public struct YAMLLoader: Sendable {
         self.limits = limits
     }
 
-    /// Loads the single document in `bytes`. Returns nil when the file cannot be used; the reasons are appended
-    /// to `diagnostics`. An empty file gives a null scalar.
-    public func load(_ bytes: [UInt8], file: String, diagnostics: inout [Diagnostic]) -> YAMLNode? {
+    /// Loads the single document in `bytes`. Returns nil when the file cannot be used; the reasons go to
+    /// `diagnostics`. An empty file gives a null scalar.
+    public func load(_ bytes: [UInt8], file: String, diagnostics: DiagnosticSink) -> YAMLNode? {
         guard bytes.count <= limits.maxFileSize else {
-            diagnostics.append(
-                .error(
-                    .yamlLimit, "file is \(bytes.count) bytes; the limit is \(limits.maxFileSize) bytes",
-                    at: .start(of: file)))
+            diagnostics.error(
+                .yamlLimit, "file is \(bytes.count) bytes; the limit is \(limits.maxFileSize) bytes",
+                at: .start(of: file))
             return nil
         }
+        var found: [Diagnostic] = []
+        defer { diagnostics.report(contentsOf: found) }
         return bytes.withUnsafeBufferPointer { buffer in
             var builder = TreeBuilder(file: file, limits: limits)
-            return builder.run(buffer, diagnostics: &diagnostics)
+            return builder.run(buffer, diagnostics: &found)
         }
     }
 }

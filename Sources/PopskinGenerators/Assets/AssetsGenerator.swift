@@ -9,15 +9,21 @@ import PopskinRuntime
 /// generator's skins use. A theme whose colours vary by appearance gets images per appearance where they differ,
 /// and every skin gets colour sets of its colours (`PopoverSkin.colorSets`).
 public struct AssetsGenerator: Generator {
-    public let name = "assets"
-    public let summary = "Xcode asset catalog: 9-slice backgrounds and arrows (or combined art) at @1x/@2x/@3x"
-    public let defaultPath = "Generated/Skins.xcassets"
+    public let description = GeneratorDescription(
+        name: "assets",
+        summary: "Xcode asset catalog: 9-slice backgrounds and arrows (or combined art) at @1x/@2x/@3x",
+        defaultPath: "Generated/Skins.xcassets",
+        options: [SettingKey("scales", .integers([1, 2, 3]), doc: "The scales to render (default [1, 2, 3]).")])
 
     public init() {}
 
-    public func generate(_ input: GeneratorInput) -> GeneratorOutput {
-        var diagnostics: [Diagnostic] = []
-        let scales = Self.scales(input.options, diagnostics: &diagnostics)
+    public func checkOptions(_ options: YAMLNode?, diagnostics: DiagnosticSink) {
+        _ = scales(options, diagnostics: diagnostics)
+    }
+
+    public func generate(_ input: GeneratorInput) -> [GeneratedFile] {
+        let diagnostics = input.diagnostics
+        let scales = scales(input.options, diagnostics: diagnostics)
         let themes = input.selectedThemes.filter { $0.skin != nil }
         var files = [GeneratedFile(path: "Contents.json", text: AssetCatalog.catalogContents)]
         // Each theme's images are independent: render them on all cores, then collect in theme order.
@@ -30,13 +36,11 @@ public struct AssetsGenerator: Generator {
             switch result {
             case .success(let images): files += images.owned(by: theme.name)
             case .failure(let error):
-                diagnostics.append(
-                    .error(
-                        .generator, "assets: cannot render '\(theme.name)': \(error)",
-                        at: .start(of: theme.file)))
+                diagnostics.error(
+                    .generator, "assets: cannot render '\(theme.name)': \(error)", at: .start(of: theme.file))
             }
         }
-        return GeneratorOutput(files: files, diagnostics: diagnostics)
+        return files
     }
 
     static func images(for theme: ResolvedTheme, scales: [Int], projectRoot: String) throws -> [GeneratedFile] {
@@ -75,16 +79,17 @@ public struct AssetsGenerator: Generator {
     }
 
     /// `options: { scales: [1, 2, 3] }`.
-    static func scales(_ options: YAMLNode?, diagnostics: inout [Diagnostic]) -> [Int] {
-        guard let options, !options.isNull else { return [1, 2, 3] }
-        guard case .sequence(let items)? = options["scales"]?.content,
+    func scales(_ options: YAMLNode?, diagnostics: DiagnosticSink) -> [Int] {
+        guard let reader = optionsReader(options, diagnostics: diagnostics), let node = reader["scales"] else {
+            return [1, 2, 3]
+        }
+        guard case .sequence(let items) = node.content,
             case let values = items.compactMap({ $0.scalarText.flatMap { Int($0) } }),
             values.count == items.count, !values.isEmpty, values.allSatisfy({ (1...3).contains($0) })
         else {
-            diagnostics.append(
-                .error(
-                    .typeMismatch, "assets options are { scales: [1, 2, 3] } (each 1, 2 or 3)",
-                    at: options.location))
+            diagnostics.error(
+                .typeMismatch, "'scales' in assets options must be a list of 1, 2 or 3, such as [1, 2, 3]",
+                at: node.location)
             return [1, 2, 3]
         }
         return Array(Set(values)).sorted()

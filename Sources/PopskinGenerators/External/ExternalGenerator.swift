@@ -23,8 +23,14 @@ public struct ExternalGenerator: Generator {
     public static let defaultTimeout = 60.0
     /// Where the output entry was written, for diagnostics.
     public let location: SourceLocation?
-    public var summary: String { "external generator \(executable)" }
-    public var defaultPath: String { "Generated/" + (name.split(separator: "/").last.map(String.init) ?? "external") }
+    public var description: GeneratorDescription {
+        GeneratorDescription(
+            name: name, summary: "external generator \(executable)",
+            defaultPath: "Generated/" + (name.split(separator: "/").last.map(String.init) ?? "external"))
+    }
+
+    /// Options are the program's own business: it is sent them as written.
+    public func checkOptions(_ options: YAMLNode?, diagnostics: DiagnosticSink) {}
 
     public init(name: String, executable: String, timeout: Double = defaultTimeout, location: SourceLocation? = nil) {
         self.name = name
@@ -33,7 +39,19 @@ public struct ExternalGenerator: Generator {
         self.location = location
     }
 
-    public func generate(_ input: GeneratorInput) -> GeneratorOutput {
+    public func generate(_ input: GeneratorInput) -> [GeneratedFile] {
+        let response = run(input)
+        input.diagnostics.report(contentsOf: response.diagnostics)
+        return response.files
+    }
+
+    /// What the program answered, or why it did not.
+    private struct Response {
+        var files: [GeneratedFile]
+        var diagnostics: [Diagnostic]
+    }
+
+    private func run(_ input: GeneratorInput) -> Response {
         let request = StructuredValue.object([
             ("protocol", .number(Double(Self.protocolVersion))),
             ("popskinVersion", .string(PopskinVersion.current)),
@@ -60,9 +78,8 @@ public struct ExternalGenerator: Generator {
         return decode(outcome.stdout)
     }
 
-    private func failure(_ reason: String) -> GeneratorOutput {
-        GeneratorOutput(
-            files: [], diagnostics: [.error(.generator, "external generator '\(name)' \(reason)", at: location)])
+    private func failure(_ reason: String) -> Response {
+        Response(files: [], diagnostics: [.error(.generator, "external generator '\(name)' \(reason)", at: location)])
     }
 
     /// The last lines of standard error, for a failure message.
@@ -71,7 +88,7 @@ public struct ExternalGenerator: Generator {
         return lines.isEmpty ? "" : ": " + lines.joined(separator: " / ")
     }
 
-    private func decode(_ bytes: [UInt8]) -> GeneratorOutput {
+    private func decode(_ bytes: [UInt8]) -> Response {
         let preview = JSONWriter.quote(String(String(decoding: bytes.prefix(80), as: UTF8.self)))
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
             let files = object["files"] as? [Any]
@@ -102,6 +119,6 @@ public struct ExternalGenerator: Generator {
             }
             return Diagnostic(severity, .generator, "\(name): \(message)", at: at)
         }
-        return GeneratorOutput(files: generated, diagnostics: diagnostics)
+        return Response(files: generated, diagnostics: diagnostics)
     }
 }

@@ -5,18 +5,31 @@ import PopskinRuntime
 /// size, corner radius, border, shadow, colours, content insets, layout preferences). What QMUI cannot show is a
 /// `QMUI-UNSUPPORTED` warning naming it, never silently dropped.
 public struct QMUIGenerator: Generator {
-    public let name = "qmui"
-    public let summary = "QMUIPopupContainerView.apply(_:) for every theme (QMUIKit 4.6 and later)"
-    public let defaultPath = "Generated/QMUI"
+    public let description = GeneratorDescription(
+        name: "qmui", summary: "QMUIPopupContainerView.apply(_:) for every theme (QMUIKit 4.6 and later)",
+        defaultPath: "Generated/QMUI", options: [SwiftGeneratorOptions.keys[0]])
 
     public init() {}
 
-    public func generate(_ input: GeneratorInput) -> GeneratorOutput {
-        var diagnostics: [Diagnostic] = []
-        let options = SwiftGeneratorOptions(input.options, accepting: ["access"], diagnostics: &diagnostics)
-        let names = SwiftThemeNames(input.themes)
-        diagnostics += names.diagnostics
-        for entry in names.entries { diagnostics += QMUIUnsupported.warnings(for: entry.theme, skin: entry.skin) }
+    public func checkOptions(_ options: YAMLNode?, diagnostics: DiagnosticSink) {
+        _ = SwiftGeneratorOptions(
+            options, accepting: description.options, generator: name, diagnostics: diagnostics)
+    }
+
+    /// Clashing Swift names, and what QMUI cannot show.
+    public func check(_ input: GeneratorInput) {
+        let names = SwiftThemeNames(input.themes, diagnostics: input.diagnostics)
+        for entry in names.entries {
+            input.diagnostics.report(contentsOf: QMUIUnsupported.warnings(for: entry.theme, skin: entry.skin))
+        }
+    }
+
+    public func generate(_ input: GeneratorInput) -> [GeneratedFile] {
+        let diagnostics = input.diagnostics
+        let options = SwiftGeneratorOptions(
+            input.options, accepting: description.options, generator: name, diagnostics: diagnostics)
+        check(input)
+        let names = SwiftThemeNames(input.themes, diagnostics: DiagnosticSink())
         let themes = names.entries.map {
             QMUIThemeContext(name: $0.theme.name, memberName: $0.memberName, skin: $0.skin)
         }
@@ -25,12 +38,10 @@ public struct QMUIGenerator: Generator {
             themes: themes, hasDynamicColors: names.entries.contains { !$0.skin.appearances.isEmpty })
         do {
             let text = try input.templates.render("qmui/apply.swift", context)
-            return GeneratorOutput(
-                files: [GeneratedFile(path: "QMUIPopupContainerView+Popskin.swift", text: text)],
-                diagnostics: diagnostics)
+            return [GeneratedFile(path: "QMUIPopupContainerView+Popskin.swift", text: text)]
         } catch {
-            diagnostics.append(.error(.ioError, "qmui generator: \(error)", at: nil))
-            return GeneratorOutput(files: [], diagnostics: diagnostics)
+            diagnostics.error(.ioError, "qmui generator: \(error)", at: nil)
+            return []
         }
     }
 }

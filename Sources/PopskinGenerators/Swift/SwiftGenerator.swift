@@ -4,17 +4,25 @@ import PopskinCore
 /// registry type, and the registry's lookup of background view classes. With `runtime: embedded` the runtime's
 /// sources are written beside them, so an app needs no package dependency.
 public struct SwiftGenerator: Generator {
-    public let name = "swift"
-    public let summary = "UIPopoverBackgroundView subclasses, skin values and their registry (Swift 5 and 6)"
-    public let defaultPath = "Generated/Skins"
+    public let description = GeneratorDescription(
+        name: "swift", summary: "UIPopoverBackgroundView subclasses, skin values and their registry (Swift 5 and 6)",
+        defaultPath: "Generated/Skins", options: SwiftGeneratorOptions.keys)
 
     public init() {}
 
-    public func generate(_ input: GeneratorInput) -> GeneratorOutput {
-        var diagnostics: [Diagnostic] = []
-        let options = SwiftGeneratorOptions(input.options, diagnostics: &diagnostics)
-        let names = SwiftThemeNames(input.themes)
-        diagnostics += names.diagnostics
+    public func checkOptions(_ options: YAMLNode?, diagnostics: DiagnosticSink) {
+        _ = SwiftGeneratorOptions(options, generator: name, diagnostics: diagnostics)
+    }
+
+    /// Themes whose Swift names clash.
+    public func check(_ input: GeneratorInput) {
+        _ = SwiftThemeNames(input.themes, diagnostics: input.diagnostics)
+    }
+
+    public func generate(_ input: GeneratorInput) -> [GeneratedFile] {
+        let diagnostics = input.diagnostics
+        let options = SwiftGeneratorOptions(input.options, generator: name, diagnostics: diagnostics)
+        let names = SwiftThemeNames(input.themes, diagnostics: diagnostics)
         let skins = names.entries.map { entry in
             SwiftSkinContext(
                 theme: entry.theme, skin: entry.skin, typeName: entry.typeBase + "PopoverBackgroundView",
@@ -53,8 +61,15 @@ public struct SwiftGenerator: Generator {
                 GeneratedFile(path: "\(skins[index].typeName).swift", text: text, theme: skins[index].themeName)
             }
         } catch {
-            diagnostics.append(.error(.ioError, "swift generator: \(error)", at: nil))
+            diagnostics.error(.ioError, "swift generator: \(error)", at: nil)
         }
-        return GeneratorOutput(files: files, diagnostics: diagnostics)
+        return files
+    }
+}
+
+extension SwiftGenerator {
+    /// The registry type's name that `options` give (PopskinSkins by default): what the registry's files are named.
+    public static func registryName(_ options: YAMLNode?) -> String {
+        SwiftGeneratorOptions(options, generator: "swift", diagnostics: DiagnosticSink()).registry
     }
 }

@@ -47,79 +47,67 @@ struct SwiftGeneratorOptions {
         }
     }
 
-    static let keys = ["access", "registry", "runtime", "module", "bundle"]
+    /// The options, declared for reading, `theme validate` and the manifest's JSON Schema.
+    static let keys = [
+        SettingKey(
+            "access", .choice(Access.allCases.map(\.rawValue)),
+            doc: "The generated declarations' access (default public)."),
+        SettingKey(
+            "registry", .text(pattern: "^[A-Z][A-Za-z0-9_]*$", what: "a Swift type name such as PopskinSkins"),
+            doc: "The registry type's name (default PopskinSkins)."),
+        SettingKey(
+            "runtime", .choice(["package", "embedded"]),
+            doc: "package imports the PopskinRuntime library; embedded writes its sources into the output."),
+        SettingKey(
+            "module", .text(pattern: "^[A-Za-z_][A-Za-z0-9_]*$", what: "a Swift module name such as AcmeSkins"),
+            doc: "The module the files are compiled into: adds moduleName and runtimeClassName(named:)."),
+        SettingKey(
+            "bundle",
+            .text(
+                pattern: #"^(main|module|[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*)$"#,
+                what: "main, module or a bundle identifier such as com.acme.Skins"),
+            doc: "Where the asset catalog is: main (the app), module (the package target) or a bundle identifier."),
+    ]
 
-    init(_ node: YAMLNode?, accepting accepted: [String] = Self.keys, diagnostics: inout [Diagnostic]) {
-        guard let node, !node.isNull else { return }
-        guard case .mapping(let pairs) = node.content else {
-            diagnostics.append(.error(.typeMismatch, "swift generator options must be a mapping", at: node.location))
-            return
-        }
-        for pair in pairs {
-            let key = pair.key.scalarText ?? ""
-            let value = pair.value.scalarText ?? ""
-            switch accepted.contains(key) ? key : "" {
-            case "access":
-                if let access = Access(rawValue: value) {
-                    self.access = access
-                } else {
-                    diagnostics.append(
-                        .error(
-                            .typeMismatch, "access must be public, internal or package, not '\(value)'",
-                            at: pair.value.location))
-                }
-            case "registry":
-                let identifier = SwiftIdentifier.typeName(value)
-                if identifier == value {
-                    registry = value
-                } else {
-                    diagnostics.append(
-                        .error(
-                            .badName,
-                            "registry must be a Swift type name such as PopskinSkins, "
-                                + "not '\(value)'", at: pair.value.location))
-                }
-            case "module":
-                if SwiftIdentifier.typeName(value) == value {
-                    module = value
-                } else {
-                    diagnostics.append(
-                        .error(
-                            .badName, "module must be a Swift module name such as AcmeSkins, not '\(value)'",
-                            at: pair.value.location))
-                }
-            case "bundle":
-                if let bundle = ImageBundle(value) {
-                    self.bundle = bundle
-                } else {
-                    diagnostics.append(
-                        .error(
-                            .typeMismatch,
-                            "bundle must be main (the app), module (the Swift package "
-                                + "target's resources) or a bundle identifier such as com.acme.Skins, not "
-                                + "'\(value)'", at: pair.value.location))
-                }
-            case "runtime":
-                switch value {
-                case "package": embedsRuntime = false
-                case "embedded": embedsRuntime = true
-                default:
-                    diagnostics.append(
-                        .error(
-                            .typeMismatch,
-                            "runtime must be package (import PopskinRuntime) or "
-                                + "embedded (write its sources into the output), not '\(value)'",
-                            at: pair.value.location))
-                }
-            default:
-                diagnostics.append(
-                    .error(
-                        .unknownKey,
-                        "unknown option '\(key)' (this generator takes "
-                            + accepted.joined(separator: ", ") + ")"
-                            + Suggestion.hint(for: key, in: accepted), at: pair.key.location))
+    /// The options of `node` (defaults for what it does not say); problems go to `diagnostics`. `accepted` are the
+    /// keys the generator takes.
+    init(
+        _ node: YAMLNode?, accepting accepted: [SettingKey] = Self.keys, generator: String, diagnostics: DiagnosticSink
+    ) {
+        guard let node, !node.isNull,
+            let options = MappingReader(
+                node, keys: accepted, context: "\(generator) options", diagnostics: diagnostics)
+        else { return }
+        if let access = options.text("access").flatMap(Access.init) { self.access = access }
+        if let value = options.text("registry") {
+            if SwiftIdentifier.typeName(value) == value {
+                registry = value
+            } else {
+                diagnostics.error(
+                    .badName, "registry must be a Swift type name such as PopskinSkins, not '\(value)'",
+                    at: options["registry"]?.location)
             }
         }
+        if let value = options.text("module") {
+            if SwiftIdentifier.typeName(value) == value {
+                module = value
+            } else {
+                diagnostics.error(
+                    .badName, "module must be a Swift module name such as AcmeSkins, not '\(value)'",
+                    at: options["module"]?.location)
+            }
+        }
+        if let value = options.text("bundle") {
+            if let bundle = ImageBundle(value) {
+                self.bundle = bundle
+            } else {
+                diagnostics.error(
+                    .typeMismatch,
+                    "bundle must be main (the app), module (the Swift package target's resources) or a bundle "
+                        + "identifier such as com.acme.Skins, not '\(value)'", at: options["bundle"]?.location)
+            }
+        }
+        if let runtime = options.text("runtime") { embedsRuntime = runtime == "embedded" }
     }
 
     /// The access modifier with its trailing space, as templates put it before declarations.

@@ -1,5 +1,4 @@
 import PopskinCore
-import PopskinRender
 import PopskinRuntime
 
 /// What the Swift templates see of one theme: every value already a valid Swift token or literal.

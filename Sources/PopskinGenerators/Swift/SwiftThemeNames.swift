@@ -12,12 +12,11 @@ struct SwiftThemeNames {
     }
 
     private(set) var entries: [Entry] = []
-    private(set) var diagnostics: [Diagnostic] = []
 
     /// Names for every theme with a skin. Two themes whose names sanitise alike, or whose type names differ only in
     /// case (they are also file names, and macOS disks ignore case), get a diagnostic naming both; the second is
     /// left out.
-    init(_ themes: [ResolvedTheme]) {
+    init(_ themes: [ResolvedTheme], diagnostics: DiagnosticSink) {
         var typeNames = SwiftNameTable(), memberNames = SwiftNameTable()
         for theme in themes {
             guard let skin = theme.skin else { continue }
@@ -27,13 +26,12 @@ struct SwiftThemeNames {
                 ?? memberNames.claim(memberName, for: theme.name)
             {
                 let otherFile = themes.first { $0.name == other }?.file
-                diagnostics.append(
-                    .error(
-                        .badName,
-                        "themes '\(other)' and '\(theme.name)' both become the Swift name '\(typeBase)' "
-                            + "(or one differing only in case); rename one",
-                        at: .start(of: theme.file),
-                        notes: [DiagnosticNote("'\(other)' is here", at: otherFile.map(SourceLocation.start))]))
+                diagnostics.error(
+                    .badName,
+                    "themes '\(other)' and '\(theme.name)' both become the Swift name '\(typeBase)' (or one differing "
+                        + "only in case); rename one",
+                    at: .start(of: theme.file),
+                    notes: [DiagnosticNote("'\(other)' is here", at: otherFile.map(SourceLocation.start))])
                 continue
             }
             entries.append(Entry(theme: theme, skin: skin, typeBase: typeBase, memberName: memberName))

@@ -30,15 +30,27 @@ public struct TemplateSet: Sendable {
         }
         for (name, entry) in texts {
             parsed[name] = Result { try MustacheTemplate(string: entry.text) }
-                .mapError { TemplateError(name: name, reason: "\($0)") }
+                .mapError { error in
+                    var file: String?
+                    if case .project(let path) = entry.source { file = path }
+                    return TemplateError(name: name, reason: "\(error)", file: file)
+                }
         }
     }
 
     public var names: [String] { texts.keys.sorted() }
 
+    /// The templates that do not parse, by name.
+    public var problems: [TemplateError] {
+        names.compactMap { name in
+            if case .failure(let error)? = parsed[name] { return error }
+            return nil
+        }
+    }
+
     /// The project-relative files in `folder` that override the templates `names` (all by default), in order.
-    static func overridePaths(folder: String, names: [String] = DefaultTemplates.all.keys.sorted()) -> [String] {
-        names.map { folder + "/" + $0 + ".mustache" }
+    public static func overridePaths(folder: String, names: [String]? = nil) -> [String] {
+        (names ?? DefaultTemplates.all.keys.sorted()).map { folder + "/" + $0 + ".mustache" }
     }
 
     /// Renders template `name` with `context` (a value whose stored properties the template reads).
@@ -62,5 +74,7 @@ extension TemplateSet {
 public struct TemplateError: Error, Sendable, CustomStringConvertible {
     public var name: String
     public var reason: String
+    /// The project's file that overrides it, when it does.
+    public var file: String?
     public var description: String { "template '\(name)': \(reason)" }
 }

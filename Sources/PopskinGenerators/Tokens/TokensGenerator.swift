@@ -6,18 +6,16 @@ import PopskinRuntime
 /// popup direction) go under `$extensions.dev.popskin`. A theme whose colours vary by appearance also gets
 /// `<theme>.<appearance>.tokens.json` files and `<theme>.resolver.json` (see `appearanceFiles`).
 public struct TokensGenerator: Generator {
-    public let name = "tokens"
-    public let summary = "DTCG 2025.10 token files per resolved theme, with per-appearance files and a resolver"
-    public let defaultPath = "Generated/Tokens"
+    public let description = GeneratorDescription(
+        name: "tokens",
+        summary: "DTCG 2025.10 token files per resolved theme, with per-appearance files and a resolver",
+        defaultPath: "Generated/Tokens")
 
     public init() {}
 
-    public func generate(_ input: GeneratorInput) -> GeneratorOutput {
-        var diagnostics: [Diagnostic] = []
-        if let options = input.options, !options.isNull {
-            diagnostics.append(.error(.unknownKey, "the tokens generator takes no options", at: options.location))
-        }
-        let files = input.selectedThemes.flatMap { theme -> [GeneratedFile] in
+    public func generate(_ input: GeneratorInput) -> [GeneratedFile] {
+        checkOptions(input.options, diagnostics: input.diagnostics)
+        return input.selectedThemes.flatMap { theme -> [GeneratedFile] in
             guard let skin = theme.skin else { return [] }
             // The colours for any appearance; the others in files of their own, with a resolver.
             let base = Self.document(theme, skin.resolved(for: nil))
@@ -26,7 +24,6 @@ public struct TokensGenerator: Generator {
                     path: "\(theme.name).tokens.json", text: JSONWriter.render(base) + "\n", theme: theme.name)
             ] + Self.appearanceFiles(theme, skin, base: base)
         }
-        return GeneratorOutput(files: files, diagnostics: diagnostics)
     }
 
     static func document(_ theme: ResolvedTheme, _ skin: Skin) -> StructuredValue {

@@ -61,15 +61,11 @@ public enum DrawnArtRenderer {
         }
         let outline = PopoverOutline(
             body: body, radius: skin.background.cornerRadius, direction: direction,
-            arrowStart: 0, base: skin.arrow.base, height: h, tipRadius: tipRadius(skin))
+            arrowStart: 0, base: skin.arrow.base, height: h, tipRadius: skin.drawnTipRadius)
         return try draw(outline, skin: skin, plane: plane, pixels: pixels(size, scale), scale: scale)
     }
 
     /// The rounding of the arrow's tip (0 unless `shape: rounded`).
-    public static func tipRadius(_ skin: Skin) -> Double {
-        skin.arrow.shape == .rounded ? skin.arrow.tipRadius : 0
-    }
-
     static func pixels(_ size: Size, _ scale: Int) -> (width: Int, height: Int) {
         (Int((size.width * Double(scale) - 1e-9).rounded(.up)), Int((size.height * Double(scale) - 1e-9).rounded(.up)))
     }

@@ -1,12 +1,13 @@
 import Foundation
+import PopskinBuild
 import PopskinCore
+import PopskinGenerators
+import PopskinTestSupport
 import Testing
-
-@testable import PopskinGenerators
 
 /// External generators over protocol 1, run for real: a working example, and ones that lie, fail or hang.
 @Suite struct ExternalGeneratorTests {
-    static let scripts = GeneratedSwiftTypecheckTests.repository.appendingPathComponent(
+    static let scripts = TestPaths.repositoryRoot.appendingPathComponent(
         "Tests/PopskinGeneratorsTests/Fixtures/external")
 
     /// A project whose only output runs `script`; returns the build's diagnostics and the project folder.
@@ -23,19 +24,21 @@ import Testing
             "popskin: 1\noutputs:\n  - exec: \(scripts.appendingPathComponent(script).path)\n    path: out\(extra)\n"
         try Data(manifest.utf8).write(to: root.appendingPathComponent("popskin.yaml"))
         let frontEnd = FrontEnd().run(root: root.path)
-        var diagnostics = frontEnd.diagnostics
-        _ = ThemeBuild().run(frontEnd, names: [], base: root.path, diagnostics: &diagnostics)
+        let diagnostics = DiagnosticSink()
+        _ = ThemeBuild().run(
+            frontEnd.result, found: frontEnd.diagnostics.diagnostics, names: [], base: root.path,
+            diagnostics: diagnostics)
         return (diagnostics.sorted(), root)
     }
 
     /// `timeout:` is for external generators; on a built-in one it would be silently ignored, so it is a warning.
     @Test func timeoutOnABuiltInGeneratorIsAWarning() throws {
-        var diagnostics: [Diagnostic] = []
+        let diagnostics = DiagnosticSink()
         let text = "outputs:\n  - generator: swift\n    timeout: 5\n  - exec: /bin/true\n    timeout: 5\n"
-        let node = try #require(YAMLLoader().load(Array(text.utf8), file: "popskin.yaml", diagnostics: &diagnostics))
+        let node = try #require(YAMLLoader().load(Array(text.utf8), file: "popskin.yaml", diagnostics: diagnostics))
         var manifest = Manifest()
         manifest.outputs = node["outputs"]
-        let specs = OutputSpec.read(manifest, projectRoot: "/", diagnostics: &diagnostics)
+        let specs = OutputSpec.read(manifest, projectRoot: "/", diagnostics: diagnostics)
         #expect(diagnostics.map(\.id) == [.unknownKey] && diagnostics.map(\.severity) == [.warning])
         #expect(diagnostics.first?.location?.line == 3)
         #expect((specs.last?.generator as? ExternalGenerator)?.timeout == 5)

@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinGenerators
 
 /// Which themes a build makes, and which problems it reports. A build of every theme stops at any error. A build
 /// of named themes makes those that have no error of their own (nor a global one), writes and removes their files
@@ -21,13 +22,14 @@ struct BuildSelection {
     let concerned: Set<String>
     private let themeFiles: [String: String]
 
-    init(_ frontEnd: FrontEnd.Result, names: [String]) {
+    /// The selection of `names` (all when empty) from a front-end result that reported `found`.
+    init(_ frontEnd: FrontEnd.Result, found: [Diagnostic], names: [String]) {
         let concrete = frontEnd.registry.themes.filter { !$0.isAbstract && $0.package == nil }
         guard !names.isEmpty else {
             themeFiles = [:]
             self.names = nil
-            diagnostics = frontEnd.diagnostics.sorted()
-            blocked = frontEnd.diagnostics.hasErrors
+            diagnostics = Diagnostic.sorted(found)
+            blocked = found.contains { $0.severity == .error }
             selected = concrete.filter { $0.skin != nil }
             selectedNames = Set(selected.map(\.name))
             everyone = selected
@@ -35,7 +37,7 @@ struct BuildSelection {
             concerned = Set(frontEnd.registry.themes.map(\.name))
             return
         }
-        let problems = ThemeProblems(frontEnd)
+        let problems = ThemeProblems(frontEnd, diagnostics: found)
         themeFiles = problems.themeOfFile
         self.names = Set(names)
         diagnostics = problems.diagnostics(for: names)

@@ -1,5 +1,6 @@
 import Foundation
 import PopskinCore
+import PopskinGenerators
 
 #if canImport(Glibc)
 import Glibc

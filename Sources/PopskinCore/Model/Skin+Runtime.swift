@@ -1,9 +1,9 @@
-import PopskinCore
 import PopskinRuntime
 
 extension PopoverSkin {
-    /// The runtime's value of theme `name`'s skin: what the generated code holds, what `theme layout` lays out and
-    /// what the composition shows. Image names are the asset catalog's (`SkinAssets`).
+    /// The runtime's value of theme `name`'s skin, lowered in this one place: what the generated code holds, what
+    /// `theme layout` lays out, what the renderer draws and the check measures. Image names are the asset
+    /// catalog's (`SkinAssets`).
     public init(name: String, skin: Skin, projectRoot: String) {
         let art: PopoverArt
         switch skin.artKind {
@@ -25,15 +25,23 @@ extension PopoverSkin {
         }
         let background = skin.background
         self.init(
-            name: name, arrow: ArrowMetrics(skin), tipRadius: DrawnArtRenderer.tipRadius(skin),
+            name: name, arrow: ArrowMetrics(skin), tipRadius: skin.drawnTipRadius,
             contentInsets: skin.content.insets,
             wantsDefaultContentAppearance: skin.content.wantsDefaultAppearance,
             cornerRadius: background.capsule ? .infinity : background.cornerRadius, fill: background.fill,
             gradient: background.gradient,
             borderWidth: skin.border.width, borderColor: skin.border.color,
-            shadow: skin.artKind == .drawn || background.image == nil ? skin.shadow : nil, art: art
+            shadow: skin.layerShadow, art: art
         )
     }
+}
+
+extension Skin {
+    /// The shadow the view's layer draws from the outline: none when a hand-made background brings its own.
+    public var layerShadow: SkinShadow? { artKind == .drawn || background.image == nil ? shadow : nil }
+
+    /// The radius of the arrow's tip as drawn: the written one for a rounded arrow, else a sharp tip.
+    public var drawnTipRadius: Double { arrow.shape == .rounded ? arrow.tipRadius : 0 }
 }
 
 extension ArrowMetrics {

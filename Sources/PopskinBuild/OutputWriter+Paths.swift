@@ -1,4 +1,5 @@
 import Foundation
+import PopskinCore
 
 /// Which paths the writer accepts: checked, all of them, before anything is written.
 extension OutputWriter {
@@ -52,7 +53,7 @@ extension OutputWriter {
                 let reason =
                     earlier == path
                     ? "it is listed twice"
-                    : "it differs from \(SwiftLiteral.string(earlier)) only in case; "
+                    : "it differs from \(JSONWriter.quote(earlier)) only in case; "
                         + "on a case-insensitive disk one would overwrite the other"
                 throw Failure.unsafePath(path, reason: reason)
             }

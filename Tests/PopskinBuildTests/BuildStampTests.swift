@@ -1,9 +1,10 @@
 import Foundation
 import PopskinCore
+import PopskinGenerators
 import PopskinTestSupport
 import Testing
 
-@testable import PopskinGenerators
+@testable import PopskinBuild
 
 @Suite struct BuildStampTests {
     static func project() throws -> URL {
@@ -22,9 +23,9 @@ import Testing
     }
 
     static func buildResult(_ root: URL) -> ThemeBuild.OutputResult? {
-        var diagnostics = DiagnosticBag()
+        let diagnostics = DiagnosticSink()
         let results = ThemeBuild().run(
-            FrontEnd().run(root: root.path), names: [], base: root.path, diagnostics: &diagnostics)
+            FrontEnd().run(root: root.path), names: [], base: root.path, diagnostics: diagnostics)
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted())")
         return results.first
     }
@@ -52,10 +53,10 @@ import Testing
     /// stamps live in `.popskin/build`, outside every output.
     @Test func noBookkeepingInsideAnOutput() throws {
         let base = try TemporaryFolder()
-        var diagnostics = DiagnosticBag()
-        let root = GeneratedSwiftTypecheckTests.repository.path
+        let diagnostics = DiagnosticSink()
+        let root = BuildTestKit.repository.path
         let results = ThemeBuild().run(
-            FrontEnd().run(root: root), names: [], base: base.path, diagnostics: &diagnostics)
+            FrontEnd().run(root: root), names: [], base: base.path, diagnostics: diagnostics)
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted())")
         #expect(results.map(\.path).contains("Generated/Skins.xcassets"))
         let catalog = base.path + "/Generated/Skins.xcassets"
@@ -81,7 +82,7 @@ import Testing
     }
 
     @Test func changedArtIsRebuilt() throws {
-        let project = try AssetsGeneratorTests.artProject()
+        let project = try BuildTestKit.artProject()
         let root = URL(fileURLWithPath: project.path)
         try Data("popskin: 1\noutputs:\n  - generator: assets\n    path: out\n".utf8)
             .write(to: root.appendingPathComponent("popskin.yaml"))
@@ -90,7 +91,7 @@ import Testing
 
         // Other art of the same size: only the file made from it changes (the 2x is supplied, the 3x made from it).
         let other = try Data(
-            contentsOf: AssetsGeneratorTests.gikArt
+            contentsOf: BuildTestKit.gikArt
                 .appendingPathComponent("PopoverBackgroundArrowDown.png"))
         try other.write(to: root.appendingPathComponent("themes/art/bg.png"))
         #expect(Self.build(root)?.written == ["t-background.imageset/t-background.png"])

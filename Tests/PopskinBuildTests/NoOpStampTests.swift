@@ -1,9 +1,10 @@
 import Foundation
 import PopskinCore
+import PopskinGenerators
 import PopskinTestSupport
 import Testing
 
-@testable import PopskinGenerators
+@testable import PopskinBuild
 
 /// The no-op answer: an unchanged build answers from its stamp without reading a theme; any change to what it
 /// read or wrote makes it build.
@@ -20,8 +21,8 @@ import Testing
     static func record(_ folder: TemporaryFolder, key: String = key) throws {
         let started = NoOpStamp.now()
         let frontEnd = FrontEnd().run(root: folder.path)
-        var diagnostics = DiagnosticBag()
-        let results = ThemeBuild().run(frontEnd, names: [], base: folder.path, diagnostics: &diagnostics)
+        let diagnostics = DiagnosticSink()
+        let results = ThemeBuild().run(frontEnd, names: [], base: folder.path, diagnostics: diagnostics)
         #expect(diagnostics.diagnostics.isEmpty)
         try NoOpStamp.record(frontEnd, names: [], base: folder.path, results: results, key: key, started: started)
     }
@@ -107,14 +108,14 @@ import Testing
     }
 
     @Test func artAtANewScaleBuilds() throws {
-        let project = try AssetsGeneratorTests.artProject()
+        let project = try BuildTestKit.artProject()
         let folder = project.path
         try Data("popskin: 1\noutputs:\n  - generator: swift\n    path: out\n".utf8)
             .write(to: URL(fileURLWithPath: folder + "/popskin.yaml"))
         let started = NoOpStamp.now()
         let frontEnd = FrontEnd().run(root: folder)
-        var diagnostics = DiagnosticBag()
-        let results = ThemeBuild().run(frontEnd, names: [], base: folder, diagnostics: &diagnostics)
+        let diagnostics = DiagnosticSink()
+        let results = ThemeBuild().run(frontEnd, names: [], base: folder, diagnostics: diagnostics)
         try NoOpStamp.record(frontEnd, names: [], base: folder, results: results, key: Self.key, started: started)
         #expect(NoOpStamp.answer(base: folder, projectRoot: folder, names: [], key: Self.key) != nil)
         try Data([1]).write(to: URL(fileURLWithPath: folder + "/themes/art/arrow@3x.png"))
@@ -127,8 +128,8 @@ import Testing
         let folder = try NamedBuildTests.project()
         for file in ["themes/a.yaml", "themes/b.yaml", "popskin.yaml"] { try Self.age(folder.path + "/" + file) }
         let frontEnd = FrontEnd().run(root: folder.path)
-        var diagnostics = DiagnosticBag()
-        let results = ThemeBuild().run(frontEnd, names: [], base: folder.path, diagnostics: &diagnostics)
+        let diagnostics = DiagnosticSink()
+        let results = ThemeBuild().run(frontEnd, names: [], base: folder.path, diagnostics: diagnostics)
         // As if the build had begun before the files' times (two hours ago): every input is racily clean.
         try NoOpStamp.record(
             frontEnd, names: [], base: folder.path, results: results, key: Self.key,

@@ -1,8 +1,9 @@
 import Foundation
+import PopskinGenerators
 import PopskinTestSupport
 import Testing
 
-@testable import PopskinGenerators
+@testable import PopskinBuild
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import PopskinGenerators
 
 #if canImport(Glibc)
 import Glibc

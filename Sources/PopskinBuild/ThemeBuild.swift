@@ -1,8 +1,9 @@
 import Foundation
 import PopskinCore
+import PopskinGenerators
 
-/// `popskin theme build` as one call: run each output's generator on the concrete themes and write its files
-/// through the confined, atomic `OutputWriter`.
+/// `popskin theme build` on a front-end result: run each output's generator on the concrete themes it takes and
+/// write its files through the confined, atomic `OutputWriter`.
 public struct ThemeBuild: Sendable {
     /// What one output did.
     public struct OutputResult: Sendable {
@@ -32,22 +33,22 @@ public struct ThemeBuild: Sendable {
     }
 
     /// The outputs this build makes of `project`.
-    public func specs(_ project: Project, diagnostics: inout [Diagnostic]) -> [OutputSpec] {
-        outputs ?? OutputSpec.read(project.manifest, projectRoot: project.root, diagnostics: &diagnostics)
+    public func specs(_ project: Project, diagnostics: DiagnosticSink) -> [OutputSpec] {
+        outputs ?? OutputSpec.read(project.manifest, projectRoot: project.root, diagnostics: diagnostics)
     }
 
     /// Builds `names` (every concrete theme when empty) of a front-end result into `base` (the project root, or
-    /// `--output`), adding to `diagnostics` the problems that concern them. Nothing is written when an error stops
-    /// the build: any error for a build of all; for named themes, a global one (the manifest, tokens), while each
-    /// named theme with errors of its own is left out. `progress` hears of each theme each output's generator
-    /// finishes.
+    /// `--output`), reporting into `diagnostics` the problems that concern them (`found`: what the front end
+    /// reported). Nothing is written when an error stops the build: any error for a build of all; for named themes,
+    /// a global one (the manifest, tokens), while each named theme with errors of its own is left out. `progress`
+    /// hears of each theme each output's generator finishes.
     public func run(
-        _ frontEnd: FrontEnd.Result, names: [String], base: String, diagnostics: inout DiagnosticBag,
-        progress: ProgressCounter.Handler? = nil
+        _ frontEnd: FrontEnd.Result, found: [Diagnostic], names: [String], base: String,
+        diagnostics: DiagnosticSink, progress: ProgressCounter.Handler? = nil
     ) -> [OutputResult] {
-        var selection = BuildSelection(frontEnd, names: names)
+        var selection = BuildSelection(frontEnd, found: found, names: names)
         let plan = plan(frontEnd, &selection, base: base, reuseStamps: true, progress: progress)
-        diagnostics.add(contentsOf: selection.diagnostics)
+        diagnostics.report(contentsOf: selection.diagnostics)
         // A generator's error stops every build: its output for the other themes cannot be trusted either.
         let stopped = names.isEmpty ? diagnostics.hasErrors : selection.blocked || plan.generatorFailed
         guard !stopped else { return [] }
@@ -68,11 +69,9 @@ public struct ThemeBuild: Sendable {
                     } ?? []
                 let removed = try writer.remove(stale)
                 results.append(
-                    OutputResult(
-                        generator: spec.generator.name, path: spec.path, report: report,
-                        removed: removed))
+                    OutputResult(generator: spec.generator.name, path: spec.path, report: report, removed: removed))
             } catch {
-                diagnostics.add(.error(.ioError, "\(spec.generator.name) → \(spec.path): \(error)", at: spec.location))
+                diagnostics.error(.ioError, "\(spec.generator.name) → \(spec.path): \(error)", at: spec.location)
                 results.append(OutputResult(generator: spec.generator.name, path: spec.path, report: nil))
             }
         }
@@ -95,8 +94,8 @@ public struct ThemeBuild: Sendable {
         _ frontEnd: FrontEnd.Result, _ selection: inout BuildSelection, base: String, reuseStamps: Bool,
         progress: ProgressCounter.Handler? = nil
     ) -> Plan {
-        var found: [Diagnostic] = []
-        let specs = specs(frontEnd.project, diagnostics: &found)
+        let found = DiagnosticSink()
+        let specs = specs(frontEnd.project, diagnostics: found)
         let project = frontEnd.project
         let templates = TemplateSet(projectRoot: project.root, folder: project.manifest.templatesFolder)
         let names = selection.names.map { $0.sorted() } ?? []
@@ -104,6 +103,7 @@ public struct ThemeBuild: Sendable {
         var plan = Plan(order: specs.map(\.path))
         let themes = selection.everyone.count
         let counter = ProgressCounter(total: specs.count * themes, handler: progress)
+        for spec in specs { spec.themes.check(against: frontEnd.registry, diagnostics: found) }
         for (index, spec) in specs.enumerated() {
             defer { counter.advance(to: (index + 1) * themes) }
             let external = spec.generator is ExternalGenerator
@@ -121,16 +121,16 @@ public struct ThemeBuild: Sendable {
                 continue
             }
             // An external generator is given the named themes only; a built-in one every theme, for shared files.
+            // Each takes the themes its output names.
+            let own = DiagnosticSink()
             let input = GeneratorInput(
-                themes: external ? selection.selected : selection.everyone, project: project,
-                options: spec.options, templates: templates,
-                selected: selection.names == nil ? nil : selection.selectedNames,
-                progress: counter)
-            let output = spec.generator.generate(input)
-            found += output.diagnostics
-            let files = output.files.filter { selection.owns(theme: $0.theme, external: external) }
+                themes: (external ? selection.selected : selection.everyone).filter { spec.themes.takes($0.name) },
+                project: project, options: spec.options, templates: templates, diagnostics: own,
+                selected: selection.names == nil ? nil : selection.selectedNames, progress: counter)
+            let files = spec.generator.generate(input).filter { selection.owns(theme: $0.theme, external: external) }
+            found.report(contentsOf: own.diagnostics)
             // A stamp that can be reused must replay nothing: a generator that reported problems runs again.
-            let reusable = selection.sharesUpdate && output.diagnostics.isEmpty
+            let reusable = selection.sharesUpdate && own.count == 0
             var stamp = fingerprint.map { BuildStamp(fingerprint: reusable ? $0 : "", files: files) }
             if selection.names != nil, let previous {
                 // Other themes' files stay as the last build recorded them.
@@ -138,8 +138,8 @@ public struct ThemeBuild: Sendable {
             }
             plan.planned.append(Planned(spec: spec, files: files, stamp: stamp, previous: previous, external: external))
         }
-        plan.generatorFailed = found.contains { $0.severity == .error }
-        selection.report(found)
+        plan.generatorFailed = found.hasErrors
+        selection.report(found.diagnostics)
         return plan
     }
 
@@ -186,11 +186,12 @@ public struct ThemeBuild: Sendable {
     static func fingerprint(_ spec: OutputSpec, inputs: UInt64) -> String {
         var state = inputs
         let options = spec.options.map { JSONWriter.render(ThemeEncoding.encode($0)) } ?? ""
+        let themes = (spec.themes.only.map { ["only"] + $0.map(\.name) } ?? []) + spec.themes.excluded.map(\.name)
         // The tool's identity as well as its version: a rebuilt popskin of the same version (a branch, a local
         // change) may generate other bytes, and must not keep outputs the old one made.
         BuildStamp.hash(
             (PopskinVersion.current + "\0" + NoOpStamp.toolIdentity() + "\0" + spec.generator.name + "\0"
-                + options).utf8, into: &state)
+                + options + "\0" + themes.joined(separator: "\0")).utf8, into: &state)
         return BuildStamp.hex(state)
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import PopskinCore
+import PopskinGenerators
 import PopskinTestSupport
 import Testing
 
-@testable import PopskinGenerators
+@testable import PopskinBuild
 
 /// The build plugin's outputs: fixed names that follow from file names alone, whatever the themes say.
 @Suite struct PluginOutputsTests {
@@ -24,12 +25,10 @@ import Testing
         -> (diagnostics: [Diagnostic], results: [ThemeBuild.OutputResult])
     {
         let frontEnd = FrontEnd().run(root: folder.path)
-        var found: [Diagnostic] = []
+        let diagnostics = DiagnosticSink()
         let specs = PluginOutputs.specs(
-            frontEnd.project, themes: themes, module: "Demo", bundle: "module", diagnostics: &found)
-        var diagnostics = DiagnosticBag()
-        diagnostics.add(contentsOf: found)
-        let results = ThemeBuild(outputs: specs).run(frontEnd, names: [], base: work, diagnostics: &diagnostics)
+            frontEnd.project, themes: themes, module: "Demo", bundle: "module", diagnostics: diagnostics)
+        let results = ThemeBuild(outputs: specs).run(frontEnd, names: [], base: work, diagnostics: diagnostics)
         return (diagnostics.sorted(), results)
     }
 

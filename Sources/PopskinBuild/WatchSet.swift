@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinGenerators
 
 /// The folders `theme watch` listens to and which names in them matter: the project folder (manifest, lock, the
 /// registry's folders appearing), the theme and token folders (YAML files), the templates folder and its

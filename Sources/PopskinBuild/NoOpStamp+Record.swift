@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinGenerators
 
 extension NoOpStamp {
     /// Records a finished build of `names` for the next identical run to answer from. `started` is when the build
@@ -8,9 +9,9 @@ extension NoOpStamp {
         _ frontEnd: FrontEnd.Result, build: ThemeBuild = ThemeBuild(), names: [String], base: String,
         results: [ThemeBuild.OutputResult], key: String, started: Int64
     ) throws {
-        var ignored: [Diagnostic] = []
         let project = frontEnd.project
-        let specs = build.specs(project, diagnostics: &ignored)
+        // The build read and checked the outputs already.
+        let specs = build.specs(project, diagnostics: DiagnosticSink())
         guard !specs.contains(where: { $0.generator is ExternalGenerator }), results.allSatisfy({ $0.report != nil })
         else { return }
         var stamp = NoOpStamp(key: key)

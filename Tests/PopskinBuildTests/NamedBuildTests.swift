@@ -1,9 +1,10 @@
 import Foundation
 import PopskinCore
+import PopskinGenerators
 import PopskinTestSupport
 import Testing
 
-@testable import PopskinGenerators
+@testable import PopskinBuild
 
 /// `theme build NAME…`: the named themes' files only, and the others keep building when one is broken.
 @Suite struct NamedBuildTests {
@@ -35,10 +36,10 @@ import Testing
     static func build(_ folder: TemporaryFolder, _ names: [String])
         -> (diagnostics: [Diagnostic], results: [ThemeBuild.OutputResult])
     {
-        var diagnostics = DiagnosticBag()
+        let diagnostics = DiagnosticSink()
         let results = ThemeBuild().run(
             FrontEnd().run(root: folder.path), names: names, base: folder.path,
-            diagnostics: &diagnostics)
+            diagnostics: diagnostics)
         return (diagnostics.sorted(), results)
     }
 

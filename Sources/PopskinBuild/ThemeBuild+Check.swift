@@ -1,5 +1,6 @@
 import Foundation
 import PopskinCore
+import PopskinGenerators
 
 extension ThemeBuild {
     /// What `--check` found in one output folder.
@@ -22,16 +23,16 @@ extension ThemeBuild {
     /// as an `OUTPUT-STALE` error whose message names `fix`, the command that brings it up to date. The build's
     /// own problems are reported first; when they stop the build nothing is compared.
     public func check(
-        _ frontEnd: FrontEnd.Result, names: [String], base: String, fix: String,
-        diagnostics: inout DiagnosticBag
+        _ frontEnd: FrontEnd.Result, found: [Diagnostic], names: [String], base: String, fix: String,
+        diagnostics: DiagnosticSink
     ) -> [CheckResult] {
-        var selection = BuildSelection(frontEnd, names: names)
+        var selection = BuildSelection(frontEnd, found: found, names: names)
         let plan = plan(frontEnd, &selection, base: base, reuseStamps: false)
-        diagnostics.add(contentsOf: selection.diagnostics)
+        diagnostics.report(contentsOf: selection.diagnostics)
         guard !(names.isEmpty ? diagnostics.hasErrors : selection.blocked || plan.generatorFailed) else { return [] }
         return plan.planned.map { output in
             let result = compare(output, base: base, selection: selection)
-            diagnostics.add(contentsOf: Self.diagnostics(result, previous: output.previous, base: base, fix: fix))
+            diagnostics.report(contentsOf: Self.diagnostics(result, previous: output.previous, base: base, fix: fix))
             return result
         }
     }

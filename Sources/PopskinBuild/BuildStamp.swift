@@ -1,5 +1,6 @@
 import Foundation
 import PopskinCore
+import PopskinGenerators
 
 /// A record of what produced one output folder: a fingerprint of every input of a built-in generator, and each
 /// file's size and hash. When both still hold, an unchanged rebuild can skip generating. Stamps live in

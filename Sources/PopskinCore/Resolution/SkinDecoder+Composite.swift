@@ -1,19 +1,20 @@
 import PopskinRuntime
 
-/// `background.gradient`: `{from, to, axis}`, or `{stops: [...], axis}` with stops as colours spread evenly
-/// (`["#f80", "#c06", "#60c"]`) or placed (`[{color: "#f80", at: 0}, {color: "#60c", at: 0.7}]`), or both, as CSS
-/// places them.
+/// The values made of several keys: a gradient, and one variant of hand-made combined art. Their keys are
+/// declared in the schema (for the reference, the JSON Schema and suggestions) and read together here.
 extension SkinDecoder {
-    mutating func decodeGradient(_ tree: ThemeTree) -> SkinGradient? {
-        let path = "background.gradient"
-        guard let entries = reader.entries(of: tree, path: path, known: ["from", "to", "stops", "axis"]) else {
+    /// `{from, to, axis}`, or `{stops: [...], axis}` with stops as colours spread evenly (`["#f80", "#c06", "#60c"]`)
+    /// or placed (`[{color: "#f80", at: 0}, {color: "#60c", at: 0.7}]`), or both, as CSS places them.
+    mutating func gradient(_ tree: ThemeTree, path: String) -> SkinGradient? {
+        guard let entries = reader.entries(of: tree, path: path, known: schema.writableNames(in: path)) else {
             return nil
         }
-        let axis = reader.choice(entries["axis"], path: "\(path).axis", as: GradientAxis.self) ?? .vertical
+        let names = GradientAxis.allCases.map(\.rawValue)
+        let axis = entries["axis"].map { reader.choice($0, path: "\(path).axis", names: names) } ?? "vertical"
         guard let stopsTree = entries["stops"] else {
-            let from = reader.color(require(entries["from"], "\(path).from"), path: "\(path).from")
-            let to = reader.color(require(entries["to"], "\(path).to"), path: "\(path).to")
-            guard let from, let to else { return nil }
+            let from = require(entries["from"], "\(path).from").flatMap { reader.color($0, path: "\(path).from") }
+            let to = require(entries["to"], "\(path).to").flatMap { reader.color($0, path: "\(path).to") }
+            guard let from, let to, let axis = axis.flatMap(GradientAxis.init) else { return nil }
             return SkinGradient(
                 stops: [SkinGradientStop(location: 0, color: from), SkinGradientStop(location: 1, color: to)],
                 axis: axis)
@@ -25,7 +26,23 @@ extension SkinDecoder {
                     + "use from and to alone", at: entries[extra]?.origin?.keyLocation)
             return nil
         }
-        return stops(stopsTree, path: "\(path).stops").map { SkinGradient(stops: $0, axis: axis) }
+        guard let stops = stops(stopsTree, path: "\(path).stops"), let axis = axis.flatMap(GradientAxis.init) else {
+            return nil
+        }
+        return SkinGradient(stops: stops, axis: axis)
+    }
+
+    /// One variant of hand-made combined art: `{image, cap-insets}`, both required.
+    mutating func variantArt(_ tree: ThemeTree, path: String) -> VariantArt? {
+        guard let art = reader.entries(of: tree, path: path, known: schema.writableNames(in: path)) else {
+            return nil
+        }
+        let image = require(art["image"], "\(path).image").flatMap { reader.image($0, path: "\(path).image") }
+        let caps = require(art["cap-insets"], "\(path).cap-insets").flatMap {
+            reader.insets($0, path: "\(path).cap-insets")
+        }
+        guard let image, let caps else { return nil }
+        return VariantArt(image: image, capInsets: caps)
     }
 
     private mutating func stops(_ tree: ThemeTree, path: String) -> [SkinGradientStop]? {

@@ -1,0 +1,145 @@
+import Foundation
+import PopskinCore
+import PopskinGenerators
+import PopskinProcess
+
+/// One entry of the manifest's `outputs:`: which generator, into which folder, with which options, for which themes.
+public struct OutputSpec: Sendable {
+    public var generator: any Generator
+    /// Relative to the project root (or to `--output`).
+    public var path: String
+    public var options: YAMLNode?
+    /// Which themes the output takes.
+    public var themes = ThemeFilter()
+    /// Where the entry was written, for diagnostics.
+    public var location: SourceLocation?
+
+    public init(
+        generator: any Generator, path: String, options: YAMLNode? = nil, themes: ThemeFilter = ThemeFilter(),
+        location: SourceLocation? = nil
+    ) {
+        self.generator = generator
+        self.path = path
+        self.options = options
+        self.themes = themes
+        self.location = location
+    }
+
+    /// The outputs the manifest names, or the defaults (every built-in generator into its default folder), each
+    /// checked: its generator, its options, its path and its themes. `exec:` paths are relative to `projectRoot`; a
+    /// `generator:` name that is not built in is looked up on PATH as `popskin-gen-NAME`.
+    public static func read(_ manifest: Manifest, projectRoot: String, diagnostics: DiagnosticSink) -> [OutputSpec] {
+        guard let node = manifest.outputs, !node.isNull else {
+            return GeneratorRegistry.builtIn.map { OutputSpec(generator: $0, path: $0.defaultPath) }
+        }
+        guard case .sequence(let items) = node.content else {
+            diagnostics.error(.typeMismatch, "'outputs' must be a list of outputs", at: node.location)
+            return []
+        }
+        return items.compactMap { read($0, projectRoot: projectRoot, diagnostics: diagnostics) }
+    }
+
+    private static func read(_ item: YAMLNode, projectRoot: String, diagnostics: DiagnosticSink) -> OutputSpec? {
+        guard
+            let entry = MappingReader(
+                item, keys: ManifestSchema.outputKeys, context: "output", diagnostics: diagnostics)
+        else { return nil }
+        var generator: (any Generator)?
+        if let name = entry.text("generator") {
+            generator =
+                GeneratorRegistry.generator(named: name)
+                ?? ChildProcess.find(executableNamed: "popskin-gen-" + name).map {
+                    ExternalGenerator(name: name, executable: $0, location: item.location)
+                }
+            if generator == nil {
+                let names = GeneratorRegistry.builtIn.map(\.name)
+                diagnostics.error(
+                    .unknownKey,
+                    "no generator named '\(name)'" + Suggestion.hint(for: name, in: names)
+                        + " (built in: \(names.joined(separator: ", ")); no popskin-gen-\(name) on PATH)",
+                    at: entry["generator"]?.location)
+            }
+        }
+        if let written = entry.text("exec") {
+            let executable = written.hasPrefix("/") ? written : projectRoot + "/" + written
+            if FileManager.default.isExecutableFile(atPath: executable) {
+                generator = ExternalGenerator(name: written, executable: executable, location: item.location)
+            } else {
+                diagnostics.error(
+                    .generator, "exec: '\(written)' is not an executable file", at: entry["exec"]?.location)
+            }
+        }
+        switch (entry["generator"], entry["exec"]) {
+        case (nil, nil): diagnostics.error(.missingRequired, "an output needs 'generator' or 'exec'", at: item.location)
+        case (_?, let exec?):
+            diagnostics.error(
+                .typeMismatch, "an output runs a generator or an exec, not both; drop one", at: exec.location)
+        default: break
+        }
+        var path: String?
+        if let written = entry.text("path") {
+            path = ProjectPath.join("", written)
+            if path == nil {
+                diagnostics.error(
+                    .badPath, "output path '\(written)' must be a folder inside the project",
+                    at: entry["path"]?.location)
+            }
+        }
+        let timeout = entry.number("timeout")
+        guard var generator else { return nil }
+        if let timeout {
+            if var external = generator as? ExternalGenerator {
+                external.timeout = timeout
+                generator = external
+            } else {
+                diagnostics.warning(
+                    .unknownKey,
+                    "timeout applies to external generators only; '\(generator.name)' is built in and "
+                        + "ignores it", at: entry["timeout"]?.location)
+            }
+        }
+        generator.checkOptions(entry["options"], diagnostics: diagnostics)
+        return OutputSpec(
+            generator: generator, path: path ?? generator.defaultPath, options: entry["options"],
+            themes: ThemeFilter(entry, diagnostics: diagnostics), location: item.location)
+    }
+}
+
+/// Which themes an output takes: `themes: [a, b]` (only these) and `exclude: [c]` (all but these).
+public struct ThemeFilter: Sendable {
+    /// The names to take, each with where it was written; nil for every theme.
+    public var only: [(name: String, location: SourceLocation)]?
+    public var excluded: [(name: String, location: SourceLocation)] = []
+
+    public init() {}
+
+    init(_ entry: MappingReader, diagnostics: DiagnosticSink) {
+        func names(_ key: String) -> [(String, SourceLocation)]? {
+            guard let node = entry[key] else { return nil }
+            guard case .sequence(let items) = node.content else {
+                diagnostics.error(
+                    .typeMismatch, "'\(key)' of an output must be a list of theme names, not \(node.kindDescription)",
+                    at: node.location)
+                return []
+            }
+            return items.compactMap { item in
+                guard let name = item.scalarText, !item.isNull, case .scalar = item.content else {
+                    diagnostics.error(
+                        .typeMismatch, "'\(key)' lists theme names, not \(item.kindDescription)", at: item.location)
+                    return nil
+                }
+                return (name, item.location)
+            }
+        }
+        only = names("themes")
+        excluded = names("exclude") ?? []
+    }
+
+    /// Whether the output takes the theme named `name`.
+    public func takes(_ name: String) -> Bool {
+        (only?.contains { $0.name == name } ?? true) && !excluded.contains { $0.name == name }
+    }
+
+    /// Every name it lists, for checking them against the registry.
+    var listed: [(name: String, location: SourceLocation)] { (only ?? []) + excluded }
+}

@@ -1,0 +1,51 @@
+import PopskinCore
+import PopskinGenerators
+
+/// What `theme validate` checks beyond the themes, so that it says what `theme build` would: the manifest's outputs
+/// (each generator, its options, its path, the themes it names), the project's templates, and what each generator
+/// reports about the themes it takes (Swift names that clash, what QMUI cannot show). Generates nothing.
+public enum ProjectCheck {
+    /// Reports into `diagnostics`; `outputs` replaces the manifest's (the build plugin's fixed ones).
+    public static func check(_ frontEnd: FrontEnd.Result, outputs: [OutputSpec]? = nil, diagnostics: DiagnosticSink) {
+        let project = frontEnd.project
+        let specs = outputs ?? OutputSpec.read(project.manifest, projectRoot: project.root, diagnostics: diagnostics)
+        let templates = TemplateSet(projectRoot: project.root, folder: project.manifest.templatesFolder)
+        for problem in templates.problems {
+            diagnostics.error(.generator, problem.description, at: problem.file.map(SourceLocation.start))
+        }
+        let concrete = frontEnd.registry.themes.filter { !$0.isAbstract && $0.package == nil && $0.skin != nil }
+        for spec in specs {
+            spec.themes.check(against: frontEnd.registry, diagnostics: diagnostics)
+            let input = GeneratorInput(
+                themes: concrete.filter { spec.themes.takes($0.name) }, project: project, options: spec.options,
+                templates: templates, diagnostics: diagnostics)
+            spec.generator.check(input)
+        }
+    }
+}
+
+extension ThemeFilter {
+    /// Reports each name that is no concrete theme of the project: unknown (with a did-you-mean), abstract, or a
+    /// dependency's (a build generates the project's own themes only).
+    func check(against registry: ThemeRegistry, diagnostics: DiagnosticSink) {
+        for (name, location) in listed {
+            guard let theme = registry[name] else {
+                diagnostics.error(
+                    .unknownName,
+                    "no theme named '\(name)'" + Suggestion.hint(for: name, in: registry.themes.map(\.name)),
+                    at: location)
+                continue
+            }
+            if theme.isAbstract {
+                diagnostics.error(
+                    .unknownName, "'\(name)' is abstract: outputs take concrete themes, which are generated",
+                    at: location)
+            } else if theme.package != nil {
+                diagnostics.error(
+                    .unknownName,
+                    "'\(name)' is a dependency's theme; a build generates the project's own themes (extend it in "
+                        + "a one-line theme to ship it)", at: location)
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import PopskinRuntime
+
+/// The keys whose value does not map onto one field of the `Skin`, and how popskin words the values it works out.
+extension ThemeSchema {
+    /// `corner-radius`: a number, or `capsule` (the flag, with radius 0).
+    static let cornerRadiusField = SkinField(
+        get: { $0.background.capsule ? .word("capsule") : .number($0.background.cornerRadius) },
+        set: { skin, value in
+            switch value {
+            case .number(let radius): (skin.background.cornerRadius, skin.background.capsule) = (radius, false)
+            case .word: (skin.background.cornerRadius, skin.background.capsule) = (0, true)
+            default: break
+            }
+        })
+
+    static let shadowOffsetField = SkinField(
+        get: { skin in skin.shadow.map { .pair($0.offsetX, $0.offsetY) } },
+        set: { skin, value in
+            guard case .pair(let x, let y) = value else { return }
+            skin.shadow?.offsetX = x
+            skin.shadow?.offsetY = y
+        })
+
+    /// No `border:` is no border (width 0); one written starts from the keys' defaults.
+    static let borderPresence = SectionPresence(
+        absent: { $0.border = Border(width: 0, color: .black) },
+        present: { $0.border = Border(width: 1, color: .black) },
+        isPresent: { $0.border.width > 0 })
+
+    static let shadowPresence = SectionPresence(
+        absent: { $0.shadow = nil },
+        present: { $0.shadow = SkinShadow(color: .black, opacity: 1, blur: 0, offsetX: 0, offsetY: 0) },
+        isPresent: { $0.shadow != nil })
+
+    static func cornerClearance(key: String) -> Derivation {
+        { skin, setByTheme in
+            let n = ValueText.number
+            let radius = skin.background.cornerRadius, border = skin.border.width
+            let written =
+                setByTheme && key == "arrow.corner-clearance"
+                ? "corner-clearance \(n(skin.arrow.cornerClearance)) as written"
+                : "corner-clearance \(n(skin.arrow.cornerClearance)) (default: background.corner-radius \(n(radius)))"
+            guard skin.artKind == .drawn else { return "\(n(skin.cornerClearance)) = \(written)" }
+            return "\(n(skin.cornerClearance)) in effect = the largest of \(written), corner-radius \(n(radius)) and "
+                + "border.width \(n(border)): popskin's art keeps the arrow's base out of the corners and off the "
+                + "side borders"
+        }
+    }
+
+    static let minimumSide: Derivation = { skin, _ in
+        let n = ValueText.number
+        return "\(n(skin.minimumPopoverSide)) = arrow.base \(n(skin.arrow.base)) + 2 × corner clearance "
+            + "\(n(skin.cornerClearance))"
+    }
+
+    static let capInsets: Derivation = { skin, setByTheme in
+        let n = ValueText.number
+        let radius = skin.background.cornerRadius, border = skin.border.width
+        guard skin.artKind == .drawn || skin.background.image == nil else {
+            return setByTheme
+                ? nil
+                : "\(n(skin.background.capInsets.top)) = the larger of corner-radius \(n(radius)) "
+                    + "and border.width \(n(border)), rounded up to whole points"
+        }
+        return "popskin's art uses \(n(skin.bodyCapInsets.top)) on every side = the larger of corner-radius "
+            + "\(n(radius)) and border.width \(n(border)), rounded up to whole points (the smallest that keep corners "
+            + "and border unstretched)" + (setByTheme ? "; the written caps are for hand-made art" : "")
+    }
+
+    static let overlap: Derivation = { skin, setByTheme in
+        guard skin.artKind == .separate else {
+            return "unused: popskin's art draws the arrow and the bubble as one outline"
+        }
+        guard !setByTheme else { return nil }
+        return skin.arrow.shape == .image
+            ? "0: hand-made arrow art is shown at its own size"
+            : "\(ValueText.number(skin.arrow.overlap)) = border.width, so the arrow covers the background's border "
+                + "where they join"
+    }
+
+    static let tipRadius: Derivation = { skin, _ in
+        guard skin.arrow.shape == .rounded else { return nil }
+        return "the arc is tangent to both sides of a taller triangle, so its apex is arrow.height "
+            + "\(ValueText.number(skin.arrow.height)) from the bubble"
+    }
+}

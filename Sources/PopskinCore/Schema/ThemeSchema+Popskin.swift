@@ -1,0 +1,228 @@
+import PopskinRuntime
+
+extension ThemeSchema {
+    /// popskin's theme format.
+    public static let popskin = ThemeSchema(
+        keys: fileKeys + arrowKeys + backgroundKeys + variantKeys + borderKeys + shadowKeys + contentKeys + popupKeys
+            + metricsKeys)
+
+    /// What describes one theme file and is not inherited; `ThemeDocument` reads these.
+    static let fileKeys = [
+        ThemeKey(
+            "extends", .themeName, inherits: false,
+            doc: "The parent theme: `name`, or `package/name` for a dependency's theme."),
+        ThemeKey(
+            "abstract", .bool, fallback: .constant(.bool(false)), inherits: false,
+            doc: "An abstract theme is inherited from and never generated (nor geometry-checked)."),
+        ThemeKey("description", .text, inherits: false, doc: "What the theme is for; describes this file only."),
+    ]
+
+    static let arrowKeys = [
+        ThemeKey(
+            "arrow", .section, doc: "The arrow: one set of metrics for all four directions, as UIKit reads them once.",
+            synonyms: ["width": "base"], directional: true),
+        ThemeKey(
+            "arrow.base", .number(.arrowBase), .number(\.arrow.base), unit: .points, fallback: .required,
+            doc: "`arrowBase()`: the arrow's width where it meets the bubble; > 0 (0 only for an arrowless popover)."),
+        ThemeKey(
+            "arrow.height", .number(.metric), .number(\.arrow.height), unit: .points, fallback: .required,
+            doc: "`arrowHeight()`: from the bubble's edge to the tip; 0 makes an arrowless popover."),
+        ThemeKey(
+            "arrow.shape", .choice(ArrowShape.allCases.map(\.rawValue)), .choice(\.arrow.shape),
+            fallback: .constant(.word(ArrowShape.triangle.rawValue)),
+            doc: "triangle, rounded (a rounded tip), or image (hand-made arrow art in `arrow.image`)."),
+        ThemeKey(
+            "arrow.tip-radius", .number(.nonNegative), .number(\.arrow.tipRadius), unit: .points,
+            fallback: .constant(.number(0)),
+            doc: "The rounded tip's radius (shape: rounded); the tip still reaches the full height.",
+            shown: .when { $0.arrow.shape == .rounded }, derivation: tipRadius),
+        ThemeKey(
+            "arrow.image", .image, .image(\.arrow.image),
+            fallback: .requiredWhen("arrow.shape is image") { $0.arrow.shape == .image },
+            doc: "Up-pointing arrow art (shape: image), relative to the theme file; @2x and @3x beside it.",
+            shown: .whenSet),
+        ThemeKey(
+            "arrow.corner-clearance", .number(.nonNegative), .number(\.arrow.cornerClearance), unit: .points,
+            fallback: .derived(from: "background.corner-radius") { .number($0.background.cornerRadius) },
+            doc: "The closest the arrow's base comes to a corner; popskin's art uses at least the radius and border.",
+            derivation: cornerClearance(key: "arrow.corner-clearance")),
+        ThemeKey(
+            "arrow.overlap", .number(.any), .number(\.arrow.overlap), unit: .points,
+            fallback: .derived(from: "border.width (0 for shape: image)") {
+                .number($0.arrow.shape == .image ? 0 : $0.border.width)
+            },
+            doc: "Hand-made art only: how far the arrow reaches over the background.", derivation: overlap),
+        ThemeKey(
+            "arrow.turn", .choice(ArrowTurn.allCases.map(\.rawValue)), .choice(\.arrow.turn),
+            fallback: .constant(.word(ArrowTurn.rotate.rawValue)),
+            doc: "How hand-made arrow art points the other ways: rotate, or mirror (flipped, as MB flips its pin)."),
+    ]
+
+    static let backgroundKeys = [
+        ThemeKey(
+            "background", .section, doc: "The bubble: its corners, its fill, and hand-made art.",
+            synonyms: ["color": "fill", "colour": "fill"]),
+        ThemeKey(
+            "background.style", .choice(BackgroundStyle.allCases.map(\.rawValue)), .choice(\.background.style),
+            fallback: .constant(.word(BackgroundStyle.separate.rawValue)),
+            doc: "Which form hand-made art takes: separate (a 9-slice background and an arrow) or combined (GIK)."),
+        ThemeKey(
+            "background.corner-radius", .numberOrWord(.nonNegative, "capsule"), cornerRadiusField, unit: .points,
+            fallback: .constant(.number(0)),
+            doc: "The corners' radius, or `capsule`: half the bubble's shorter side at every size."),
+        ThemeKey(
+            "background.fill", .color, .color(\.background.fill), fallback: .constant(.color(.white)),
+            doc: "The bubble's colour."),
+        ThemeKey(
+            "background.gradient", .gradient, .gradient(\.background.gradient),
+            doc: "A linear gradient across the whole view, arrow included; replaces the fill.", shown: .whenSet),
+        ThemeKey(
+            "background.gradient.from", .color, doc: "The first colour (with `to`; or give `stops`).",
+            shown: .whenSet),
+        ThemeKey("background.gradient.to", .color, doc: "The last colour.", shown: .whenSet),
+        ThemeKey(
+            "background.gradient.stops", .gradientStops,
+            doc: "Two or more colours, each plain or `{color, at}` with `at` from 0 to 1, placed as CSS places them.",
+            shown: .whenSet),
+        ThemeKey(
+            "background.gradient.axis", .choice(GradientAxis.allCases.map(\.rawValue)),
+            fallback: .constant(.word(GradientAxis.vertical.rawValue)), doc: "vertical or horizontal."),
+        ThemeKey(
+            "background.image", .image, .image(\.background.image),
+            doc: "A hand-made 9-slice background (style: separate), relative to the theme file.", shown: .whenSet),
+        ThemeKey(
+            "background.image-margin", .insets, .insets(\.background.imageMargin), unit: .points,
+            fallback: .constant(.insets(.zero)),
+            doc: "The transparent margin hand-made `background.image` keeps around its outline (a drawn-in shadow).",
+            shown: .when { $0.background.image != nil }),
+        ThemeKey(
+            "background.variants", .section,
+            doc: "Hand-made combined art (style: combined), all seven variants.",
+            shown: .when { !$0.background.variants.isEmpty }),
+        ThemeKey(
+            "background.cap-insets", .insets, .insets(\.background.capInsets), unit: .points,
+            fallback: .derived(from: "the larger of corner-radius and border.width, rounded up") {
+                .insets(SkinInsets(all: max($0.background.cornerRadius, $0.border.width).rounded(.up)))
+            },
+            doc: "Hand-made `background.image` only: its 9-slice caps in points.", derivation: capInsets),
+    ]
+
+    /// The seven variants of hand-made combined art, each `{image, cap-insets}`.
+    static let variantKeys = CombinedVariantName.allCases.flatMap { variant in
+        let path = "background.variants.\(variant.rawValue)"
+        return [
+            ThemeKey(
+                path, .variantArt, .variant(variant), doc: "The `\(variant.rawValue)` image and its cap insets.",
+                shown: .whenSet),
+            ThemeKey("\(path).image", .image, fallback: .required, doc: "The PNG, relative to the theme file."),
+            ThemeKey(
+                "\(path).cap-insets", .insets, unit: .points, fallback: .required,
+                doc: "Its 9-slice caps in points: the parts that never stretch."),
+        ]
+    }
+
+    static let borderKeys = [
+        ThemeKey(
+            "border", .section, doc: "A stroke inside the outline; none by default.",
+            shown: .when { $0.border.width > 0 }, presence: borderPresence),
+        ThemeKey(
+            "border.width", .number(.nonNegative), .number(\.border.width), unit: .points,
+            fallback: .constant(.number(1)),
+            doc: "The stroke's width, inside the outline (1 when only a colour is given)."),
+        ThemeKey(
+            "border.color", .color, .color(\.border.color), fallback: .constant(.color(.black)),
+            doc: "The stroke's colour."),
+    ]
+
+    static let shadowKeys = [
+        ThemeKey(
+            "shadow", .section, doc: "One shadow of the whole outline, arrow included, drawn by the view's layer.",
+            synonyms: ["radius": "blur", "alpha": "opacity"], shown: .when { $0.shadow != nil },
+            presence: shadowPresence),
+        ThemeKey(
+            "shadow.color", .color, .color(\.shadow!.color), fallback: .constant(.color(.black)),
+            doc: "The shadow's colour."),
+        ThemeKey(
+            "shadow.opacity", .number(.fraction), .number(\.shadow!.opacity), unit: .fraction,
+            fallback: .constant(.number(1)), doc: "From 0 to 1; multiplies the colour's alpha."),
+        ThemeKey(
+            "shadow.blur", .number(.nonNegative), .number(\.shadow!.blur), unit: .points,
+            fallback: .constant(.number(0)), doc: "The CSS blur radius (a Gaussian of σ = blur / 2)."),
+        ThemeKey(
+            "shadow.offset", .pair("x", "y", .any), shadowOffsetField, unit: .points,
+            fallback: .constant(.pair(0, 0)), doc: "[x, y]: how far the shadow falls right and down."),
+    ]
+
+    static let contentKeys = [
+        ThemeKey(
+            "content", .section, doc: "The content's place in the bubble, one set for all four directions.",
+            directional: true),
+        ThemeKey(
+            "content.insets", .insets, .insets(\.content.insets), unit: .points, fallback: .required,
+            doc: "`contentViewInsets()`: the content's distance from the bubble's outline (UIKit adds the arrow)."),
+        ThemeKey(
+            "content.wants-default-appearance", .bool, .bool(\.content.wantsDefaultAppearance),
+            fallback: .constant(.bool(true)), doc: "`wantsDefaultContentAppearance` (honoured on iOS 12 only)."),
+        ThemeKey(
+            "content.clips", .bool, .bool(\.content.clips), fallback: .constant(.bool(false)),
+            doc: "The content clips itself to the corners (CONTENT-INSIDE-CORNER then stays quiet)."),
+    ]
+
+    static let popupKeys = [
+        ThemeKey("popup", .section, doc: "QMUIPopupContainerView-style knobs, used by the qmui generator."),
+        ThemeKey(
+            "popup.prefer-direction", .choice(PopupDirection.allCases.map(\.rawValue)),
+            .choice(\.popup.preferDirection), fallback: .constant(.word(PopupDirection.above.rawValue)),
+            doc: "Where the popup prefers to appear: above, below, left or right."),
+        ThemeKey(
+            "popup.distance-from-source", .number(.nonNegative), .number(\.popup.distanceFromSource),
+            unit: .points, fallback: .constant(.number(5)), doc: "The gap between the arrow's tip and its source."),
+        ThemeKey(
+            "popup.safety-margins", .insets, .insets(\.popup.safetyMargins), unit: .points,
+            fallback: .constant(.insets(SkinInsets(all: 10))),
+            doc: "How close the popup may come to the screen's edges."),
+        ThemeKey(
+            "popup.minimum-size", .pair("width", "height", .nonNegative), .size(\.popup.minimumSize), unit: .points,
+            fallback: .constant(.pair(0, 0)), doc: "[width, height]: the smallest popup (ARROW-FITS-CORNERS uses it)."),
+        ThemeKey(
+            "popup.maximum-size", .pair("width", "height", .unbounded), .size(\.popup.maximumSize), unit: .points,
+            fallback: .constant(.pair(.infinity, .infinity)),
+            doc: "[width, height]: the largest popup; `.inf` for none."),
+        ThemeKey(
+            "popup.dimming", .color, .color(\.popup.dimming),
+            fallback: .constant(.color(SkinColor(red8: 0, green8: 0, blue8: 0, alpha8: 0x59))),
+            doc: "The colour laid over the screen behind the popup."),
+        ThemeKey(
+            "popup.highlighted-fill", .color, .color(\.popup.highlightedFill),
+            doc: "The bubble's colour while pressed; none by default."),
+    ]
+
+    /// What popskin works out from the keys; `theme show` prints it and `theme explain` says how.
+    static let metricsKeys = [
+        ThemeKey("metrics", .section, doc: "Values popskin works out (printed by `theme show`, never written)."),
+        ThemeKey(
+            "metrics.corner-clearance", .computed, SkinField(get: { .number($0.cornerClearance) }, set: { _, _ in }),
+            unit: .points, doc: "The corner clearance in effect.",
+            derivation: cornerClearance(key: "metrics.corner-clearance")),
+        ThemeKey(
+            "metrics.minimum-popover-side", .computed,
+            SkinField(get: { .number($0.minimumPopoverSide) }, set: { _, _ in }), unit: .points,
+            doc: "The smallest popover side that keeps the arrow clear of the corners.", derivation: minimumSide),
+    ]
+}
+
+extension NumberRange {
+    /// arrow.height: ≥ 0, reported as FIXED-ARROW-METRICS.
+    static let metric = NumberRange(minimum: 0, id: .fixedArrowMetrics)
+    /// arrow.base: > 0, but 0 with an arrowless popover's height 0 (`SkinDecoder` checks that part).
+    static let arrowBase = NumberRange(
+        minimum: 0, id: .fixedArrowMetrics,
+        wording: "a finite number greater than 0 (0 only for an arrowless popover, whose arrow.height is 0)")
+    /// ≥ 0, `.inf` allowed.
+    static let unbounded = NumberRange(minimum: 0, allowsInfinity: true)
+}
+
+extension SkinColor {
+    static let white = SkinColor(red: 1, green: 1, blue: 1)
+    static let black = SkinColor(red: 0, green: 0, blue: 0)
+}

@@ -1,0 +1,50 @@
+/// The theme format as data: every key a theme file may hold, in the order `theme show` prints them. Decoding, `theme
+/// show`, `theme explain`, did-you-mean suggestions, the format reference and the JSON Schema are derived from it.
+public struct ThemeSchema: Sendable {
+    /// A section's keys, looked up once: decoding walks them for every theme.
+    struct Section: Sendable {
+        var keys: [ThemeKey] = []
+        /// The names a theme may write in it (computed values are printed, not read).
+        var writable: [String] = []
+    }
+
+    /// Every key, in order.
+    public let keys: [ThemeKey]
+    private let index: [String: Int]
+    private let sections: [String: Section]
+
+    /// A schema of `keys`, in the order `theme show` prints them within each section.
+    public init(keys: [ThemeKey]) {
+        self.keys = keys
+        index = Dictionary(keys.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var sections: [String: Section] = [:]
+        for key in keys {
+            sections[key.parent, default: Section()].keys.append(key)
+            if case .computed = key.form { continue }
+            sections[key.parent, default: Section()].writable.append(key.name)
+        }
+        self.sections = sections
+    }
+
+    public subscript(path: String) -> ThemeKey? { index[path].map { keys[$0] } }
+
+    /// The keys directly under `section` ("" for the root), in order.
+    public func children(of section: String) -> [ThemeKey] { sections[section]?.keys ?? [] }
+
+    /// The names a theme may write directly under `section`.
+    public func writableNames(in section: String) -> [String] { sections[section]?.writable ?? [] }
+
+    /// Every path `theme explain` answers: each key but the plain sections.
+    public var explainablePaths: [String] {
+        keys.filter { if case .section = $0.form { false } else { true } }.map(\.path)
+    }
+
+    /// The schema with `key` added after the last key of its section (or at the end): for a format that extends
+    /// popskin's, and for the test that a key declared once shows up everywhere.
+    public func adding(_ key: ThemeKey) -> ThemeSchema {
+        var list = keys
+        let last = list.lastIndex { $0.path == key.parent || $0.parent == key.parent }
+        list.insert(key, at: last.map { $0 + 1 } ?? list.endIndex)
+        return ThemeSchema(keys: list)
+    }
+}
