@@ -147,7 +147,10 @@ let package = Package(
         .target(name: "PopskinTestSupport", dependencies: ["PopskinProcess", "PopskinCore"]),
         .testTarget(
             name: "PopskinCoreTests",
-            dependencies: ["PopskinCore", "PopskinRuntime", "PopskinFuzzChecks", "PopskinTestSupport"]),
+            dependencies: [
+                "PopskinCore", "PopskinRuntime", "PopskinFuzzChecks", "PopskinTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(
             name: "PopskinGeneratorsTests",
             dependencies: [

@@ -74,6 +74,16 @@ public enum ThemeEncoding {
         return .object(fields)
     }
 
+    /// The skin as one theme file that sets every key, needing no parent and no tokens: what `theme show` prints of
+    /// the keys, without the values popskin works out (`metrics`). Decoding it gives the same skin.
+    public static func flattened(_ skin: Skin, schema: ThemeSchema = .popskin) -> StructuredValue {
+        .object(
+            encode(skin, section: "", schema: schema).filter { name, _ in
+                guard let key = schema[name], case .section = key.form else { return true }
+                return !schema.writableNames(in: key.path).isEmpty
+            })
+    }
+
     /// The keys of `section` of a skin, as `theme show` prints them: in the schema's order, each as its rule says.
     static func encode(_ skin: Skin, section: String, schema: ThemeSchema) -> [(String, StructuredValue)] {
         var fields: [(String, StructuredValue)] = []

@@ -95,19 +95,23 @@ public struct MappingReader {
 
     /// What `name`'s value must be, as messages say it.
     public func what(_ name: String) -> String {
-        switch shape(of: name) {
-        case .text(_, let what)?: what
-        case .choice(let names)?: "one of " + Self.list(names)
-        case .integer(let numbers)?: "one of " + Self.list(numbers.map(String.init))
-        case .number(let range)?: range.requirement
-        case .bool?: "true or false"
-        case .folder?: "a folder inside the project"
-        case .folders?: "a folder inside the project, or a list of them"
-        case .names?: "a list of theme names"
-        case .integers(let numbers)?: "a list of " + Self.list(numbers.map(String.init))
-        case .mapping?, .options?, .dictionary?: "a mapping"
-        case .list?: "a list"
-        case nil: "a value"
+        shape(of: name).map(Self.describe) ?? "a value"
+    }
+
+    /// What a value of `shape` is, in words.
+    static func describe(_ shape: SettingShape) -> String {
+        switch shape {
+        case .text(_, let what): what
+        case .choice(let names): "one of " + list(names)
+        case .integer(let numbers): "one of " + list(numbers.map(String.init))
+        case .number(let range): range.requirement
+        case .bool: "true or false"
+        case .folder: "a folder inside the project"
+        case .folders: "a folder inside the project, or a list of them"
+        case .names: "a list of theme names"
+        case .integers(let numbers): "a list of " + list(numbers.map(String.init))
+        case .mapping, .options, .dictionary: "a mapping"
+        case .list: "a list"
         }
     }
 

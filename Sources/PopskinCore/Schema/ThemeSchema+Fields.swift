@@ -21,11 +21,12 @@ extension ThemeSchema {
             skin.shadow?.offsetY = y
         })
 
-    /// No `border:` is no border (width 0); one written starts from the keys' defaults.
+    /// No `border:` is no border (width 0); one written starts from the keys' defaults. Every skin shows one, so
+    /// a border of width 0 with a colour reads back as it was.
     static let borderPresence = SectionPresence(
         absent: { $0.border = Border(width: 0, color: .black) },
         present: { $0.border = Border(width: 1, color: .black) },
-        isPresent: { $0.border.width > 0 })
+        isPresent: { _ in true })
 
     static let shadowPresence = SectionPresence(
         absent: { $0.shadow = nil },

@@ -35,7 +35,7 @@ extension ThemeSchema {
             "arrow.tip-radius", .number(.nonNegative), .number(\.arrow.tipRadius), unit: .points,
             fallback: .constant(.number(0)),
             doc: "The rounded tip's radius (shape: rounded); the tip still reaches the full height.",
-            shown: .when { $0.arrow.shape == .rounded }, derivation: tipRadius),
+            derivation: tipRadius),
         ThemeKey(
             "arrow.image", .image, .image(\.arrow.image),
             fallback: .requiredWhen("arrow.shape is image") { $0.arrow.shape == .image },
@@ -93,8 +93,7 @@ extension ThemeSchema {
         ThemeKey(
             "background.image-margin", .insets, .insets(\.background.imageMargin), unit: .points,
             fallback: .constant(.insets(.zero)),
-            doc: "The transparent margin hand-made `background.image` keeps around its outline (a drawn-in shadow).",
-            shown: .when { $0.background.image != nil }),
+            doc: "The transparent margin hand-made `background.image` keeps around its outline (a drawn-in shadow)."),
         ThemeKey(
             "background.variants", .section,
             doc: "Hand-made combined art (style: combined), all seven variants.",
@@ -123,8 +122,8 @@ extension ThemeSchema {
 
     static let borderKeys = [
         ThemeKey(
-            "border", .section, doc: "A stroke inside the outline; none by default.",
-            shown: .when { $0.border.width > 0 }, presence: borderPresence),
+            "border", .section, doc: "A stroke inside the outline; none by default (width 0).",
+            presence: borderPresence),
         ThemeKey(
             "border.width", .number(.nonNegative), .number(\.border.width), unit: .points,
             fallback: .constant(.number(1)),

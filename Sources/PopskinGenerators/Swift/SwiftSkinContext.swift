@@ -14,8 +14,8 @@ struct SwiftSkinContext {
     let sourceFile: String
     let arrowBase, arrowHeight: String
     let insetTop, insetLeft, insetBottom, insetRight: String
-    /// The skin as a `PopoverSkin(…)` expression, indented for a member of the registry.
-    let skinExpression: String
+    /// The runtime value, field by field (`SkinTemplateContext`).
+    let skin: SkinTemplateContext
     // Shared by every theme, so per-theme templates can use them.
     let version: String
     let access: String
@@ -41,8 +41,7 @@ struct SwiftSkinContext {
             number(insets.top), number(insets.left),
             number(insets.bottom), number(insets.right)
         )
-        let value = PopoverSkin(name: theme.name, skin: skin, projectRoot: projectRoot)
-        skinExpression = SwiftSkinExpression.skin(value, indent: "    ")
+        self.skin = SkinTemplateContext(PopoverSkin(name: theme.name, skin: skin, projectRoot: projectRoot))
         self.version = version
         access = options.prefix
         registryName = options.registry
@@ -64,11 +63,13 @@ enum SwiftExpression {
 
     /// `Type(red:green:blue:alpha:)` with channels as exact fractions of 255, so the code says what the theme said.
     static func color(_ color: SkinColor, type: String) -> String {
-        func channel(_ value: UInt8) -> String { value == 0 ? "0" : value == 255 ? "1" : "\(value) / 255" }
         let b = color.bytes
         return "\(type)(red: \(channel(b.red)), green: \(channel(b.green)), blue: \(channel(b.blue)), "
             + "alpha: \(channel(b.alpha)))"
     }
+
+    /// One channel as an exact fraction of 255: `0`, `1` or `59 / 255`.
+    static func channel(_ value: UInt8) -> String { value == 0 ? "0" : value == 255 ? "1" : "\(value) / 255" }
 }
 
 /// What the registry templates see; `skins` are `SwiftSkinContext`s, indexed once for all templates.

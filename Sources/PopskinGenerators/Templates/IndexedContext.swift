@@ -20,12 +20,16 @@ struct IndexedContext: MustacheParent, @unchecked Sendable {
         self.values = values
     }
 
-    /// Strings and numbers as they are; arrays element by element; other structs indexed in turn.
+    /// Strings and numbers as they are; arrays element by element; other structs indexed in turn; an absent optional
+    /// as `false` (a section that renders nothing), a present one as its value.
     private static func index(_ value: Any) -> Any {
         switch value {
         case is String, is Bool, is Int, is Double, is IndexedContext: return value
         case let array as [Any]: return array.map(index)
-        default: return Mirror(reflecting: value).displayStyle == .struct ? IndexedContext(value) : value
+        default:
+            let mirror = Mirror(reflecting: value)
+            if mirror.displayStyle == .optional { return mirror.children.first.map { index($0.value) } ?? false }
+            return mirror.displayStyle == .struct ? IndexedContext(value) : value
         }
     }
 

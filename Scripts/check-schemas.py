@@ -1,0 +1,99 @@
+#!/usr/bin/python3
+"""Checks the committed JSON Schemas with an independent validator (Debian's python3-jsonschema, draft 2020-12):
+every theme of the bundled registry, the example package and the test fixtures that popskin itself accepts must
+validate; a misspelt key, a value of the wrong type and a value out of range must not.
+
+    /usr/bin/python3 Scripts/check-schemas.py          # from the repository's root; CI runs it
+"""
+import glob
+import json
+import os
+import sys
+
+import jsonschema
+import yaml
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+os.chdir(root)
+problems = []
+
+
+def schema(name):
+    with open(f"docs/schema/{name}.schema.json") as f:
+        document = json.load(f)
+    jsonschema.Draft202012Validator.check_schema(document)
+    return jsonschema.Draft202012Validator(document)
+
+
+def errors(validator, value):
+    return [f"{'/'.join(map(str, e.absolute_path)) or '(root)'}: {e.message}" for e in validator.iter_errors(value)]
+
+
+def expect_valid(validator, path):
+    with open(path) as f:
+        value = yaml.safe_load(f)
+    found = errors(validator, value)
+    if found:
+        problems.append(f"{path} should validate: {found[:3]}")
+
+
+def expect_invalid(validator, label, text):
+    found = errors(validator, yaml.safe_load(text))
+    if not found:
+        problems.append(f"{label} should not validate:\n{text}")
+
+
+theme = schema("theme")
+manifest = schema("manifest")
+
+accepted = sorted(
+    glob.glob("themes/*.yaml")
+    + glob.glob("Examples/SkinsDemo/Sources/SkinsDemo/themes/*.yaml")
+    + [f"Tests/Fuzz/corpus/theme-{name}.yaml" for name in ["gik-default", "mb-red", "qmui-default"]]
+    # The defects popskin finds after reading a file (inheritance, geometry, duplicates) are not the schema's.
+    + [
+        f"Tests/PopskinCLITests/Fixtures/ten-defects/themes/{name}.yaml"
+        for name in ["bare", "base", "loop-a", "loop-b", "narrow", "orphan", "thin", "token", "twice"]
+    ]
+)
+for path in accepted:
+    expect_valid(theme, path)
+for path in ["popskin.yaml", "Examples/SkinsDemo/Sources/SkinsDemo/popskin.yaml"]:
+    expect_valid(manifest, path)
+
+# What the schema is for: the mistakes an editor should show while typing.
+theme_mistakes = [
+    ("a misspelt key", "arow: { base: 20, height: 10 }\n"),
+    ("a misspelt nested key", "shadow: { blurr: 3 }\n"),
+    ("the fixture's misspelt key", open("Tests/PopskinCLITests/Fixtures/ten-defects/themes/typo.yaml").read()),
+    ("a string for a number", "arrow: { base: wide }\n"),
+    ("a list for a colour", 'background: { fill: ["#fff"] }\n'),
+    ("an unknown choice", "arrow: { shape: triangel }\n"),
+    ("a negative base", "arrow: { base: -3 }\n"),
+    ("an opacity over 1", "shadow: { opacity: 1.5 }\n"),
+    ("three insets", "content: { insets: [1, 2, 3] }\n"),
+    ("a bad colour", 'border: { color: "#12345g" }\n'),
+    ("the fixture's bad colour", open("Tests/PopskinCLITests/Fixtures/ten-defects/themes/colour.yaml").read()),
+    ("the fuzz seed's odd values", open("Tests/Fuzz/corpus/theme-abstract-variants.yaml").read()),
+    ("geometry per appearance", "arrow: { base: { any: 20, dark: 22 } }\n"),
+    ("a colour per appearance without any or light", 'background: { fill: { dark: "#000000" } }\n'),
+]
+manifest_mistakes = [
+    ("a misspelt key", "outputz: []\n"),
+    ("an unknown access", "outputs:\n  - generator: swift\n    options: { access: open }\n"),
+    ("qmui given a swift option", "outputs:\n  - generator: qmui\n    options: { runtime: embedded }\n"),
+    ("a scale of 4", "outputs:\n  - generator: assets\n    options: { scales: [4] }\n"),
+    ("a version that is not X.Y.Z", "version: one\n"),
+    ("a dependency with two requirements", "dependencies:\n  brand: { git: x, from: 1.0.0, exact: 1.0.0 }\n"),
+    ("a theme list that is not a list", "outputs:\n  - generator: qmui\n    themes: mb-red\n"),
+]
+for label, text in theme_mistakes:
+    expect_invalid(theme, f"a theme with {label}", text)
+for label, text in manifest_mistakes:
+    expect_invalid(manifest, f"a manifest with {label}", text)
+
+if problems:
+    print("\n".join(problems))
+    sys.exit(1)
+mistakes = len(theme_mistakes) + len(manifest_mistakes)
+print(f"schemas: {len(accepted)} theme files and 2 manifests validate; {mistakes} mistakes are rejected")

@@ -1,0 +1,178 @@
+/// The entries of the ids about appearances, generators' limits and builds (`DiagnosticID.entry` picks them).
+extension DiagnosticEntry {
+    static let appearanceGeometry = DiagnosticEntry(
+        .error, "A metric, inset, radius, border width or shadow extent given per appearance, or art of another size",
+        explanation: """
+            A popover background class has one set of metrics, which UIKit reads once per class, and every
+            appearance of an image shares one size and one set of cap insets, so only colours and art may differ
+            between light, dark and high contrast. A number given per appearance, directly or through a token that
+            varies, is an error at its line: give it one value. Hand-made art given per appearance must have the
+            same point size in each. To make a shadow stronger in dark mode, give its colour an alpha per
+            appearance instead of varying its opacity.
+            """,
+        failing: .theme(
+            """
+            arrow: {base: 20, height: 10}
+            border:
+              width: {light: 1, dark: 2}
+              color: "#c7c7cc"
+            content: {insets: 8}
+            """),
+        fixed: .theme(
+            """
+            arrow: {base: 20, height: 10}
+            border:
+              width: 1
+              color: "#c7c7cc"
+            content: {insets: 8}
+            """))
+
+    static let appearanceIncomplete = DiagnosticEntry(
+        .warning, "Some colours the popover shows change in dark mode and this one does not",
+        explanation: """
+            When a theme gives some of the colours it shows a dark value, a colour left without one keeps its light
+            value in dark mode: a light border around a dark bubble, say. Each such colour is a warning at its key.
+            Give it a `dark` value; to keep the same colour in dark mode on purpose, give that colour under `dark`.
+            High contrast values are not asked for, since changing only the borders is the usual design.
+            """,
+        failing: .theme(
+            """
+            arrow: {base: 20, height: 10}
+            background:
+              fill: {light: "#ffffff", dark: "#1c1c1e"}
+            border: {width: 1, color: "#c7c7cc"}
+            content: {insets: 8}
+            """),
+        fixed: .theme(
+            """
+            arrow: {base: 20, height: 10}
+            background:
+              fill: {light: "#ffffff", dark: "#1c1c1e"}
+            border: {width: 1, color: {light: "#c7c7cc", dark: "#48484a"}}
+            content: {insets: 8}
+            """))
+
+    static let qmuiUnsupported = DiagnosticEntry(
+        .warning, "A theme feature QMUIPopupContainerView cannot show, named by the qmui generator",
+        explanation: """
+            The `qmui` output applies each theme to QMUIKit's QMUIPopupContainerView, which has properties for the
+            arrow's size, one corner radius, the border, colours and the shadow, but none for a gradient (the first
+            stop is used), arrow or background art, combined art, a rounded arrow tip or capsule corners. What it
+            cannot show is a warning at the theme's key instead of being dropped without a word; `theme validate`
+            reports it too when popskin.yaml has a qmui output. Leave such a theme out of that output with
+            `exclude:` (or name the themes it takes in `themes:`), or accept the approximation.
+            """,
+        failing: DiagnosticExample([
+            (
+                "popskin.yaml",
+                """
+                outputs:
+                  - generator: swift
+                  - generator: qmui
+                """
+            ),
+            (
+                "themes/sunset.yaml",
+                """
+                arrow: {base: 20, height: 10}
+                background:
+                  gradient: {from: "#ff8800", to: "#cc0066"}
+                content: {insets: 8}
+                """
+            ),
+        ]),
+        fixed: DiagnosticExample([
+            (
+                "popskin.yaml",
+                """
+                outputs:
+                  - generator: swift
+                  - generator: qmui
+                    exclude: [sunset]
+                """
+            ),
+            (
+                "themes/sunset.yaml",
+                """
+                arrow: {base: 20, height: 10}
+                background:
+                  gradient: {from: "#ff8800", to: "#cc0066"}
+                content: {insets: 8}
+                """
+            ),
+        ]))
+
+    static let buildPartial = DiagnosticEntry(
+        .error, "`theme build NAME…` left the files every theme shares as they were: another theme has errors",
+        explanation: """
+            `popskin theme build` with names writes the named themes' files even when another theme has errors. The
+            files every theme shares (the registry, the asset catalog's root, the qmui file) describe every
+            concrete theme, though, so they are rewritten only when every concrete theme builds; otherwise they are
+            left as they were, this error names the themes in the way, and the command exits 1. Run
+            `popskin theme validate` to see their errors, and fix them.
+            """,
+        failing: DiagnosticExample(
+            [
+                (
+                    "themes/ocean.yaml",
+                    """
+                    arrow: {base: 20, height: 10}
+                    content: {insets: 8}
+                    """
+                ),
+                (
+                    "themes/sunset.yaml",
+                    """
+                    arrow: {base: 20, height: 10}
+                    content: {insets: [8, 12, 8]}
+                    """
+                ),
+            ], command: "popskin theme build ocean"),
+        fixed: DiagnosticExample(
+            [
+                (
+                    "themes/ocean.yaml",
+                    """
+                    arrow: {base: 20, height: 10}
+                    content: {insets: 8}
+                    """
+                ),
+                (
+                    "themes/sunset.yaml",
+                    """
+                    arrow: {base: 20, height: 10}
+                    content: {insets: [8, 12]}
+                    """
+                ),
+            ], command: "popskin theme build ocean"))
+
+    static let outputStale = DiagnosticEntry(
+        .error, "`theme build --check`: a generated file that is stale, missing or that no theme generates",
+        explanation: """
+            `popskin theme build --check` generates in memory, compares with the files on disk and writes nothing,
+            so CI can tell whether committed generated code still matches the themes. Each file that differs (at
+            its first differing line), is missing, or is no longer generated is an error naming the command that
+            fixes it, and the command exits 1. Run `popskin theme build` and commit the result; a file that no
+            theme generates and popskin did not write is reported with the advice to delete it.
+            """,
+        failing: DiagnosticExample(
+            [
+                (
+                    "themes/t.yaml",
+                    """
+                    arrow: {base: 20, height: 10}
+                    content: {insets: 8}
+                    """
+                )
+            ], command: "popskin theme build --check"),
+        fixed: DiagnosticExample(
+            [
+                (
+                    "themes/t.yaml",
+                    """
+                    arrow: {base: 20, height: 10}
+                    content: {insets: 8}
+                    """
+                )
+            ], command: "popskin theme build && popskin theme build --check"))
+}
