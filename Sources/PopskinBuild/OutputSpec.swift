@@ -18,11 +18,9 @@ public struct OutputSpec: Sendable {
         generator: any Generator, path: String, options: YAMLNode? = nil, themes: ThemeFilter = ThemeFilter(),
         location: SourceLocation? = nil
     ) {
-        self.generator = generator
-        self.path = path
-        self.options = options
-        self.themes = themes
-        self.location = location
+        (self.generator, self.path, self.options, self.themes, self.location) = (
+            generator, path, options, themes, location
+        )
     }
 
     /// The outputs the manifest names, or the defaults (every built-in generator into its default folder), each

@@ -22,11 +22,9 @@ public struct CombinedArt: Hashable, Sendable {
     public var arrowStart: Double
 
     public init(imageName: String, width: Double, height: Double, capInsets: SkinInsets, arrowStart: Double) {
-        self.imageName = imageName
-        self.width = width
-        self.height = height
-        self.capInsets = capInsets
-        self.arrowStart = arrowStart
+        (self.imageName, self.width, self.height, self.capInsets, self.arrowStart) = (
+            imageName, width, height, capInsets, arrowStart
+        )
     }
 }
 
@@ -44,13 +42,9 @@ public struct CombinedArtSet: Hashable, Sendable {
         up: CombinedArt, upRight: CombinedArt, down: CombinedArt, downRight: CombinedArt, side: CombinedArt,
         sideTop: CombinedArt, sideBottom: CombinedArt
     ) {
-        self.up = up
-        self.upRight = upRight
-        self.down = down
-        self.downRight = downRight
-        self.side = side
-        self.sideTop = sideTop
-        self.sideBottom = sideBottom
+        (self.up, self.upRight, self.down, self.downRight, self.side, self.sideTop, self.sideBottom) = (
+            up, upRight, down, downRight, side, sideTop, sideBottom
+        )
     }
 
     public subscript(variant: CombinedVariantName) -> CombinedArt {

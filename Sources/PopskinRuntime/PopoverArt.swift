@@ -26,9 +26,7 @@ public struct DrawnArt: Hashable, Sendable {
     public var columnEdgeCap: Double
 
     public init(imagePrefix: String, capInsets: SkinInsets, columnEdgeCap: Double) {
-        self.imagePrefix = imagePrefix
-        self.capInsets = capInsets
-        self.columnEdgeCap = columnEdgeCap
+        (self.imagePrefix, self.capInsets, self.columnEdgeCap) = (imagePrefix, capInsets, columnEdgeCap)
     }
 
     public var bodyImageName: String { imagePrefix + "-body" }
@@ -72,10 +70,9 @@ public struct SeparateArt: Hashable, Sendable {
     public var arrowImagePrefix: String
 
     public init(backgroundImageName: String, capInsets: SkinInsets, margins: SkinInsets, arrowImagePrefix: String) {
-        self.backgroundImageName = backgroundImageName
-        self.capInsets = capInsets
-        self.margins = margins
-        self.arrowImagePrefix = arrowImagePrefix
+        (self.backgroundImageName, self.capInsets, self.margins, self.arrowImagePrefix) = (
+            backgroundImageName, capInsets, margins, arrowImagePrefix
+        )
     }
 
     public func arrowImageName(_ direction: PopoverArrowDirection) -> String {

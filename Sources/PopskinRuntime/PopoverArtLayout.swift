@@ -21,13 +21,9 @@ public struct PlacedImage: Hashable, Sendable {
         layer: Layer, imageName: String, crop: LayoutRect? = nil, capInsets: SkinInsets, frame: LayoutRect,
         clip: LayoutRect? = nil, mirrored: Bool = false
     ) {
-        self.layer = layer
-        self.imageName = imageName
-        self.crop = crop
-        self.capInsets = capInsets
-        self.frame = frame
-        self.clip = clip
-        self.mirrored = mirrored
+        (self.layer, self.imageName, self.crop, self.capInsets, self.frame, self.clip, self.mirrored) = (
+            layer, imageName, crop, capInsets, frame, clip, mirrored
+        )
     }
 }
 

@@ -11,10 +11,7 @@ public struct LayoutRect: Hashable, Sendable {
     public var height: Double
 
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
     }
 
     public var midX: Double { x + width / 2 }
@@ -27,8 +24,7 @@ public struct LayoutPoint: Hashable, Sendable {
     public var y: Double
 
     public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
+        (self.x, self.y) = (x, y)
     }
 }
 
@@ -44,10 +40,7 @@ public struct ArrowMetrics: Hashable, Sendable {
     public var overlap: Double
 
     public init(base: Double, height: Double, cornerClearance: Double, overlap: Double) {
-        self.base = base
-        self.height = height
-        self.cornerClearance = cornerClearance
-        self.overlap = overlap
+        (self.base, self.height, self.cornerClearance, self.overlap) = (base, height, cornerClearance, overlap)
     }
 }
 

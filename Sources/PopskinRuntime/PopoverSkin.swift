@@ -11,11 +11,7 @@ public struct SkinColor: Hashable, Sendable {
     public init(
         red: Double, green: Double, blue: Double, alpha: Double = 1, appearances: [SkinAppearance: SkinColor] = [:]
     ) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-        self.appearances = appearances
+        (self.red, self.green, self.blue, self.alpha, self.appearances) = (red, green, blue, alpha, appearances)
     }
 
     /// The plain colour `appearance` shows (nil: any appearance, the light one where nothing says otherwise).
@@ -48,10 +44,7 @@ public struct SkinInsets: Hashable, Sendable {
     public var right: Double
 
     public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
     }
 }
 
@@ -61,8 +54,7 @@ public struct SkinGradientStop: Hashable, Sendable {
     public var color: SkinColor
 
     public init(location: Double, color: SkinColor) {
-        self.location = location
-        self.color = color
+        (self.location, self.color) = (location, color)
     }
 }
 
@@ -73,8 +65,7 @@ public struct SkinGradient: Hashable, Sendable {
     public var isVertical: Bool
 
     public init(stops: [SkinGradientStop], isVertical: Bool) {
-        self.stops = stops
-        self.isVertical = isVertical
+        (self.stops, self.isVertical) = (stops, isVertical)
     }
 
     public init(from: SkinColor, to: SkinColor, isVertical: Bool) {
@@ -93,11 +84,7 @@ public struct SkinShadow: Hashable, Sendable {
     public var offsetY: Double
 
     public init(color: SkinColor, opacity: Double, blur: Double, offsetX: Double, offsetY: Double) {
-        self.color = color
-        self.opacity = opacity
-        self.blur = blur
-        self.offsetX = offsetX
-        self.offsetY = offsetY
+        (self.color, self.opacity, self.blur, self.offsetX, self.offsetY) = (color, opacity, blur, offsetX, offsetY)
     }
 }
 
@@ -128,18 +115,13 @@ public struct PopoverSkin: Hashable, Sendable {
         wantsDefaultContentAppearance: Bool, cornerRadius: Double, fill: SkinColor, gradient: SkinGradient?,
         borderWidth: Double, borderColor: SkinColor, shadow: SkinShadow?, art: PopoverArt
     ) {
-        self.name = name
-        self.arrow = arrow
-        self.tipRadius = tipRadius
-        self.contentInsets = contentInsets
-        self.wantsDefaultContentAppearance = wantsDefaultContentAppearance
-        self.cornerRadius = cornerRadius
-        self.fill = fill
-        self.gradient = gradient
-        self.borderWidth = borderWidth
-        self.borderColor = borderColor
-        self.shadow = shadow
-        self.art = art
+        (
+            self.name, self.arrow, self.tipRadius, self.contentInsets, self.wantsDefaultContentAppearance,
+            self.cornerRadius, self.fill, self.gradient, self.borderWidth, self.borderColor, self.shadow, self.art
+        ) = (
+            name, arrow, tipRadius, contentInsets, wantsDefaultContentAppearance, cornerRadius, fill, gradient,
+            borderWidth, borderColor, shadow, art
+        )
     }
 
     /// Where the arrow goes in a view of `width × height` points (see `PopoverLayout`).

@@ -14,8 +14,7 @@ public struct DiagnosticNote: Hashable, Sendable {
     public var location: SourceLocation?
 
     public init(_ message: String, at location: SourceLocation?) {
-        self.message = message
-        self.location = location
+        (self.message, self.location) = (message, location)
     }
 }
 
@@ -32,11 +31,7 @@ public struct Diagnostic: Hashable, Sendable {
         _ severity: Severity, _ id: DiagnosticID, _ message: String,
         at location: SourceLocation?, notes: [DiagnosticNote] = []
     ) {
-        self.severity = severity
-        self.id = id
-        self.message = message
-        self.location = location
-        self.notes = notes
+        (self.severity, self.id, self.message, self.location, self.notes) = (severity, id, message, location, notes)
     }
 
     public static func error(

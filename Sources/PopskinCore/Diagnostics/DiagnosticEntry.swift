@@ -25,11 +25,9 @@ public struct DiagnosticEntry: Sendable {
         _ level: Level, _ summary: String, explanation: String, failing: DiagnosticExample? = nil,
         fixed: DiagnosticExample? = nil
     ) {
-        self.level = level
-        self.summary = summary
-        self.explanation = explanation
-        self.failing = failing
-        self.fixed = fixed
+        (self.level, self.summary, self.explanation, self.failing, self.fixed) = (
+            level, summary, explanation, failing, fixed
+        )
     }
 }
 
@@ -42,8 +40,7 @@ public struct DiagnosticExample: Sendable {
     public var command: String?
 
     public init(_ files: [(path: String, text: String)], command: String? = nil) {
-        self.files = files
-        self.command = command
+        (self.files, self.command) = (files, command)
     }
 
     /// A project of one theme file, `themes/t.yaml`.

@@ -31,7 +31,6 @@ public struct Size: Hashable, Sendable {
     public var height: Double
 
     public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
+        (self.width, self.height) = (width, height)
     }
 }

@@ -21,71 +21,59 @@ struct SkinField: Sendable {
 }
 
 extension SkinField {
-    static func number(_ path: WritableKeyPath<Skin, Double> & Sendable) -> SkinField {
+    /// A field at `path` whose values `wrap` makes into theme values and `unwrap` reads back.
+    static func at<Value>(
+        _ path: WritableKeyPath<Skin, Value> & Sendable, _ wrap: @escaping @Sendable (Value) -> ThemeValue?,
+        _ unwrap: @escaping @Sendable (ThemeValue) -> Value?
+    ) -> SkinField {
         SkinField(
-            get: { .number($0[keyPath: path]) },
-            set: { skin, value in if case .number(let number) = value { skin[keyPath: path] = number } })
+            get: { wrap($0[keyPath: path]) },
+            set: { skin, value in if let unwrapped = unwrap(value) { skin[keyPath: path] = unwrapped } })
+    }
+
+    static func number(_ path: WritableKeyPath<Skin, Double> & Sendable) -> SkinField {
+        at(path, ThemeValue.number) { if case .number(let number) = $0 { number } else { nil } }
     }
 
     static func bool(_ path: WritableKeyPath<Skin, Bool> & Sendable) -> SkinField {
-        SkinField(
-            get: { .bool($0[keyPath: path]) },
-            set: { skin, value in if case .bool(let flag) = value { skin[keyPath: path] = flag } })
+        at(path, ThemeValue.bool) { if case .bool(let flag) = $0 { flag } else { nil } }
     }
 
     static func choice<Choice: RawRepresentable & Sendable>(_ path: WritableKeyPath<Skin, Choice> & Sendable)
         -> SkinField where Choice.RawValue == String
     {
-        SkinField(
-            get: { .word($0[keyPath: path].rawValue) },
-            set: { skin, value in
-                if case .word(let word) = value, let choice = Choice(rawValue: word) { skin[keyPath: path] = choice }
-            })
+        at(path, { .word($0.rawValue) }) { if case .word(let word) = $0 { Choice(rawValue: word) } else { nil } }
     }
 
     static func color(_ path: WritableKeyPath<Skin, SkinColor> & Sendable) -> SkinField {
-        SkinField(
-            get: { .color($0[keyPath: path]) },
-            set: { skin, value in if case .color(let color) = value { skin[keyPath: path] = color } })
+        at(path, ThemeValue.color) { if case .color(let color) = $0 { color } else { nil } }
     }
 
     static func color(_ path: WritableKeyPath<Skin, SkinColor?> & Sendable) -> SkinField {
-        SkinField(
-            get: { $0[keyPath: path].map(ThemeValue.color) },
-            set: { skin, value in if case .color(let color) = value { skin[keyPath: path] = color } })
+        at(path, { $0.map(ThemeValue.color) }) { if case .color(let color) = $0 { color } else { nil } }
     }
 
     static func image(_ path: WritableKeyPath<Skin, ImageReference?> & Sendable) -> SkinField {
-        SkinField(
-            get: { $0[keyPath: path].map(ThemeValue.image) },
-            set: { skin, value in if case .image(let image) = value { skin[keyPath: path] = image } })
+        at(path, { $0.map(ThemeValue.image) }) { if case .image(let image) = $0 { image } else { nil } }
     }
 
     static func insets(_ path: WritableKeyPath<Skin, SkinInsets> & Sendable) -> SkinField {
-        SkinField(
-            get: { .insets($0[keyPath: path]) },
-            set: { skin, value in if case .insets(let insets) = value { skin[keyPath: path] = insets } })
+        at(path, ThemeValue.insets) { if case .insets(let insets) = $0 { insets } else { nil } }
     }
 
     static func size(_ path: WritableKeyPath<Skin, Size> & Sendable) -> SkinField {
-        SkinField(
-            get: { .pair($0[keyPath: path].width, $0[keyPath: path].height) },
-            set: { skin, value in
-                if case .pair(let width, let height) = value {
-                    skin[keyPath: path] = Size(width: width, height: height)
-                }
-            })
+        at(path, { .pair($0.width, $0.height) }) {
+            if case .pair(let width, let height) = $0 { Size(width: width, height: height) } else { nil }
+        }
     }
 
     static func gradient(_ path: WritableKeyPath<Skin, SkinGradient?> & Sendable) -> SkinField {
-        SkinField(
-            get: { $0[keyPath: path].map(ThemeValue.gradient) },
-            set: { skin, value in if case .gradient(let gradient) = value { skin[keyPath: path] = gradient } })
+        at(path, { $0.map(ThemeValue.gradient) }) { if case .gradient(let gradient) = $0 { gradient } else { nil } }
     }
 
     static func variant(_ variant: CombinedVariantName) -> SkinField {
-        SkinField(
-            get: { $0.background.variants[variant].map(ThemeValue.variant) },
-            set: { skin, value in if case .variant(let art) = value { skin.background.variants[variant] = art } })
+        at(\.background.variants[variant], { $0.map(ThemeValue.variant) }) {
+            if case .variant(let art) = $0 { art } else { nil }
+        }
     }
 }

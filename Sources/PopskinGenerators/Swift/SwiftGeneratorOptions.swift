@@ -79,24 +79,15 @@ struct SwiftGeneratorOptions {
                 node, keys: accepted, context: "\(generator) options", diagnostics: diagnostics)
         else { return }
         if let access = options.text("access").flatMap(Access.init) { self.access = access }
-        if let value = options.text("registry") {
-            if SwiftIdentifier.typeName(value) == value {
-                registry = value
-            } else {
-                diagnostics.error(
-                    .badName, "registry must be a Swift type name such as PopskinSkins, not '\(value)'",
-                    at: options["registry"]?.location)
-            }
+        // Both become Swift names in the generated code, so they must be ones already.
+        func swiftName(_ key: String, _ what: String) -> String? {
+            guard let value = options.text(key) else { return nil }
+            guard SwiftIdentifier.typeName(value) != value else { return value }
+            diagnostics.error(.badName, "\(key) must be \(what), not '\(value)'", at: options[key]?.location)
+            return nil
         }
-        if let value = options.text("module") {
-            if SwiftIdentifier.typeName(value) == value {
-                module = value
-            } else {
-                diagnostics.error(
-                    .badName, "module must be a Swift module name such as AcmeSkins, not '\(value)'",
-                    at: options["module"]?.location)
-            }
-        }
+        registry = swiftName("registry", "a Swift type name such as PopskinSkins") ?? registry
+        module = swiftName("module", "a Swift module name such as AcmeSkins")
         if let value = options.text("bundle") {
             if let bundle = ImageBundle(value) {
                 self.bundle = bundle

@@ -12,9 +12,8 @@ struct SwiftSkinContext {
     /// The same comment for a top-level type.
     let typeDoc: String
     let sourceFile: String
-    let arrowBase, arrowHeight: String
-    let insetTop, insetLeft, insetBottom, insetRight: String
-    /// The runtime value, field by field (`SkinTemplateContext`).
+    /// The runtime value, field by field (`SkinTemplateContext`): the class metrics are its `arrow` and
+    /// `contentInsets`.
     let skin: SkinTemplateContext
     // Shared by every theme, so per-theme templates can use them.
     let version: String
@@ -26,7 +25,6 @@ struct SwiftSkinContext {
         theme: ResolvedTheme, skin: Skin, typeName: String, memberName: String, options: SwiftGeneratorOptions,
         version: String, projectRoot: String
     ) {
-        let number = ValueText.number
         themeName = theme.name
         nameLiteral = SwiftLiteral.string(theme.name)
         self.typeName = typeName
@@ -34,13 +32,6 @@ struct SwiftSkinContext {
         typeDoc = SwiftLiteral.docComment(theme.description ?? "The '\(theme.name)' popover skin.")
         doc = SwiftLiteral.docComment(theme.description ?? "The '\(theme.name)' popover skin.", indent: "    ")
         sourceFile = SwiftLiteral.docComment(theme.file).dropFirst(4).description
-        arrowBase = number(skin.arrow.base)
-        arrowHeight = number(skin.arrow.height)
-        let insets = skin.content.insets
-        (insetTop, insetLeft, insetBottom, insetRight) = (
-            number(insets.top), number(insets.left),
-            number(insets.bottom), number(insets.right)
-        )
         self.skin = SkinTemplateContext(PopoverSkin(name: theme.name, skin: skin, projectRoot: projectRoot))
         self.version = version
         access = options.prefix
