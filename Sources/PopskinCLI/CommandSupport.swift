@@ -143,3 +143,23 @@ struct AppearanceOptions: ParsableArguments {
     /// The appearances asked for, in order; nil stands for the colours for any appearance (none named).
     var chosen: [SkinAppearance?] { appearance == .all ? SkinAppearance.allCases : [single] }
 }
+
+/// `--size WxH`: a popover's size in points, read once where the command line is parsed
+/// (`@Option(transform: ViewSize.init(parsing:))`), with a message that says what it takes.
+struct ViewSize: Sendable {
+    var width: Double
+    var height: Double
+
+    init(width: Double, height: Double) {
+        (self.width, self.height) = (width, height)
+    }
+
+    /// `320x200` (or `320×200`, `320X200`): two finite numbers ≥ 0.
+    init(parsing argument: String) throws {
+        let parts = argument.split(whereSeparator: { $0 == "x" || $0 == "×" || $0 == "X" })
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            width.isFinite, height.isFinite, width >= 0, height >= 0
+        else { throw ValidationError("--size takes WxH in points, such as 320x200, not '\(argument)'") }
+        self.init(width: width, height: height)
+    }
+}

@@ -41,3 +41,21 @@ public struct FrontEnd: Sendable {
         return result
     }
 }
+
+extension FrontEnd {
+    /// One theme file decoded on its own, with no parent and `project`'s tokens: how what `theme show` prints of a
+    /// theme's keys (`ThemeEncoding.flattened`) reads back, for round trips and tools that hold one theme.
+    public func decodeStandalone(_ bytes: [UInt8], file: String, in project: Project, diagnostics: DiagnosticSink)
+        -> Skin?
+    {
+        guard let root = YAMLLoader(limits: limits).load(bytes, file: file, diagnostics: diagnostics) else {
+            return nil
+        }
+        let fileOnly = Set(schema.children(of: "").filter { !$0.inherits }.map(\.name))
+        let tree = ThemeMerger(theme: ProjectLoader.stem(of: file), fileOnlyKeys: fileOnly)
+            .merge(root, over: nil, diagnostics: diagnostics)
+        let reader = ValueReader(project: project, themeFolder: ProjectPath.folder(of: file), diagnostics: diagnostics)
+        var decoder = SkinDecoder(schema: schema, reader: reader)
+        return decoder.decode(tree)
+    }
+}

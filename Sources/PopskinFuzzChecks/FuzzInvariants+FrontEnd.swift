@@ -53,7 +53,20 @@ extension FuzzInvariants {
                 throw Broken(description: "theme '\(theme.name)': JSONWriter wrote invalid JSON (\(error)):\n\(json)")
             }
             if checkRoundTrip { try roundTrip(encoded, theme: theme.name) }
+            if let skin = theme.skin { try showReadsBack(skin, theme: theme, project: result.project) }
         }
+    }
+
+    /// What `theme show` prints of a theme's keys decodes, on its own, to the same skin.
+    func showReadsBack(_ skin: Skin, theme: ResolvedTheme, project: Project) throws {
+        let shown = YAMLWriter.render(ThemeEncoding.flattened(skin))
+        let sink = DiagnosticSink()
+        let again = FrontEnd(limits: limits).decodeStandalone(
+            Array(shown.utf8), file: theme.file, in: project, diagnostics: sink)
+        try require(
+            again == skin,
+            "theme '\(theme.name)': what show prints does not read back as the same skin (\(sink.diagnostics.map(\.message)))"
+                + "\n----\n\(shown)----")
     }
 
     /// `YAMLWriter` promises output that popskin's loader reads back to the same values.

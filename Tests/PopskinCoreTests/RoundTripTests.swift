@@ -13,17 +13,11 @@ import Testing
     /// The skin a theme file decodes to on its own (no parent, no tokens), read as if it were `themes/<name>.yaml`.
     static func decode(_ yaml: String, name: String = "t") -> (skin: Skin?, diagnostics: [Diagnostic]) {
         let sink = DiagnosticSink()
-        let file = "themes/\(name).yaml"
-        guard let root = YAMLLoader().load(Array(yaml.utf8), file: file, diagnostics: sink) else {
-            return (nil, sink.diagnostics)
-        }
         let project = Project(
             root: "/virtual", manifest: Manifest(), documents: [], tokens: TokenTable(), sources: [:])
-        let tree = ThemeMerger(theme: name, fileOnlyKeys: ["extends", "abstract", "description"])
-            .merge(root, over: nil, diagnostics: sink)
-        var decoder = SkinDecoder(
-            reader: ValueReader(project: project, themeFolder: "themes", diagnostics: sink))
-        return (decoder.decode(tree), sink.diagnostics)
+        let skin = FrontEnd().decodeStandalone(
+            Array(yaml.utf8), file: "themes/\(name).yaml", in: project, diagnostics: sink)
+        return (skin, sink.diagnostics)
     }
 
     /// The skin's flattened theme decodes to the same skin, and prints the same again.

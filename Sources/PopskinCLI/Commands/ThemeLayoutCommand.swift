@@ -14,7 +14,7 @@ struct ThemeLayoutCommand: ParsableCommand {
     @OptionGroup var options: ProjectOptions
     @Argument(help: "The theme's name.") var name: String
     @Option(help: "up, down, left or right.") var direction: PopoverArrowDirection
-    @Option(help: "The background view's size in points, WxH.") var size: String
+    @Option(help: "The background view's size in points, WxH.", transform: ViewSize.init(parsing:)) var size: ViewSize
     // Negative offsets are half of all cases: `--offset -60` must read -60 as the value, not as an option.
     @Option(
         parsing: .unconditional,
@@ -24,22 +24,13 @@ struct ThemeLayoutCommand: ParsableCommand {
     @Option(help: "text or json.") var format: Format = .text
 
     func validate() throws {
-        guard Self.parseSize(size) != nil else { throw ValidationError("--size takes WxH in points, such as 320x200") }
         guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be a positive number") }
-    }
-
-    static func parseSize(_ text: String) -> (Double, Double)? {
-        let parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" || $0 == "X" })
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-            width.isFinite, height.isFinite, width >= 0, height >= 0
-        else { return nil }
-        return (width, height)
     }
 
     func run() throws {
         let session = Session(options, validate: false)
         let skin = try session.skin(of: session.theme(named: name))
-        let (width, height) = Self.parseSize(size)!
+        let (width, height) = (size.width, size.height)
         let runtime = PopoverSkin(name: name, skin: skin, projectRoot: session.result.project.root)
         let art = runtime.artLayout(width: width, height: height, direction: direction, offset: offset, scale: scale)
         if format == .json {

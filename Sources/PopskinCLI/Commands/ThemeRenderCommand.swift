@@ -26,7 +26,10 @@ struct ThemeRenderCommand: ParsableCommand {
     @Option(help: "popover, ideal, or one of the theme's images (body, arrow-up, …).") var image: String = "popover"
     @Option(help: "The arrow's direction: up, down, left or right (popover and ideal).") var direction:
         PopoverArrowDirection = .up
-    @Option(help: "The popover's size in points, WxH (popover and ideal).") var size: String = "170x120"
+    @Option(
+        help: "The popover's size in points, WxH (popover and ideal; default 170x120).",
+        transform: ViewSize.init(parsing:))
+    var size = ViewSize(width: 170, height: 120)
     // Negative offsets are half of all cases: `--offset -60` must read -60 as the value, not as an option.
     @Option(
         parsing: .unconditional,
@@ -37,9 +40,6 @@ struct ThemeRenderCommand: ParsableCommand {
     @Option(help: "The PNG file to write.") var output: String
 
     func validate() throws {
-        guard ThemeLayoutCommand.parseSize(size) != nil else {
-            throw ValidationError("--size takes WxH in points, such as 320x200")
-        }
         guard offset.isFinite else { throw ValidationError("--offset must be a finite number") }
     }
 
@@ -67,7 +67,7 @@ struct ThemeRenderCommand: ParsableCommand {
 
     /// The picture `--image` asks for of `skin` (colours of one appearance), and what to say of it.
     private func draw(_ skin: Skin, root: String, scale s: Int) throws -> (RGBAImage, String) {
-        let (width, height) = ThemeLayoutCommand.parseSize(size)!
+        let (width, height) = (size.width, size.height)
         let picture: RGBAImage, note: String
         do {
             let runtime = PopoverSkin(name: name, skin: skin, projectRoot: root)

@@ -52,6 +52,27 @@ extension DiagnosticEntry {
             content: {insets: 8}
             """))
 
+    /// QMUI-UNSUPPORTED's failing example: a theme with a gradient in a project with a qmui output.
+    private static let qmuiOutputProject = DiagnosticExample([
+        (
+            "popskin.yaml",
+            """
+            outputs:
+              - generator: swift
+              - generator: qmui
+            """
+        ),
+        (
+            "themes/sunset.yaml",
+            """
+            arrow: {base: 20, height: 10}
+            background:
+              gradient: {from: "#ff8800", to: "#cc0066"}
+            content: {insets: 8}
+            """
+        ),
+    ])
+
     static let qmuiUnsupported = DiagnosticEntry(
         .warning, "A theme feature QMUIPopupContainerView cannot show, named by the qmui generator",
         explanation: """
@@ -62,45 +83,28 @@ extension DiagnosticEntry {
             reports it too when popskin.yaml has a qmui output. Leave such a theme out of that output with
             `exclude:` (or name the themes it takes in `themes:`), or accept the approximation.
             """,
-        failing: DiagnosticExample([
-            (
-                "popskin.yaml",
-                """
-                outputs:
-                  - generator: swift
-                  - generator: qmui
-                """
-            ),
-            (
-                "themes/sunset.yaml",
-                """
-                arrow: {base: 20, height: 10}
-                background:
-                  gradient: {from: "#ff8800", to: "#cc0066"}
-                content: {insets: 8}
-                """
-            ),
-        ]),
-        fixed: DiagnosticExample([
-            (
-                "popskin.yaml",
-                """
+        failing: qmuiOutputProject,
+        fixed: qmuiOutputProject.changing(
+            "popskin.yaml",
+            to: """
                 outputs:
                   - generator: swift
                   - generator: qmui
                     exclude: [sunset]
-                """
-            ),
+                """))
+
+    /// BUILD-PARTIAL's failing example: `theme build ocean` while `sunset` has an error.
+    private static let partialBuildProject = DiagnosticExample(
+        [
+            ("themes/ocean.yaml", DiagnosticExample.minimalTheme),
             (
                 "themes/sunset.yaml",
                 """
                 arrow: {base: 20, height: 10}
-                background:
-                  gradient: {from: "#ff8800", to: "#cc0066"}
-                content: {insets: 8}
+                content: {insets: [8, 12, 8]}
                 """
             ),
-        ]))
+        ], command: "popskin theme build ocean")
 
     static let buildPartial = DiagnosticEntry(
         .error, "`theme build NAME…` left the files every theme shares as they were: another theme has errors",
@@ -111,40 +115,16 @@ extension DiagnosticEntry {
             left as they were, this error names the themes in the way, and the command exits 1. Run
             `popskin theme validate` to see their errors, and fix them.
             """,
-        failing: DiagnosticExample(
-            [
-                (
-                    "themes/ocean.yaml",
-                    """
-                    arrow: {base: 20, height: 10}
-                    content: {insets: 8}
-                    """
-                ),
-                (
-                    "themes/sunset.yaml",
-                    """
-                    arrow: {base: 20, height: 10}
-                    content: {insets: [8, 12, 8]}
-                    """
-                ),
-            ], command: "popskin theme build ocean"),
-        fixed: DiagnosticExample(
-            [
-                (
-                    "themes/ocean.yaml",
-                    """
-                    arrow: {base: 20, height: 10}
-                    content: {insets: 8}
-                    """
-                ),
-                (
-                    "themes/sunset.yaml",
-                    """
-                    arrow: {base: 20, height: 10}
-                    content: {insets: [8, 12]}
-                    """
-                ),
-            ], command: "popskin theme build ocean"))
+        failing: partialBuildProject,
+        fixed: partialBuildProject.changing(
+            "themes/sunset.yaml",
+            to: """
+                arrow: {base: 20, height: 10}
+                content: {insets: [8, 12]}
+                """))
+
+    /// OUTPUT-STALE's examples: the minimal theme, checked before and after a build.
+    private static let minimalThemeProject = DiagnosticExample.theme(DiagnosticExample.minimalTheme)
 
     static let outputStale = DiagnosticEntry(
         .error, "`theme build --check`: a generated file that is stale, missing or that no theme generates",
@@ -155,24 +135,6 @@ extension DiagnosticEntry {
             fixes it, and the command exits 1. Run `popskin theme build` and commit the result; a file that no
             theme generates and popskin did not write is reported with the advice to delete it.
             """,
-        failing: DiagnosticExample(
-            [
-                (
-                    "themes/t.yaml",
-                    """
-                    arrow: {base: 20, height: 10}
-                    content: {insets: 8}
-                    """
-                )
-            ], command: "popskin theme build --check"),
-        fixed: DiagnosticExample(
-            [
-                (
-                    "themes/t.yaml",
-                    """
-                    arrow: {base: 20, height: 10}
-                    content: {insets: 8}
-                    """
-                )
-            ], command: "popskin theme build && popskin theme build --check"))
+        failing: minimalThemeProject.running("popskin theme build --check"),
+        fixed: minimalThemeProject.running("popskin theme build && popskin theme build --check"))
 }

@@ -123,6 +123,18 @@ extension DiagnosticEntry {
             content: {insets: [8, 2, 8, 8]}
             """))
 
+    /// CONTENT-INSIDE-CORNER's examples: corners of radius 16, and square content `contentInsets` from the outline.
+    private static func roundedCornersTheme(contentInsets: Int) -> DiagnosticExample {
+        .theme(
+            """
+            arrow: {base: 20, height: 10}
+            background: {corner-radius: 16}
+            content:
+              insets: \(contentInsets)
+              wants-default-appearance: false
+            """)
+    }
+
     static let contentInsideCorner = DiagnosticEntry(
         .warning, "The content's corner pokes out of the border's inner arc",
         explanation: """
@@ -132,22 +144,8 @@ extension DiagnosticEntry {
             default appearance (`content.wants-default-appearance`, true by default), which rounds the content.
             Raise the insets, or set `content.clips: true` when the content does clip itself to the corners.
             """,
-        failing: .theme(
-            """
-            arrow: {base: 20, height: 10}
-            background: {corner-radius: 16}
-            content:
-              insets: 2
-              wants-default-appearance: false
-            """),
-        fixed: .theme(
-            """
-            arrow: {base: 20, height: 10}
-            background: {corner-radius: 16}
-            content:
-              insets: 8
-              wants-default-appearance: false
-            """))
+        failing: roundedCornersTheme(contentInsets: 2),
+        fixed: roundedCornersTheme(contentInsets: 8))
 
     static let fillRadius = DiagnosticEntry(
         .retired, "Retired: a corner radius less than half the border width",

@@ -54,6 +54,17 @@ extension DiagnosticEntry {
             a repository and a cache, so none is shown.
             """)
 
+    /// PACKAGE-UNSAFE's failing example: a path dependency on a folder that is not there.
+    private static let missingPathDependencyProject = DiagnosticExample([
+        (
+            "popskin.yaml",
+            """
+            dependencies:
+              drafts: {path: draft-themes}
+            """
+        )
+    ])
+
     static let packageUnsafe = DiagnosticEntry(
         .errorOrWarning, "A package with a symlink, a submodule or a path leaving it",
         explanation: """
@@ -64,31 +75,20 @@ extension DiagnosticEntry {
             machine, so the dependency is ignored. Replace links with the files themselves, and point `path:` at a
             folder that exists.
             """,
-        failing: DiagnosticExample([
-            (
-                "popskin.yaml",
-                """
-                dependencies:
-                  drafts: {path: draft-themes}
-                """
-            )
-        ]),
-        fixed: DiagnosticExample([
-            (
-                "popskin.yaml",
-                """
-                dependencies:
-                  drafts: {path: draft-themes}
-                """
-            ),
-            (
-                "draft-themes/themes/ocean.yaml",
-                """
-                arrow: {base: 20, height: 10}
-                content: {insets: 8}
-                """
-            ),
-        ]))
+        failing: missingPathDependencyProject,
+        fixed: missingPathDependencyProject.changing(
+            "draft-themes/themes/ocean.yaml", to: DiagnosticExample.minimalTheme))
+
+    /// PACKAGE-OFFLINE's and PACKAGE-LOCKED's examples: a git dependency, and no lock.
+    private static let gitDependencyProject = DiagnosticExample([
+        (
+            "popskin.yaml",
+            """
+            dependencies:
+              brand: {git: "https://github.com/acme/brand-themes", from: 2.1.0}
+            """
+        )
+    ])
 
     static let packageOffline = DiagnosticEntry(
         .error, "`--offline` (or a build) needs something the cache does not have",
@@ -98,16 +98,7 @@ extension DiagnosticEntry {
             error naming it; run `popskin package fetch` once with network to fill the cache from the lock. The
             example resolves offline with an empty cache; its fix needs the network, so none is shown.
             """,
-        failing: DiagnosticExample(
-            [
-                (
-                    "popskin.yaml",
-                    """
-                    dependencies:
-                      brand: {git: "https://github.com/acme/brand-themes", from: 2.1.0}
-                    """
-                )
-            ], command: "popskin package resolve --offline"))
+        failing: gitDependencyProject.running("popskin package resolve --offline"))
 
     static let packageLocked = DiagnosticEntry(
         .error, "`--locked`: the lock would change; or the lock is missing, stale or conflicted",
@@ -119,13 +110,5 @@ extension DiagnosticEntry {
             `popskin package resolve` (it also settles merge conflicts) and commit popskin.lock; that needs the
             repository, so no fixed example is shown.
             """,
-        failing: DiagnosticExample([
-            (
-                "popskin.yaml",
-                """
-                dependencies:
-                  brand: {git: "https://github.com/acme/brand-themes", from: 2.1.0}
-                """
-            )
-        ]))
+        failing: gitDependencyProject)
 }

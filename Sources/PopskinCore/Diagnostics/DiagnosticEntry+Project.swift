@@ -1,6 +1,20 @@
 /// The entries of the ids about references and the project: `extends`, tokens, files, names and generators
 /// (`DiagnosticID.entry` picks them).
 extension DiagnosticEntry {
+    /// EXTENDS-MISSING's examples: an abstract `base`, and `ocean` that extends `parent`.
+    private static func oceanProject(extending parent: String) -> DiagnosticExample {
+        DiagnosticExample([
+            ("themes/base.yaml", "abstract: true\n" + DiagnosticExample.minimalTheme),
+            (
+                "themes/ocean.yaml",
+                """
+                extends: \(parent)
+                background: {fill: "#336699"}
+                """
+            ),
+        ])
+    }
+
     static let extendsMissing = DiagnosticEntry(
         .error, "`extends` names no theme, or one whose file failed to load",
         explanation: """
@@ -9,40 +23,20 @@ extension DiagnosticEntry {
             `package/theme`, and its package must be in popskin.yaml. When the parent's file is there but failed to
             load (a YAML-SYNTAX error, say), the message says so: fix the errors reported in that file first.
             """,
-        failing: DiagnosticExample([
-            (
-                "themes/base.yaml",
-                """
-                abstract: true
-                arrow: {base: 20, height: 10}
-                content: {insets: 8}
-                """
-            ),
-            (
-                "themes/ocean.yaml",
-                """
-                extends: baes
-                background: {fill: "#336699"}
-                """
-            ),
-        ]),
-        fixed: DiagnosticExample([
-            (
-                "themes/base.yaml",
-                """
-                abstract: true
-                arrow: {base: 20, height: 10}
-                content: {insets: 8}
-                """
-            ),
-            (
-                "themes/ocean.yaml",
-                """
-                extends: base
-                background: {fill: "#336699"}
-                """
-            ),
-        ]))
+        failing: oceanProject(extending: "baes"),
+        fixed: oceanProject(extending: "base"))
+
+    /// EXTENDS-CYCLE's failing example: `light` and `dark` extend each other.
+    private static let cycleProject = DiagnosticExample([
+        ("themes/light.yaml", "extends: dark\n" + DiagnosticExample.minimalTheme),
+        (
+            "themes/dark.yaml",
+            """
+            extends: light
+            background: {fill: "#1c1c1e"}
+            """
+        ),
+    ])
 
     static let extendsCycle = DiagnosticEntry(
         .error, "An inheritance cycle, printed whole",
@@ -52,39 +46,21 @@ extension DiagnosticEntry {
             The message prints the whole cycle, with a note at each `extends` in it. Remove `extends` from the theme
             meant to be the base.
             """,
-        failing: DiagnosticExample([
-            (
-                "themes/light.yaml",
-                """
-                extends: dark
-                arrow: {base: 20, height: 10}
-                content: {insets: 8}
-                """
-            ),
-            (
-                "themes/dark.yaml",
-                """
-                extends: light
-                background: {fill: "#1c1c1e"}
-                """
-            ),
-        ]),
-        fixed: DiagnosticExample([
-            (
-                "themes/light.yaml",
-                """
-                arrow: {base: 20, height: 10}
-                content: {insets: 8}
-                """
-            ),
-            (
-                "themes/dark.yaml",
-                """
-                extends: light
-                background: {fill: "#1c1c1e"}
-                """
-            ),
-        ]))
+        failing: cycleProject,
+        fixed: cycleProject.changing("themes/light.yaml", to: DiagnosticExample.minimalTheme))
+
+    /// REF-MISSING's failing example: the theme refers to a misspelt token.
+    private static let misspeltTokenProject = DiagnosticExample([
+        ("tokens/brand.yaml", DiagnosticExample.brandTokens),
+        (
+            "themes/t.yaml",
+            """
+            arrow: {base: 20, height: 10}
+            background: {fill: "{brand.rde}"}
+            content: {insets: 8}
+            """
+        ),
+    ])
 
     static let refMissing = DiagnosticEntry(
         .error, "`{a.b}` names no token, or names a group of tokens",
@@ -94,40 +70,21 @@ extension DiagnosticEntry {
             or the path is a group of tokens rather than one value, there is nothing to put in its place. The
             message suggests the closest token; when tokens refer to tokens, notes show each reference on the way.
             """,
-        failing: DiagnosticExample([
-            (
-                "tokens/brand.yaml",
-                """
-                brand:
-                  red: "#c0392b"
-                """
-            ),
-            (
-                "themes/t.yaml",
-                """
-                arrow: {base: 20, height: 10}
-                background: {fill: "{brand.rde}"}
-                content: {insets: 8}
-                """
-            ),
-        ]),
-        fixed: DiagnosticExample([
-            (
-                "tokens/brand.yaml",
-                """
-                brand:
-                  red: "#c0392b"
-                """
-            ),
-            (
-                "themes/t.yaml",
-                """
-                arrow: {base: 20, height: 10}
-                background: {fill: "{brand.red}"}
-                content: {insets: 8}
-                """
-            ),
-        ]))
+        failing: misspeltTokenProject,
+        fixed: misspeltTokenProject.changing("themes/t.yaml", to: DiagnosticExample.brandTheme))
+
+    /// REF-CYCLE's failing example: `brand.red` and `brand.accent` refer to each other.
+    private static let tokenCycleProject = DiagnosticExample([
+        (
+            "tokens/brand.yaml",
+            """
+            brand:
+              red: "{brand.accent}"
+              accent: "{brand.red}"
+            """
+        ),
+        ("themes/t.yaml", DiagnosticExample.brandTheme),
+    ])
 
     static let refCycle = DiagnosticEntry(
         .error, "Token references that loop, printed whole",
@@ -136,42 +93,19 @@ extension DiagnosticEntry {
             they come back to a token already on the way, there is no value to reach: the message prints the
             whole loop, with a note at each reference in it. Give one of the tokens a value of its own.
             """,
-        failing: DiagnosticExample([
-            (
-                "tokens/brand.yaml",
-                """
-                brand:
-                  red: "{brand.accent}"
-                  accent: "{brand.red}"
-                """
-            ),
-            (
-                "themes/t.yaml",
-                """
-                arrow: {base: 20, height: 10}
-                background: {fill: "{brand.red}"}
-                content: {insets: 8}
-                """
-            ),
-        ]),
-        fixed: DiagnosticExample([
-            (
-                "tokens/brand.yaml",
-                """
+        failing: tokenCycleProject,
+        fixed: tokenCycleProject.changing(
+            "tokens/brand.yaml",
+            to: """
                 brand:
                   red: "{brand.accent}"
                   accent: "#c0392b"
-                """
-            ),
-            (
-                "themes/t.yaml",
-                """
-                arrow: {base: 20, height: 10}
-                background: {fill: "{brand.red}"}
-                content: {insets: 8}
-                """
-            ),
-        ]))
+                """))
+
+    /// IO-ERROR's failing example: popskin.yaml names a theme folder that is not there.
+    private static let missingFolderProject = DiagnosticExample([
+        ("popskin.yaml", "themes: skins"), ("themes/t.yaml", DiagnosticExample.minimalTheme),
+    ])
 
     static let ioError = DiagnosticEntry(
         .error, "A folder or file that cannot be read or written",
@@ -182,26 +116,28 @@ extension DiagnosticEntry {
             path or the permissions. The usual case is a folder named in popskin.yaml that is not there: in the
             example the manifest looks for themes in `skins/` while they are in `themes/`.
             """,
-        failing: DiagnosticExample([
-            ("popskin.yaml", "themes: skins"),
-            (
-                "themes/t.yaml",
-                """
-                arrow: {base: 20, height: 10}
-                content: {insets: 8}
-                """
-            ),
-        ]),
-        fixed: DiagnosticExample([
-            ("popskin.yaml", "themes: themes"),
-            (
-                "themes/t.yaml",
-                """
-                arrow: {base: 20, height: 10}
-                content: {insets: 8}
-                """
-            ),
-        ]))
+        failing: missingFolderProject,
+        fixed: missingFolderProject.changing("popskin.yaml", to: "themes: themes"))
+
+    /// UNKNOWN-NAME's failing example: an output names a misspelt theme.
+    private static let misspeltOutputThemeProject = DiagnosticExample([
+        (
+            "popskin.yaml",
+            """
+            outputs:
+              - generator: swift
+                themes: [mb-rde]
+            """
+        ),
+        (
+            "themes/mb-red.yaml",
+            """
+            arrow: {base: 44, height: 16}
+            background: {corner-radius: 6, fill: "#c0392b"}
+            content: {insets: 10}
+            """
+        ),
+    ])
 
     static let unknownName = DiagnosticEntry(
         .error, "A theme or template named on the command line or in an output that the project does not have",
@@ -213,42 +149,32 @@ extension DiagnosticEntry {
             one of the project's own concrete themes, not an abstract one and not a dependency's (extend that in a
             one-line theme to ship it). A command left with no concrete theme to work on reports it too.
             """,
-        failing: DiagnosticExample([
-            (
-                "popskin.yaml",
-                """
-                outputs:
-                  - generator: swift
-                    themes: [mb-rde]
-                """
-            ),
-            (
-                "themes/mb-red.yaml",
-                """
-                arrow: {base: 44, height: 16}
-                background: {corner-radius: 6, fill: "#c0392b"}
-                content: {insets: 10}
-                """
-            ),
-        ]),
-        fixed: DiagnosticExample([
-            (
-                "popskin.yaml",
-                """
+        failing: misspeltOutputThemeProject,
+        fixed: misspeltOutputThemeProject.changing(
+            "popskin.yaml",
+            to: """
                 outputs:
                   - generator: swift
                     themes: [mb-red]
-                """
-            ),
-            (
-                "themes/mb-red.yaml",
-                """
-                arrow: {base: 44, height: 16}
-                background: {corner-radius: 6, fill: "#c0392b"}
-                content: {insets: 10}
-                """
-            ),
-        ]))
+                """))
+
+    /// GENERATOR's failing example: the project's override of the swift generator's view template leaves a
+    /// section open.
+    private static let templateProject = DiagnosticExample([
+        ("popskin.yaml", "templates: templates"),
+        (
+            "templates/swift/view.swift.mustache",
+            """
+            // Generated by popskin from {{{sourceFile}}}.
+            {{^embedded}}
+            import PopskinRuntime
+            import UIKit
+
+            {{{access}}}final class {{{typeName}}}: PopskinPopoverBackgroundView {}
+            """
+        ),
+        ("themes/t.yaml", DiagnosticExample.minimalTheme),
+    ])
 
     static let generator = DiagnosticEntry(
         .errorOrWarning, "An external generator failed, timed out or lied, or a generator or template has a problem",
@@ -260,32 +186,10 @@ extension DiagnosticEntry {
             project's `templates:` folder that does not parse, and art the assets generator cannot render are
             reported here too: the example's override of the swift generator's view template leaves a section open.
             """,
-        failing: DiagnosticExample([
-            ("popskin.yaml", "templates: templates"),
-            (
-                "templates/swift/view.swift.mustache",
-                """
-                // Generated by popskin from {{{sourceFile}}}.
-                {{^embedded}}
-                import PopskinRuntime
-                import UIKit
-
-                {{{access}}}final class {{{typeName}}}: PopskinPopoverBackgroundView {}
-                """
-            ),
-            (
-                "themes/t.yaml",
-                """
-                arrow: {base: 20, height: 10}
-                content: {insets: 8}
-                """
-            ),
-        ]),
-        fixed: DiagnosticExample([
-            ("popskin.yaml", "templates: templates"),
-            (
-                "templates/swift/view.swift.mustache",
-                """
+        failing: templateProject,
+        fixed: templateProject.changing(
+            "templates/swift/view.swift.mustache",
+            to: """
                 // Generated by popskin from {{{sourceFile}}}.
                 {{^embedded}}
                 import PopskinRuntime
@@ -293,14 +197,20 @@ extension DiagnosticEntry {
                 import UIKit
 
                 {{{access}}}final class {{{typeName}}}: PopskinPopoverBackgroundView {}
-                """
-            ),
-            (
-                "themes/t.yaml",
-                """
-                arrow: {base: 20, height: 10}
-                content: {insets: 8}
-                """
-            ),
-        ]))
+                """))
+}
+
+extension DiagnosticExample {
+    /// A token file that defines `brand.red`, for the examples about tokens.
+    static let brandTokens = """
+        brand:
+          red: "#c0392b"
+        """
+
+    /// The minimal theme with its background filled with `{brand.red}`, for the examples about tokens.
+    static let brandTheme = """
+        arrow: {base: 20, height: 10}
+        background: {fill: "{brand.red}"}
+        content: {insets: 8}
+        """
 }

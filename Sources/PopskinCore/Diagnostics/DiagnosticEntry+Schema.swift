@@ -14,11 +14,7 @@ extension DiagnosticEntry {
             arrow: {base: 20, height: 10
             content: {insets: 8}
             """),
-        fixed: .theme(
-            """
-            arrow: {base: 20, height: 10}
-            content: {insets: 8}
-            """))
+        fixed: .theme(DiagnosticExample.minimalTheme))
 
     static let yamlLimit = DiagnosticEntry(
         .error, "A file over 1 MiB, nested over 64 levels, with over 200,000 nodes, or aliases expanding too far",
@@ -36,11 +32,7 @@ extension DiagnosticEntry {
             c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]
             d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]
             """),
-        fixed: .theme(
-            """
-            arrow: {base: 20, height: 10}
-            content: {insets: 8}
-            """))
+        fixed: .theme(DiagnosticExample.minimalTheme))
 
     static let unknownKey = DiagnosticEntry(
         .errorOrWarning, "A key the format does not have",
@@ -52,18 +44,8 @@ extension DiagnosticEntry {
             `arrow` or `content` are FIXED-ARROW-METRICS instead. The one warning: `timeout` on an output that runs
             a built-in generator, which ignores it.
             """,
-        failing: .theme(
-            """
-            arrow: {base: 20, height: 10}
-            content: {insets: 8}
-            shaddow: {blur: 6, opacity: 0.3}
-            """),
-        fixed: .theme(
-            """
-            arrow: {base: 20, height: 10}
-            content: {insets: 8}
-            shadow: {blur: 6, opacity: 0.3}
-            """))
+        failing: .theme(DiagnosticExample.minimalTheme + "\nshaddow: {blur: 6, opacity: 0.3}"),
+        fixed: .theme(DiagnosticExample.minimalTheme + "\nshadow: {blur: 6, opacity: 0.3}"))
 
     static let typeMismatch = DiagnosticEntry(
         .error, "A value of the wrong kind, out of range, or not one of the choices",
@@ -160,24 +142,13 @@ extension DiagnosticEntry {
             (and every `extends` that names it). The same id reports two themes whose Swift names collide, and a
             `registry` or `module` option of the swift generator that is not a Swift name.
             """,
-        failing: DiagnosticExample([
-            (
-                "themes/blue_sky.yaml",
-                """
-                arrow: {base: 20, height: 10}
-                content: {insets: 8}
-                """
-            )
-        ]),
-        fixed: DiagnosticExample([
-            (
-                "themes/blue-sky.yaml",
-                """
-                arrow: {base: 20, height: 10}
-                content: {insets: 8}
-                """
-            )
-        ]))
+        failing: DiagnosticExample([("themes/blue_sky.yaml", DiagnosticExample.minimalTheme)]),
+        fixed: DiagnosticExample([("themes/blue-sky.yaml", DiagnosticExample.minimalTheme)]))
+
+    /// BAD-PATH's failing example: popskin.yaml takes the themes from outside the project.
+    private static let badPathProject = DiagnosticExample([
+        ("popskin.yaml", "themes: ../shared-themes"), ("themes/t.yaml", DiagnosticExample.minimalTheme),
+    ])
 
     static let badPath = DiagnosticEntry(
         .error, "An image or folder path that leaves the project, or an image that is not there",
@@ -188,26 +159,8 @@ extension DiagnosticEntry {
             file that writes it, and the image must be there. Move the folder or the art into the project, or
             correct the path.
             """,
-        failing: DiagnosticExample([
-            ("popskin.yaml", "themes: ../shared-themes"),
-            (
-                "themes/t.yaml",
-                """
-                arrow: {base: 20, height: 10}
-                content: {insets: 8}
-                """
-            ),
-        ]),
-        fixed: DiagnosticExample([
-            ("popskin.yaml", "themes: themes"),
-            (
-                "themes/t.yaml",
-                """
-                arrow: {base: 20, height: 10}
-                content: {insets: 8}
-                """
-            ),
-        ]))
+        failing: badPathProject,
+        fixed: badPathProject.changing("popskin.yaml", to: "themes: themes"))
 
     static let duplicateKey = DiagnosticEntry(
         .error, "A key twice in one mapping (both places shown)",
@@ -233,6 +186,16 @@ extension DiagnosticEntry {
             content: {insets: 8}
             """))
 
+    /// DUPLICATE-THEME's examples: two theme folders, `blue` in the first; each example adds `secondTheme` to the
+    /// second folder, as `blue` and then renamed `navy`.
+    private static let twoThemeFolders = DiagnosticExample([
+        ("popskin.yaml", "themes: [themes, more-themes]"), ("themes/blue.yaml", DiagnosticExample.minimalTheme),
+    ])
+    private static let secondTheme = """
+        arrow: {base: 24, height: 12}
+        content: {insets: 10}
+        """
+
     static let duplicateTheme = DiagnosticEntry(
         .error, "A theme name in two files",
         explanation: """
@@ -240,40 +203,21 @@ extension DiagnosticEntry {
             stem. Names must be unique, since `extends`, the generated class and its assets all go by the name:
             the second file is ignored, and the note shows the first. Rename one of the files.
             """,
-        failing: DiagnosticExample([
-            ("popskin.yaml", "themes: [themes, more-themes]"),
-            (
-                "themes/blue.yaml",
-                """
-                arrow: {base: 20, height: 10}
-                content: {insets: 8}
-                """
-            ),
-            (
-                "more-themes/blue.yaml",
-                """
-                arrow: {base: 24, height: 12}
-                content: {insets: 10}
-                """
-            ),
-        ]),
-        fixed: DiagnosticExample([
-            ("popskin.yaml", "themes: [themes, more-themes]"),
-            (
-                "themes/blue.yaml",
-                """
-                arrow: {base: 20, height: 10}
-                content: {insets: 8}
-                """
-            ),
-            (
-                "more-themes/navy.yaml",
-                """
-                arrow: {base: 24, height: 12}
-                content: {insets: 10}
-                """
-            ),
-        ]))
+        failing: twoThemeFolders.changing("more-themes/blue.yaml", to: secondTheme),
+        fixed: twoThemeFolders.changing("more-themes/navy.yaml", to: secondTheme))
+
+    /// DUPLICATE-TOKEN's failing example: `brand.red` in two token files.
+    private static let duplicateTokenProject = DiagnosticExample([
+        ("tokens/brand.yaml", DiagnosticExample.brandTokens),
+        (
+            "tokens/alerts.yaml",
+            """
+            brand:
+              red: "#e74c3c"
+            """
+        ),
+        ("themes/t.yaml", DiagnosticExample.brandTheme),
+    ])
 
     static let duplicateToken = DiagnosticEntry(
         .error, "A token path defined twice, or both as a group and a value",
@@ -282,52 +226,11 @@ extension DiagnosticEntry {
             meanings. A path that is a value in one place and a group of tokens in another is the same conflict.
             The note shows the first definition; rename or delete one of them.
             """,
-        failing: DiagnosticExample([
-            (
-                "tokens/brand.yaml",
-                """
-                brand:
-                  red: "#c0392b"
-                """
-            ),
-            (
-                "tokens/alerts.yaml",
-                """
-                brand:
-                  red: "#e74c3c"
-                """
-            ),
-            (
-                "themes/t.yaml",
-                """
-                arrow: {base: 20, height: 10}
-                background: {fill: "{brand.red}"}
-                content: {insets: 8}
-                """
-            ),
-        ]),
-        fixed: DiagnosticExample([
-            (
-                "tokens/brand.yaml",
-                """
-                brand:
-                  red: "#c0392b"
-                """
-            ),
-            (
-                "tokens/alerts.yaml",
-                """
+        failing: duplicateTokenProject,
+        fixed: duplicateTokenProject.changing(
+            "tokens/alerts.yaml",
+            to: """
                 alert:
                   red: "#e74c3c"
-                """
-            ),
-            (
-                "themes/t.yaml",
-                """
-                arrow: {base: 20, height: 10}
-                background: {fill: "{brand.red}"}
-                content: {insets: 8}
-                """
-            ),
-        ]))
+                """))
 }
