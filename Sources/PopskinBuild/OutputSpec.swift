@@ -133,6 +133,14 @@ public struct ThemeFilter: Sendable {
         excluded = names("exclude") ?? []
     }
 
+    /// Every theme: the output names none.
+    public var takesEveryTheme: Bool { only == nil && excluded.isEmpty }
+
+    /// The themes of `themes` the output takes.
+    public func filter(_ themes: [ResolvedTheme]) -> [ResolvedTheme] {
+        takesEveryTheme ? themes : themes.filter { takes($0.name) }
+    }
+
     /// Whether the output takes the theme named `name`.
     public func takes(_ name: String) -> Bool {
         (only?.contains { $0.name == name } ?? true) && !excluded.contains { $0.name == name }

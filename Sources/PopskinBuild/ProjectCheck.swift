@@ -10,14 +10,12 @@ public enum ProjectCheck {
         let project = frontEnd.project
         let specs = outputs ?? OutputSpec.read(project.manifest, projectRoot: project.root, diagnostics: diagnostics)
         let templates = TemplateSet(projectRoot: project.root, folder: project.manifest.templatesFolder)
-        for problem in templates.problems {
-            diagnostics.error(.generator, problem.description, at: problem.file.map(SourceLocation.start))
-        }
+        diagnostics.report(contentsOf: templates.problems.map(\.diagnostic))
         let concrete = frontEnd.registry.themes.filter { !$0.isAbstract && $0.package == nil && $0.skin != nil }
         for spec in specs {
             spec.themes.check(against: frontEnd.registry, diagnostics: diagnostics)
             let input = GeneratorInput(
-                themes: concrete.filter { spec.themes.takes($0.name) }, project: project, options: spec.options,
+                themes: spec.themes.filter(concrete), project: project, options: spec.options,
                 templates: templates, diagnostics: diagnostics)
             spec.generator.check(input)
         }

@@ -124,7 +124,7 @@ public struct ThemeBuild: Sendable {
             // Each takes the themes its output names.
             let own = DiagnosticSink()
             let input = GeneratorInput(
-                themes: (external ? selection.selected : selection.everyone).filter { spec.themes.takes($0.name) },
+                themes: spec.themes.filter(external ? selection.selected : selection.everyone),
                 project: project, options: spec.options, templates: templates, diagnostics: own,
                 selected: selection.names == nil ? nil : selection.selectedNames, progress: counter)
             let files = spec.generator.generate(input).filter { selection.owns(theme: $0.theme, external: external) }

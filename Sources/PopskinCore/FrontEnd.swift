@@ -31,7 +31,7 @@ public struct FrontEnd: Sendable {
         let checked = registry.themes.filter { !$0.isAbstract && $0.skin != nil }
         let found = checked.concurrentMap { theme in
             let own = DiagnosticSink()
-            Validator().validate(ThemeRegistry(themes: [theme]), project: project, diagnostics: own)
+            Validator().validate(theme, project: project, diagnostics: own)
             return own.diagnostics
         }
         for (theme, own) in zip(checked, found) {

@@ -3,7 +3,7 @@ import PopskinTestSupport
 import Testing
 
 @Suite struct LayoutCommandTests {
-    /// The README's worked example of the layout, b=36 h=18 e=10 ov=0, through the command.
+    /// docs/drawing.md's worked example of the layout, b=36 h=18 e=10 ov=0, through the command.
     @Test func designExampleAsJSON() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "popskin-layout-\(UUID().uuidString)")

@@ -5,7 +5,7 @@ import Testing
 
 @testable import PopskinCore
 
-/// Each geometry invariant (the README's diagnostic ids): a theme that makes it fire, and a near miss that keeps it
+/// Each geometry invariant (docs/reference/diagnostics.md): a theme that makes it fire, and a near miss that keeps it
 /// quiet.
 @Suite struct InvariantTests {
     func ids(_ theme: String, files: [String: String] = [:], art: [String: (Int, Int)] = [:]) throws -> [DiagnosticID] {

@@ -88,6 +88,23 @@ import Testing
         }
     }
 
+    /// ASCII names take a shortcut past Unicode's tables; it gives exactly what the Unicode rules give.
+    @Test func asciiShortcutAgreesWithTheUnicodeRules() async {
+        let ascii = Gen<String?>.element(of: ["a", "Z", "q", "M", "0", "7", "-", "_", " ", ".", "URL", "QMUI", "ab"])
+            .map { $0 ?? "" }.array(of: 0...10).map { $0.joined() }
+        await propertyCheck(count: 3000, input: ascii) { name in
+            let type = SwiftIdentifier.unicodeTypeName(name), member = SwiftIdentifier.unicodeMemberName(name)
+            #expect(SwiftIdentifier.typeName(name) == type || SwiftIdentifier.typeName(name) == type + "_", "\(name)")
+            #expect(
+                SwiftIdentifier.memberName(name) == member || SwiftIdentifier.memberName(name) == member + "_",
+                "\(name)")
+        }
+        for name in ["mb-red", "2fast", "URLPopover", "QMUI", "qmui-adaptive", "a_b", "", "--", "x9"] {
+            #expect(SwiftIdentifier.typeName(name).hasPrefix(SwiftIdentifier.unicodeTypeName(name)), "\(name)")
+            #expect(SwiftIdentifier.memberName(name).hasPrefix(SwiftIdentifier.unicodeMemberName(name)), "\(name)")
+        }
+    }
+
     /// One `swiftc -typecheck` per language mode over every keyword and landmine name, as a type and as members.
     @Test func everyKeywordAndLandmineTypeChecks() throws {
         let names = SwiftIdentifier.keywords.union(SwiftIdentifier.reservedMemberNames)

@@ -1,4 +1,4 @@
-/// The stable identifier of a kind of problem. Ids are part of popskin's contract (the README lists them): never
+/// The stable identifier of a kind of problem. Ids are part of popskin's contract (docs/reference/diagnostics.md lists them, from `DiagnosticID.entry`): never
 /// rename one.
 public enum DiagnosticID: String, CaseIterable, Sendable, Codable {
     // Schema

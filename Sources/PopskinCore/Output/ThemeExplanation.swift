@@ -19,7 +19,9 @@ public struct ThemeExplanation: Sendable {
     /// followed in the tokens of the file that wrote the value.
     public init?(theme: ResolvedTheme, path: String, project: Project, schema: ThemeSchema = .popskin) {
         let encoded = ThemeEncoding.encode(theme, schema: schema)
-        let resolved = Self.lookup(encoded, path)
+        // A key's value straight from the skin, whether or not `theme show` prints it; else what show prints there.
+        let stored = theme.skin.flatMap { skin in schema[path]?.field?.get(skin) ?? skin.extras[path] }
+        let resolved = stored.map(ThemeEncoding.encode) ?? Self.lookup(encoded, path)
         let node = theme.tree.node(at: path)
         guard resolved != nil || node != nil else { return nil }
         self.theme = theme.name

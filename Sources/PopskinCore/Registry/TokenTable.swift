@@ -83,16 +83,22 @@ public struct TokenTable: Sendable {
     /// The token path of a reference string `{a.b.c}`, or nil when `text` is not one. Runs on every scalar a theme
     /// reads, so it looks at bytes and allocates only for real references.
     public static func referencePath(_ text: String) -> String? {
-        let bytes = text.utf8
-        guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}"), bytes.count > 2 else { return nil }
-        var previous = UInt8(ascii: ".")
-        for byte in bytes.dropFirst().dropLast() {
-            let isDot = byte == UInt8(ascii: ".")
-            guard isDot ? previous != UInt8(ascii: ".") : isNameByte(byte) else { return nil }
-            previous = byte
+        var text = text
+        // Over the bytes themselves: every theme value that starts with a brace comes through here.
+        return text.withUTF8 { bytes -> String? in
+            guard bytes.count > 2, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else {
+                return nil
+            }
+            let inside = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
+            var previous = UInt8(ascii: ".")
+            for byte in inside {
+                let isDot = byte == UInt8(ascii: ".")
+                guard isDot ? previous != UInt8(ascii: ".") : isNameByte(byte) else { return nil }
+                previous = byte
+            }
+            guard previous != UInt8(ascii: ".") else { return nil }
+            return String(decoding: inside, as: UTF8.self)
         }
-        guard previous != UInt8(ascii: ".") else { return nil }
-        return String(text.dropFirst().dropLast())
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
@@ -127,7 +133,7 @@ public struct TokenTable: Sendable {
                     : Suggestion.hint(for: path, in: tokens.keys.sorted())
                 diagnostics.error(
                     .refMissing, "no token named '\(path)'\(hint)", at: current.location,
-                    notes: referenceNotes(uses.dropLast()))
+                    notes: Self.referenceNotes(uses.dropLast()))
                 return nil
             }
             current = token.value
@@ -136,7 +142,7 @@ public struct TokenTable: Sendable {
     }
 
     /// Notes that walk back along a reference chain.
-    func referenceNotes(_ uses: some Collection<Use>) -> [DiagnosticNote] {
+    static func referenceNotes(_ uses: some Collection<Use>) -> [DiagnosticNote] {
         uses.map { DiagnosticNote("through the reference '{\($0.path)}' here", at: $0.location) }
     }
 }

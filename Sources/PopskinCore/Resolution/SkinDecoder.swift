@@ -18,8 +18,8 @@ struct SkinDecoder {
 
     /// The skin, or nil when a value failed to read or a required one is missing.
     mutating func decode(_ tree: ThemeTree) -> Skin? {
-        var skin = Skin.blank
-        decodeSection("", tree, directional: false, synonyms: [:], into: &skin)
+        var skin = schema.defaults
+        decodeSection(schema.plan, tree, into: &skin)
         for key in pending {
             switch key.fallback {
             case .derived(_, let value): assign(key, value(skin), to: &skin)
@@ -32,22 +32,19 @@ struct SkinDecoder {
         return skin
     }
 
-    /// Reads the keys of the section at `path` from `tree` (nil: the theme does not write it, so every key takes
-    /// its fallback).
-    private mutating func decodeSection(
-        _ path: String, _ tree: ThemeTree?, directional: Bool, synonyms: [String: String], into skin: inout Skin
-    ) {
+    /// Reads the keys of `section` from `tree` (nil: the theme does not write it, so every key takes its
+    /// fallback).
+    private mutating func decodeSection(_ section: ThemeSchema.Plan, _ tree: ThemeTree?, into skin: inout Skin) {
+        let directional = section.key?.directional ?? false
         let entries = tree.flatMap {
             reader.entries(
-                of: $0, path: path, known: schema.writableNames(in: path), directional: directional,
-                synonyms: synonyms)
+                of: $0, path: section.path, known: section.writable, directional: directional,
+                synonyms: section.key?.synonyms ?? [:])
         }
-        for key in schema.children(of: path) where key.inherits {
-            let written = entries?[key.name]
-            switch key.form {
-            case .computed:
-                continue
-            case .section:
+        for step in section.steps {
+            switch step {
+            case .section(let key, let plan):
+                let written = entries?[key.name]
                 if let presence = key.presence {
                     guard written != nil else {
                         presence.absent(&skin)
@@ -55,11 +52,10 @@ struct SkinDecoder {
                     }
                     presence.present(&skin)
                 }
-                decodeSection(
-                    key.path, written, directional: key.directional, synonyms: key.synonyms, into: &skin)
-            default:
-                guard let written else {
-                    fallBack(key, into: &skin)
+                decodeSection(plan, written, into: &skin)
+            case .value(let key, let preset):
+                guard let written = entries?[key.name] else {
+                    if !preset { fallBack(key, into: &skin) }
                     continue
                 }
                 if let value = read(key, written, directional: directional) { assign(key, value, to: &skin) }

@@ -14,20 +14,8 @@ public struct ThemeResolver: Sendable {
             diagnostics: found)
         let broken = brokenThemes(project.documents, parents: parents, diagnostics: found)
 
-        let fileOnly = Set(schema.children(of: "").filter { !$0.inherits }.map(\.name))
-        var trees: [String: ThemeTree] = [:]
-        trees.reserveCapacity(project.documents.count)
-        var chains: [[String]] = []
-        for document in project.documents {
-            let chain = chain(of: document.name, parents: parents)
-            // Merge from the root of the chain down, reusing trees already merged.
-            for name in chain.reversed() where trees[name] == nil {
-                let base = parents[name].flatMap { trees[$0] }
-                trees[name] = ThemeMerger(theme: name, fileOnlyKeys: fileOnly).merge(
-                    documents[name]!.root, over: base, diagnostics: found)
-            }
-            chains.append(chain)
-        }
+        let trees = mergedTrees(project.documents, parents: parents, diagnostics: found)
+        let chains = project.documents.map { chain(of: $0.name, parents: parents) }
         // Each theme decodes on its own: all of them at once, then in order.
         let merged = trees, schema = schema
         let decoded = project.documents.concurrentMap { document in
@@ -54,6 +42,60 @@ public struct ThemeResolver: Sendable {
                     tree: trees[document.name]!, skin: result.skin))
         }
         return ThemeRegistry(themes: resolved)
+    }
+
+    /// Every theme's tree merged over its parent's, a generation at a time: first the themes without a parent, then
+    /// all those whose parents are merged, and so on, each generation on all cores. A theme in an inheritance cycle
+    /// (reported already) is merged on its own.
+    private func mergedTrees(_ list: [ThemeDocument], parents: [String: String], diagnostics: DiagnosticSink)
+        -> [String: ThemeTree]
+    {
+        let fileOnly = Set(schema.children(of: "").filter { !$0.inherits }.map(\.name))
+        var generations: [[ThemeDocument]] = []
+        var generation: [String: Int] = [:]
+        for document in list {
+            // Up the chain to a theme whose generation is known, or to the top (or round a cycle).
+            var path: [String] = [], current: String? = document.name
+            while let name = current, generation[name] == nil, !path.contains(name) {
+                path.append(name)
+                current = parents[name]
+            }
+            var next = current.flatMap { generation[$0] }.map { $0 + 1 } ?? 0
+            if let repeated = current, generation[repeated] == nil {
+                // The walk came round a cycle: its members have no base.
+                let cycle = path[path.firstIndex(of: repeated)!...]
+                for name in cycle { generation[name] = 0 }
+                path.removeLast(cycle.count)
+                next = 1
+            }
+            for name in path.reversed() {
+                generation[name] = next
+                next += 1
+            }
+        }
+        let byName = Dictionary(list.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for (name, level) in generation {
+            while generations.count <= level { generations.append([]) }
+            if let document = byName[name] { generations[level].append(document) }
+        }
+        var trees: [String: ThemeTree] = [:]
+        trees.reserveCapacity(list.count)
+        let levels = generation
+        for batch in generations {
+            let sorted = batch.sorted { $0.name < $1.name }, done = trees
+            let merged = sorted.concurrentMap { document in
+                let sink = DiagnosticSink()
+                let base = levels[document.name] == 0 ? nil : parents[document.name].flatMap { done[$0] }
+                let tree = ThemeMerger(theme: document.name, fileOnlyKeys: fileOnly).merge(
+                    document.root, over: base, diagnostics: sink)
+                return (tree, sink.diagnostics)
+            }
+            for (document, (tree, found)) in zip(sorted, merged) {
+                trees[document.name] = tree
+                diagnostics.report(contentsOf: found)
+            }
+        }
+        return trees
     }
 
     /// Each theme's parent, for parents that exist. Unknown parents, and parents whose file failed to load, are

@@ -38,10 +38,28 @@ public struct ThemeTree: Sendable {
     }
 
     public var content: Content
+    /// Where the node came from and what it replaced, in one reference: decoding copies trees often, and each copy
+    /// then retains one object rather than every string of a provenance.
+    private let provenance: Provenance?
+
     /// Nil only for the root of a theme.
-    public var origin: ValueOrigin?
+    public var origin: ValueOrigin? { provenance?.origin }
     /// What this node replaced, nearest ancestor first.
-    public var overridden: [Overridden]
+    public var overridden: [Overridden] { provenance?.overridden ?? [] }
+
+    private final class Provenance: Sendable {
+        let origin: ValueOrigin?
+        let overridden: [Overridden]
+
+        init(origin: ValueOrigin?, overridden: [Overridden]) {
+            (self.origin, self.overridden) = (origin, overridden)
+        }
+    }
+
+    public init(content: Content, origin: ValueOrigin?, overridden: [Overridden]) {
+        self.content = content
+        provenance = origin == nil && overridden.isEmpty ? nil : Provenance(origin: origin, overridden: overridden)
+    }
 
     public static let empty = ThemeTree(content: .mapping([]), origin: nil, overridden: [])
 
@@ -53,8 +71,11 @@ public struct ThemeTree: Sendable {
 
     /// The node at a dotted path such as `arrow.base`.
     public func node(at path: String) -> ThemeTree? {
-        var current: ThemeTree? = self
-        for key in path.split(separator: ".") { current = current?[String(key)] }
+        var current = self
+        for key in path.split(separator: ".") {
+            guard let next = current[String(key)] else { return nil }
+            current = next
+        }
         return current
     }
 

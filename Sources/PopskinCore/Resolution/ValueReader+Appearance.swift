@@ -18,12 +18,12 @@ extension ValueReader {
             return entry.key
         }
         guard Self.namesAppearances(keys) else { return false }
-        reportGeometryVaries(path, at: tree.origin?.valueLocation, notes: [])
+        reportGeometryVaries(path, at: tree.origin?.valueLocation, notes: .none)
         return true
     }
 
     /// Reports APPEARANCE-GEOMETRY when a token reference led to a value per appearance.
-    mutating func variesByAppearance(_ node: YAMLNode, path: String, notes: [DiagnosticNote]) -> Bool {
+    mutating func variesByAppearance(_ node: YAMLNode, path: String, notes: ReferenceNotes) -> Bool {
         guard case .mapping(let pairs) = node.content,
             Self.namesAppearances(pairs.compactMap { $0.key.scalarText })
         else { return false }
@@ -31,7 +31,7 @@ extension ValueReader {
         return true
     }
 
-    private mutating func reportGeometryVaries(_ path: String, at location: SourceLocation?, notes: [DiagnosticNote]) {
+    private mutating func reportGeometryVaries(_ path: String, at location: SourceLocation?, notes: ReferenceNotes) {
         let hint = path == "shadow.opacity" ? "; give the shadow's colour an alpha per appearance instead" : ""
         error(
             .appearanceGeometry,
@@ -74,7 +74,7 @@ extension ValueReader {
 
     /// A colour from a resolved YAML value: a hex string or a mapping of appearances (a token's value, a gradient
     /// stop).
-    mutating func color(_ node: YAMLNode, path: String, notes: [DiagnosticNote]) -> SkinColor? {
+    mutating func color(_ node: YAMLNode, path: String, notes: ReferenceNotes) -> SkinColor? {
         guard case .mapping(let pairs) = node.content else { return plainColor(node, path: path, notes: notes) }
         var values: [String: SkinColor] = [:]
         var complete = true
@@ -101,7 +101,7 @@ extension ValueReader {
     }
 
     /// One colour for every appearance.
-    private mutating func plainColor(_ node: YAMLNode, path: String, notes: [DiagnosticNote]) -> SkinColor? {
+    private mutating func plainColor(_ node: YAMLNode, path: String, notes: ReferenceNotes) -> SkinColor? {
         guard case .scalar(let text, _) = node.content, !node.isNull else {
             let what = node.kindDescription
             error(

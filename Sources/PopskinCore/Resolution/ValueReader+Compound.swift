@@ -30,7 +30,7 @@ extension ValueReader {
         return insets(node, path: path, notes: notes)
     }
 
-    private mutating func insets(_ node: YAMLNode, path: String, notes: [DiagnosticNote]) -> SkinInsets? {
+    private mutating func insets(_ node: YAMLNode, path: String, notes: ReferenceNotes) -> SkinInsets? {
         let form = "one number, [vertical, horizontal], [top, left, bottom, right] or {top, left, bottom, right}"
         var numbers: [YAMLNode]
         switch node.content {

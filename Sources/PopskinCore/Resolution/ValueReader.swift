@@ -1,12 +1,30 @@
 import PopskinRuntime
 
 /// The live children of a mapping, looked up by key. A theme's mappings hold a handful of keys, so a scan beats
-/// hashing them into a dictionary.
+/// hashing them into a dictionary; and the mapping's own list is kept, removed entries skipped as they are met,
+/// rather than copied (this runs for every section of every theme).
 struct Section {
-    static let empty = Section(entries: [])
-    var entries: [ThemeTree.Entry]
+    static let empty = Section(all: [], known: [])
+    /// Every entry, removed and unknown ones included.
+    let all: [ThemeTree.Entry]
+    /// The keys the section may hold (the others were reported).
+    let known: [String]
 
-    subscript(key: String) -> ThemeTree? { entries.first { $0.key == key }?.tree }
+    /// The live entries of known keys.
+    var entries: [ThemeTree.Entry] {
+        all.filter { entry in
+            if case .removed = entry.tree.content { return false }
+            return known.contains(entry.key)
+        }
+    }
+
+    subscript(key: String) -> ThemeTree? {
+        for entry in all where entry.key == key {
+            if case .removed = entry.tree.content { return nil }
+            return entry.tree
+        }
+        return nil
+    }
 }
 
 /// Reads typed values out of a merged tree, following token references and reporting every problem into its sink
@@ -27,10 +45,10 @@ struct ValueReader {
     }
 
     mutating func error(
-        _ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = []
+        _ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: ReferenceNotes = .none
     ) {
         failed = true
-        diagnostics.error(id, message, at: location, notes: notes)
+        diagnostics.error(id, message, at: location, notes: notes.list)
     }
 
     // MARK: Mappings
@@ -47,14 +65,9 @@ struct ValueReader {
             }
             return nil
         }
-        var result = Section(entries: [])
-        result.entries.reserveCapacity(list.count)
         for entry in list {
             if case .removed = entry.tree.content { continue }
-            if known.contains(entry.key) {
-                result.entries.append(entry)
-                continue
-            }
+            if known.contains(entry.key) { continue }
             let location = entry.tree.origin?.keyLocation
             if directional && Self.namesDirection(entry.key) {
                 error(
@@ -69,7 +82,7 @@ struct ValueReader {
                 )
             }
         }
-        return result
+        return Section(all: list, known: known)
     }
 
     static func namesDirection(_ key: String) -> Bool {
@@ -81,8 +94,7 @@ struct ValueReader {
 
     /// The YAML value a leaf stands for, after token references. Reports a mapping where a value belongs, and a
     /// value per appearance (APPEARANCE-GEOMETRY) where only colours may vary.
-    mutating func leaf(_ tree: ThemeTree, path: String, expected: String) -> (node: YAMLNode, notes: [DiagnosticNote])?
-    {
+    mutating func leaf(_ tree: ThemeTree, path: String, expected: String) -> (node: YAMLNode, notes: ReferenceNotes)? {
         switch tree.content {
         case .removed:
             return nil
@@ -103,19 +115,21 @@ struct ValueReader {
     }
 
     /// Follows token references from `node`.
-    mutating func resolve(_ node: YAMLNode) -> (node: YAMLNode, notes: [DiagnosticNote])? {
+    mutating func resolve(_ node: YAMLNode) -> (node: YAMLNode, notes: ReferenceNotes)? {
         // Most values are not references: no token table, no bookkeeping.
-        guard case .scalar(let text, _) = node.content, text.utf8.first == UInt8(ascii: "{") else { return (node, []) }
+        guard case .scalar(let text, _) = node.content, text.utf8.first == UInt8(ascii: "{") else {
+            return (node, .none)
+        }
         var uses: [TokenTable.Use] = []
         let table = project.tokens(forFile: node.location.file)
         guard let value = table.resolve(node, uses: &uses, diagnostics: diagnostics) else {
             failed = true
             return nil
         }
-        return (value, table.referenceNotes(uses.reversed()))
+        return (value, ReferenceNotes(uses: uses))
     }
 
-    mutating func number(_ node: YAMLNode, path: String, notes: [DiagnosticNote]) -> Double? {
+    mutating func number(_ node: YAMLNode, path: String, notes: ReferenceNotes) -> Double? {
         if case .scalar(let text, let plain) = node.content {
             if plain, let value = YAMLScalarValue.number(text) { return value }
             if !plain, YAMLScalarValue.number(text) != nil {
@@ -226,5 +240,22 @@ extension NumberRange {
         if minimum == -.greatestFiniteMagnitude { return "a finite number" }
         if maximum != .greatestFiniteMagnitude { return "a number from \(n(minimum)) to \(n(maximum))" }
         return exclusive ? "a finite number greater than \(n(minimum))" : "a finite number at least \(n(minimum))"
+    }
+}
+
+/// The token references a value was reached through, as notes for a diagnostic about it. Kept as the references and
+/// worded only when a diagnostic needs them: most values read cleanly, and wording every reference cost more than
+/// following it.
+struct ReferenceNotes {
+    static let none = ReferenceNotes(uses: [])
+    /// In the order followed.
+    var uses: [TokenTable.Use]
+
+    /// The notes, nearest reference last.
+    var list: [DiagnosticNote] { TokenTable.referenceNotes(uses.reversed()) }
+
+    static func + (lhs: ReferenceNotes, rhs: ReferenceNotes) -> ReferenceNotes {
+        // Notes of an inner value come first, then those of what led to it (as the lists were joined before).
+        ReferenceNotes(uses: rhs.uses + lhs.uses)
     }
 }

@@ -2,41 +2,61 @@ import PopskinRuntime
 
 /// One key of the theme format, declared once: what it holds, its default, how it inherits and varies, its
 /// documentation, and where its value lives in the `Skin`. Decoding, `theme show`, `theme explain`, did-you-mean
-/// suggestions, the format reference and the JSON Schema are all read off these declarations.
-public struct ThemeKey: Sendable {
+/// suggestions, the format reference and the JSON Schema are all read off these declarations. A class: decoding
+/// walks the keys for every theme, and passing one along is then a single reference.
+public final class ThemeKey: Sendable {
     /// The dotted path, such as `arrow.base`.
-    public var path: String
-    public var form: ValueForm
+    public let path: String
+    /// The last component of the path.
+    public let name: String
+    /// The section holding the key ("" for the root).
+    public let parent: String
+    public let form: ValueForm
     /// What a number counts in, for documentation.
-    public var unit: ValueUnit?
-    public var fallback: Fallback
+    public let unit: ValueUnit?
+    public let fallback: Fallback
     /// False for what describes one file only (`extends`, `abstract`, `description`).
-    public var inherits = true
+    public let inherits: Bool
     /// A one-line description: the format reference's and an editor's hover text.
-    public var doc: String
+    public let doc: String
     /// The popskin version that added the key.
-    public var since = "0.1.0"
+    public let since: String
     /// For a section: words other tools use for its keys, suggested when written (`radius` → `blur`).
-    public var synonyms: [String: String] = [:]
+    public let synonyms: [String: String]
     /// For a section: keys naming a direction (`up`, `insets-left`) are FIXED-ARROW-METRICS errors, since UIKit reads
     /// one set of arrow metrics and insets per class.
-    public var directional = false
+    public let directional: Bool
     /// When `theme show` prints it.
-    public var shown: ShowRule = .always
+    public let shown: ShowRule
     /// Where the value lives in a `Skin`; nil keeps it in `Skin.extras` (a key no typed field holds).
-    var field: SkinField?
+    let field: SkinField?
     /// For a section that may be absent: what its absence and presence mean for the skin.
-    var presence: SectionPresence?
+    let presence: SectionPresence?
     /// How `theme explain` says a value was reached when the theme does not simply state it.
-    var derivation: Derivation?
+    let derivation: Derivation?
 
-    /// The last component of the path.
-    public var name: String { path.split(separator: ".").last.map(String.init) ?? path }
-
-    /// The section holding the key ("" for the root).
-    public var parent: String {
-        guard let dot = path.lastIndex(of: ".") else { return "" }
-        return String(path[..<dot])
+    init(
+        _ path: String, _ form: ValueForm, _ field: SkinField? = nil, unit: ValueUnit? = nil,
+        fallback: Fallback = .none, inherits: Bool = true, doc: String, since: String = "0.1.0",
+        synonyms: [String: String] = [:], directional: Bool = false, shown: ShowRule = .always,
+        presence: SectionPresence? = nil, derivation: Derivation? = nil
+    ) {
+        self.path = path
+        let dot = path.lastIndex(of: ".")
+        name = dot.map { String(path[path.index(after: $0)...]) } ?? path
+        parent = dot.map { String(path[..<$0]) } ?? ""
+        self.form = form
+        self.field = field
+        self.unit = unit
+        self.fallback = fallback
+        self.inherits = inherits
+        self.doc = doc
+        self.since = since
+        self.synonyms = synonyms
+        self.directional = directional
+        self.shown = shown
+        self.presence = presence
+        self.derivation = derivation
     }
 
     /// Whether an appearance may give its own value: colours and hand-made art may; geometry never.
@@ -129,7 +149,8 @@ public enum Fallback: Sendable {
     case none
 }
 
-/// When `theme show` prints a key.
+/// When `theme show` prints a key: what matters for the skin, and any value the format would not have worked out
+/// itself, so that what it prints reads back as the same skin.
 public enum ShowRule: Sendable {
     /// Always; `null` when it has no value.
     case always
@@ -151,31 +172,11 @@ typealias Derivation = @Sendable (_ skin: Skin, _ setByTheme: Bool) -> String?
 
 extension ThemeKey {
     /// A key whose value `Skin.extras` keeps (no typed field holds it): what a format extending popskin's declares.
-    public init(
+    public convenience init(
         _ path: String, _ form: ValueForm, unit: ValueUnit? = nil, fallback: Fallback = .none, doc: String,
         since: String
     ) {
         self.init(path, form, nil, unit: unit, fallback: fallback, doc: doc, since: since)
     }
 
-    init(
-        _ path: String, _ form: ValueForm, _ field: SkinField? = nil, unit: ValueUnit? = nil,
-        fallback: Fallback = .none, inherits: Bool = true, doc: String, since: String = "0.1.0",
-        synonyms: [String: String] = [:], directional: Bool = false, shown: ShowRule = .always,
-        presence: SectionPresence? = nil, derivation: Derivation? = nil
-    ) {
-        self.path = path
-        self.form = form
-        self.field = field
-        self.unit = unit
-        self.fallback = fallback
-        self.inherits = inherits
-        self.doc = doc
-        self.since = since
-        self.synonyms = synonyms
-        self.directional = directional
-        self.shown = shown
-        self.presence = presence
-        self.derivation = derivation
-    }
 }

@@ -21,12 +21,12 @@ extension ThemeSchema {
             skin.shadow?.offsetY = y
         })
 
-    /// No `border:` is no border (width 0); one written starts from the keys' defaults. Every skin shows one, so
-    /// a border of width 0 with a colour reads back as it was.
+    /// No `border:` is no border (width 0); one written starts from the keys' defaults. `theme show` prints null
+    /// for no border, and a width-0 border with another colour as it is, so what it prints reads back the same.
     static let borderPresence = SectionPresence(
         absent: { $0.border = Border(width: 0, color: .black) },
         present: { $0.border = Border(width: 1, color: .black) },
-        isPresent: { _ in true })
+        isPresent: { $0.border.width > 0 || $0.border.color != .black })
 
     static let shadowPresence = SectionPresence(
         absent: { $0.shadow = nil },

@@ -35,7 +35,7 @@ extension ThemeSchema {
             "arrow.tip-radius", .number(.nonNegative), .number(\.arrow.tipRadius), unit: .points,
             fallback: .constant(.number(0)),
             doc: "The rounded tip's radius (shape: rounded); the tip still reaches the full height.",
-            derivation: tipRadius),
+            shown: .when { $0.arrow.shape == .rounded || $0.arrow.tipRadius != 0 }, derivation: tipRadius),
         ThemeKey(
             "arrow.image", .image, .image(\.arrow.image),
             fallback: .requiredWhen("arrow.shape is image") { $0.arrow.shape == .image },
@@ -93,7 +93,8 @@ extension ThemeSchema {
         ThemeKey(
             "background.image-margin", .insets, .insets(\.background.imageMargin), unit: .points,
             fallback: .constant(.insets(.zero)),
-            doc: "The transparent margin hand-made `background.image` keeps around its outline (a drawn-in shadow)."),
+            doc: "The transparent margin hand-made `background.image` keeps around its outline (a drawn-in shadow).",
+            shown: .when { $0.background.image != nil || $0.background.imageMargin != .zero }),
         ThemeKey(
             "background.variants", .section,
             doc: "Hand-made combined art (style: combined), all seven variants.",
@@ -101,9 +102,11 @@ extension ThemeSchema {
         ThemeKey(
             "background.cap-insets", .insets, .insets(\.background.capInsets), unit: .points,
             fallback: .derived(from: "the larger of corner-radius and border.width, rounded up") {
-                .insets(SkinInsets(all: max($0.background.cornerRadius, $0.border.width).rounded(.up)))
+                .insets($0.bodyCapInsets)
             },
-            doc: "Hand-made `background.image` only: its 9-slice caps in points.", derivation: capInsets),
+            doc: "Hand-made `background.image` only: its 9-slice caps in points.",
+            shown: .when { $0.background.image != nil || $0.background.capInsets != $0.bodyCapInsets },
+            derivation: capInsets),
     ]
 
     /// The seven variants of hand-made combined art, each `{image, cap-insets}`.
@@ -139,13 +142,13 @@ extension ThemeSchema {
             synonyms: ["radius": "blur", "alpha": "opacity"], shown: .when { $0.shadow != nil },
             presence: shadowPresence),
         ThemeKey(
-            "shadow.color", .color, .color(\.shadow!.color), fallback: .constant(.color(.black)),
+            "shadow.color", .color, .shadow(\.color, ThemeValue.color, \.color), fallback: .constant(.color(.black)),
             doc: "The shadow's colour."),
         ThemeKey(
-            "shadow.opacity", .number(.fraction), .number(\.shadow!.opacity), unit: .fraction,
+            "shadow.opacity", .number(.fraction), .shadow(\.opacity, ThemeValue.number, \.number), unit: .fraction,
             fallback: .constant(.number(1)), doc: "From 0 to 1; multiplies the colour's alpha."),
         ThemeKey(
-            "shadow.blur", .number(.nonNegative), .number(\.shadow!.blur), unit: .points,
+            "shadow.blur", .number(.nonNegative), .shadow(\.blur, ThemeValue.number, \.number), unit: .points,
             fallback: .constant(.number(0)), doc: "The CSS blur radius (a Gaussian of σ = blur / 2)."),
         ThemeKey(
             "shadow.offset", .pair("x", "y", .any), shadowOffsetField, unit: .points,

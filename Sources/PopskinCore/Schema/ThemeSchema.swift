@@ -12,6 +12,11 @@ public struct ThemeSchema: Sendable {
     public let keys: [ThemeKey]
     private let index: [String: Int]
     private let sections: [String: Section]
+    /// The sections as decoding walks them, from the root.
+    let plan: Plan
+    /// What decoding starts from: every field at its zero, then each constant default whose section is always
+    /// there (the others apply when their section is written).
+    let defaults: Skin
 
     /// A schema of `keys`, in the order `theme show` prints them within each section.
     public init(keys: [ThemeKey]) {
@@ -24,6 +29,10 @@ public struct ThemeSchema: Sendable {
             sections[key.parent, default: Section()].writable.append(key.name)
         }
         self.sections = sections
+        plan = Plan(key: nil, path: "", sections: sections, optional: false)
+        var defaults = Skin.blank
+        plan.applyPresetDefaults(to: &defaults)
+        self.defaults = defaults
     }
 
     public subscript(path: String) -> ThemeKey? { index[path].map { keys[$0] } }
@@ -46,5 +55,56 @@ public struct ThemeSchema: Sendable {
         let last = list.lastIndex { $0.path == key.parent || $0.parent == key.parent }
         list.insert(key, at: last.map { $0 + 1 } ?? list.endIndex)
         return ThemeSchema(keys: list)
+    }
+}
+
+extension ThemeSchema {
+    /// A section as decoding walks it: its keys and subsections looked up once, when the schema is made, instead of
+    /// for every section of every theme.
+    final class Plan: Sendable {
+        enum Step: Sendable {
+            /// A key; `preset` when its constant default is in `ThemeSchema.defaults` already.
+            case value(ThemeKey, preset: Bool)
+            case section(ThemeKey, Plan)
+        }
+
+        /// The section's own key (nil for the root).
+        let key: ThemeKey?
+        let path: String
+        let writable: [String]
+        let steps: [Step]
+
+        /// `optional`: the section, or one around it, may be absent (its presence decides its keys' defaults).
+        init(key: ThemeKey?, path: String, sections: [String: Section], optional: Bool) {
+            self.key = key
+            self.path = path
+            writable = sections[path]?.writable ?? []
+            steps = (sections[path]?.keys ?? []).compactMap { child in
+                guard child.inherits else { return nil }
+                switch child.form {
+                case .computed: return nil
+                case .section:
+                    let plan = Plan(
+                        key: child, path: child.path, sections: sections, optional: optional || child.presence != nil)
+                    return .section(child, plan)
+                default:
+                    if case .constant = child.fallback { return .value(child, preset: !optional) }
+                    return .value(child, preset: false)
+                }
+            }
+        }
+
+        /// Sets every preset key's constant default.
+        func applyPresetDefaults(to skin: inout Skin) {
+            for step in steps {
+                switch step {
+                case .value(let key, true):
+                    guard case .constant(let value) = key.fallback else { continue }
+                    if let field = key.field { field.set(&skin, value) } else { skin.extras[key.path] = value }
+                case .section(_, let plan): plan.applyPresetDefaults(to: &skin)
+                case .value: continue
+                }
+            }
+        }
     }
 }

@@ -14,6 +14,19 @@ public enum ThemeValue: Hashable, Sendable {
     case variant(VariantArt)
 }
 
+/// Each case's payload, or nil: what a field reads out of a value.
+extension ThemeValue {
+    var number: Double? { if case .number(let number) = self { number } else { nil } }
+    var flag: Bool? { if case .bool(let flag) = self { flag } else { nil } }
+    var word: String? { if case .word(let word) = self { word } else { nil } }
+    var color: SkinColor? { if case .color(let color) = self { color } else { nil } }
+    var image: ImageReference? { if case .image(let image) = self { image } else { nil } }
+    var insets: SkinInsets? { if case .insets(let insets) = self { insets } else { nil } }
+    var size: Size? { if case .pair(let width, let height) = self { Size(width: width, height: height) } else { nil } }
+    var gradient: SkinGradient? { if case .gradient(let gradient) = self { gradient } else { nil } }
+    var variant: VariantArt? { if case .variant(let art) = self { art } else { nil } }
+}
+
 /// Where a key's value lives in a `Skin`: read for `theme show`, written by decoding.
 struct SkinField: Sendable {
     let get: @Sendable (Skin) -> ThemeValue?
@@ -32,48 +45,54 @@ extension SkinField {
     }
 
     static func number(_ path: WritableKeyPath<Skin, Double> & Sendable) -> SkinField {
-        at(path, ThemeValue.number) { if case .number(let number) = $0 { number } else { nil } }
+        at(path, ThemeValue.number, \.number)
     }
 
     static func bool(_ path: WritableKeyPath<Skin, Bool> & Sendable) -> SkinField {
-        at(path, ThemeValue.bool) { if case .bool(let flag) = $0 { flag } else { nil } }
+        at(path, ThemeValue.bool, \.flag)
     }
 
     static func choice<Choice: RawRepresentable & Sendable>(_ path: WritableKeyPath<Skin, Choice> & Sendable)
         -> SkinField where Choice.RawValue == String
     {
-        at(path, { .word($0.rawValue) }) { if case .word(let word) = $0 { Choice(rawValue: word) } else { nil } }
+        at(path, { .word($0.rawValue) }, { $0.word.flatMap(Choice.init) })
     }
 
     static func color(_ path: WritableKeyPath<Skin, SkinColor> & Sendable) -> SkinField {
-        at(path, ThemeValue.color) { if case .color(let color) = $0 { color } else { nil } }
+        at(path, ThemeValue.color, \.color)
     }
 
     static func color(_ path: WritableKeyPath<Skin, SkinColor?> & Sendable) -> SkinField {
-        at(path, { $0.map(ThemeValue.color) }) { if case .color(let color) = $0 { color } else { nil } }
+        at(path, { $0.map(ThemeValue.color) }, \.color)
+    }
+
+    /// A part of the shadow: none without a shadow (the section's presence makes one before its keys are read).
+    static func shadow<Value>(
+        _ path: WritableKeyPath<SkinShadow, Value> & Sendable, _ wrap: @escaping @Sendable (Value) -> ThemeValue,
+        _ unwrap: @escaping @Sendable (ThemeValue) -> Value?
+    ) -> SkinField {
+        SkinField(
+            get: { $0.shadow.map { wrap($0[keyPath: path]) } },
+            set: { skin, value in if let unwrapped = unwrap(value) { skin.shadow?[keyPath: path] = unwrapped } })
     }
 
     static func image(_ path: WritableKeyPath<Skin, ImageReference?> & Sendable) -> SkinField {
-        at(path, { $0.map(ThemeValue.image) }) { if case .image(let image) = $0 { image } else { nil } }
+        at(path, { $0.map(ThemeValue.image) }, \.image)
     }
 
     static func insets(_ path: WritableKeyPath<Skin, SkinInsets> & Sendable) -> SkinField {
-        at(path, ThemeValue.insets) { if case .insets(let insets) = $0 { insets } else { nil } }
+        at(path, ThemeValue.insets, \.insets)
     }
 
     static func size(_ path: WritableKeyPath<Skin, Size> & Sendable) -> SkinField {
-        at(path, { .pair($0.width, $0.height) }) {
-            if case .pair(let width, let height) = $0 { Size(width: width, height: height) } else { nil }
-        }
+        at(path, { .pair($0.width, $0.height) }, \.size)
     }
 
     static func gradient(_ path: WritableKeyPath<Skin, SkinGradient?> & Sendable) -> SkinField {
-        at(path, { $0.map(ThemeValue.gradient) }) { if case .gradient(let gradient) = $0 { gradient } else { nil } }
+        at(path, { $0.map(ThemeValue.gradient) }, \.gradient)
     }
 
     static func variant(_ variant: CombinedVariantName) -> SkinField {
-        at(\.background.variants[variant], { $0.map(ThemeValue.variant) }) {
-            if case .variant(let art) = $0 { art } else { nil }
-        }
+        at(\.background.variants[variant], { $0.map(ThemeValue.variant) }, \.variant)
     }
 }

@@ -30,9 +30,10 @@ enum ArrowRules {
         // A default clearance is the radius; popskin's art raises it past a border silently (explain shows it). A
         // written one that asks for less than the art can do is worth a word.
         let radius = skin.background.cornerRadius, least = skin.artKind == .drawn ? skin.drawnCornerClearance : radius
-        let written = context.theme.origin(of: "arrow.corner-clearance") != nil
         // A capsule's clearance follows its size: the runtime keeps the arrow off its round ends.
-        if skin.artKind != .vector, arrow.cornerClearance < least, written || least == radius {
+        if skin.artKind != .vector, arrow.cornerClearance < least,
+            least == radius || context.theme.origin(of: "arrow.corner-clearance") != nil
+        {
             let what =
                 skin.artKind == .drawn
                 ? "popskin's art keeps the arrow's base out of the rounded corners and off the side borders (an arrow "

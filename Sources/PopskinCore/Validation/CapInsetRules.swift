@@ -3,7 +3,7 @@
 enum CapInsetRules {
     static func check(_ context: RuleContext) {
         let skin = context.skin, background = skin.background
-        guard context.theme.origin(of: "background.cap-insets") != nil, background.image != nil else { return }
+        guard background.image != nil, context.theme.origin(of: "background.cap-insets") != nil else { return }
         let pt = ValueText.number
         let radius = background.cornerRadius, border = skin.border.width
         // Hand-made art keeps its outline inside its declared margin, the border inside the arc.

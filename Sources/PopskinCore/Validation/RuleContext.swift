@@ -36,20 +36,23 @@ struct RuleContext {
 
 }
 
-/// Checks the geometry invariants (the README's diagnostic ids) on every concrete theme whose skin decoded. Abstract themes are
+/// Checks the geometry invariants (docs/reference/diagnostics.md) on every concrete theme whose skin decoded. Abstract themes are
 /// never generated, so what they set is checked in each heir, at the place it was written.
 public struct Validator: Sendable {
     public init() {}
 
     public func validate(_ registry: ThemeRegistry, project: Project, diagnostics: DiagnosticSink) {
-        for theme in registry.themes {
-            guard !theme.isAbstract, let skin = theme.skin else { continue }
-            let context = RuleContext(theme: theme, skin: skin, projectRoot: project.root, diagnostics: diagnostics)
-            ArrowRules.check(context)
-            CapInsetRules.check(context)
-            ContentRules.check(context)
-            ImageRules.check(context)
-            AppearanceRules.check(context)
-        }
+        for theme in registry.themes { validate(theme, project: project, diagnostics: diagnostics) }
+    }
+
+    /// Checks one theme (nothing for an abstract one, or one whose skin did not decode).
+    public func validate(_ theme: ResolvedTheme, project: Project, diagnostics: DiagnosticSink) {
+        guard !theme.isAbstract, let skin = theme.skin else { return }
+        let context = RuleContext(theme: theme, skin: skin, projectRoot: project.root, diagnostics: diagnostics)
+        ArrowRules.check(context)
+        CapInsetRules.check(context)
+        ContentRules.check(context)
+        ImageRules.check(context)
+        AppearanceRules.check(context)
     }
 }

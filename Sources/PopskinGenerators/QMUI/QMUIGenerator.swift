@@ -39,8 +39,11 @@ public struct QMUIGenerator: Generator {
         do {
             let text = try input.templates.render("qmui/apply.swift", context)
             return [GeneratedFile(path: "QMUIPopupContainerView+Popskin.swift", text: text)]
+        } catch let error as TemplateError {
+            diagnostics.report(error.diagnostic)
+            return []
         } catch {
-            diagnostics.error(.ioError, "qmui generator: \(error)", at: nil)
+            diagnostics.error(.generator, "qmui generator: \(error)", at: nil)
             return []
         }
     }

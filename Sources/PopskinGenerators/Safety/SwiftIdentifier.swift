@@ -12,20 +12,28 @@ import Foundation
 public enum SwiftIdentifier {
     /// UpperCamelCase type-name base: `mb-red` → `MbRed`, `2fast` → `_2fast`, `self` → `Self_`, `😀` → `Theme`.
     public static func typeName(_ themeName: String) -> String {
-        let words = self.words(themeName)
-        var text = words.map(capitalized).joined()
-        text = cleaned(text, fallback: "Theme")
+        let text = ASCIIWords(themeName).map(\.typeName) ?? unicodeTypeName(themeName)
         return keywords.contains(text) || reservedTypeNames.contains(text) ? text + "_" : text
+    }
+
+    /// `typeName` by the Unicode rules, before keywords (what the ASCII path must agree with).
+    static func unicodeTypeName(_ themeName: String) -> String {
+        cleaned(words(themeName).map(capitalized).joined(), fallback: "Theme")
     }
 
     /// lowerCamelCase name for properties and enum cases: `mb-red` → `mbRed`, `default` → `default_`,
     /// `description` → `description_`. Never needs backticks.
     public static func memberName(_ themeName: String) -> String {
-        let words = self.words(themeName)
-        var text = words.enumerated().map { $0.offset == 0 ? lowerFirstWord($0.element) : capitalized($0.element) }
-            .joined()
-        text = cleaned(text, fallback: "theme")
+        let text = ASCIIWords(themeName).map(\.memberName) ?? unicodeMemberName(themeName)
         return keywords.contains(text) || reservedMemberNames.contains(text) ? text + "_" : text
+    }
+
+    /// `memberName` by the Unicode rules, before keywords (what the ASCII path must agree with).
+    static func unicodeMemberName(_ themeName: String) -> String {
+        let words = self.words(themeName)
+        let text = words.enumerated().map { $0.offset == 0 ? lowerFirstWord($0.element) : capitalized($0.element) }
+            .joined()
+        return cleaned(text, fallback: "theme")
     }
 
     /// Every word the Swift book lists as a keyword (declarations, statements, expressions and types, patterns,
@@ -82,7 +90,7 @@ public enum SwiftIdentifier {
     private static func words(_ text: String) -> [[Unicode.Scalar]] {
         var words: [[Unicode.Scalar]] = []
         var current: [Unicode.Scalar] = []
-        for scalar in text.precomposedStringWithCanonicalMapping.unicodeScalars {
+        for scalar in normalized(text).unicodeScalars {
             if isLetter(scalar) || isDigit(scalar) || (!current.isEmpty && isMark(scalar)) {
                 current.append(scalar)
             } else if !current.isEmpty {
@@ -94,9 +102,18 @@ public enum SwiftIdentifier {
         return words
     }
 
+    /// NFC; ASCII text (every valid theme name) is already, and normalising it was most of the cost.
+    private static func normalized(_ text: String) -> String {
+        text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
+    }
+
     private static func capitalized(_ word: [Unicode.Scalar]) -> String {
         guard let first = word.first else { return "" }
-        return first.properties.titlecaseMapping + String(String.UnicodeScalarView(word.dropFirst()))
+        // ASCII (every valid theme name) without Unicode's case tables: they were most of the cost.
+        let head =
+            ("a"..."z").contains(first)
+            ? String(Unicode.Scalar(first.value - 32)!) : first.properties.titlecaseMapping
+        return head + String(String.UnicodeScalarView(word.dropFirst()))
     }
 
     /// `Dark` → `dark`, `URLPopover` → `urlPopover`, `QMUI` → `qmui`: lowercases the leading capitals, leaving the
@@ -112,7 +129,7 @@ public enum SwiftIdentifier {
     /// falls back when nothing is left.
     private static func cleaned(_ text: String, fallback: String) -> String {
         var scalars = String.UnicodeScalarView()
-        for scalar in text.precomposedStringWithCanonicalMapping.unicodeScalars
+        for scalar in normalized(text).unicodeScalars
         where isLetter(scalar) || isDigit(scalar) || (!scalars.isEmpty && isMark(scalar)) {
             scalars.append(scalar)
         }
@@ -169,6 +186,78 @@ public enum SwiftIdentifier {
         // Continuation only: combining marks.
         0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
     ]
+}
+
+/// The words of an ASCII name (every valid theme name is one): runs of letters and digits, everything else dropped.
+/// The same identifiers as the Unicode rules give, without their normalisation and case tables, which cost most of
+/// `theme validate`'s check of a thousand themes' Swift names.
+private struct ASCIIWords {
+    /// The letters and digits of the name, and where each word lies in them.
+    let bytes: [UInt8]
+    let words: [Range<Int>]
+
+    /// Nil when `name` has a byte beyond ASCII.
+    init?(_ name: String) {
+        var bytes: [UInt8] = [], words: [Range<Int>] = []
+        bytes.reserveCapacity(name.utf8.count)
+        var start: Int?
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return nil }
+            if Self.isLetter(byte) || Self.isDigit(byte) {
+                if start == nil { start = bytes.count }
+                bytes.append(byte)
+            } else if let first = start {
+                words.append(first..<bytes.count)
+                start = nil
+            }
+        }
+        if let first = start { words.append(first..<bytes.count) }
+        (self.bytes, self.words) = (bytes, words)
+    }
+
+    var typeName: String {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        for word in words { appendCapitalized(word, to: &out) }
+        return finished(out, fallback: "Theme")
+    }
+
+    var memberName: String {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        for (index, word) in words.enumerated() {
+            if index == 0 { appendLoweredFirst(word, to: &out) } else { appendCapitalized(word, to: &out) }
+        }
+        return finished(out, fallback: "theme")
+    }
+
+    /// `_` before a digit at the head; the fallback when nothing is left.
+    private func finished(_ out: [UInt8], fallback: String) -> String {
+        guard let head = out.first else { return fallback }
+        return (Self.isLetter(head) ? "" : "_") + String(decoding: out, as: UTF8.self)
+    }
+
+    private func appendCapitalized(_ word: Range<Int>, to out: inout [UInt8]) {
+        let first = bytes[word.lowerBound]
+        out.append(Self.isLower(first) ? first - 32 : first)
+        out += bytes[(word.lowerBound + 1)..<word.upperBound]
+    }
+
+    /// As `SwiftIdentifier.lowerFirstWord`: `URLPopover` → `urlPopover`, `QMUI` → `qmui`.
+    private func appendLoweredFirst(_ word: Range<Int>, to out: inout [UInt8]) {
+        let letters = bytes[word]
+        let upper = letters.prefix(while: Self.isUpper).count
+        let lowered =
+            upper > 1 && upper < letters.count && Self.isLower(bytes[word.lowerBound + upper])
+            ? upper - 1 : max(upper, 1)
+        for byte in letters.prefix(lowered) { out.append(Self.isUpper(byte) ? byte + 32 : byte) }
+        out += letters.dropFirst(lowered)
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { isUpper(byte) || isLower(byte) }
+    private static func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+    private static func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 }
 
 /// Records which theme owns each generated identifier, so two themes that sanitise alike become a diagnostic

@@ -3,7 +3,7 @@ import PopskinRuntime
 
 /// What the Swift templates see of one skin (`{{#skins}}…{{skin.…}}`): the runtime's `PopoverSkin` field by field,
 /// every leaf already a Swift literal, so a project's template can lay the value out as it likes. The fields are
-/// documented in docs/templates.md.
+/// documented in docs/generators.md ("Template context").
 struct SkinTemplateContext {
     /// `"mb-red"`: the theme's name.
     let name: String

@@ -16,7 +16,7 @@ public struct SwiftGenerator: Generator {
 
     /// Themes whose Swift names clash.
     public func check(_ input: GeneratorInput) {
-        _ = SwiftThemeNames(input.themes, diagnostics: input.diagnostics)
+        SwiftThemeNames.reportClashes(input.themes, diagnostics: input.diagnostics)
     }
 
     public func generate(_ input: GeneratorInput) -> [GeneratedFile] {
@@ -60,8 +60,10 @@ public struct SwiftGenerator: Generator {
             files += zip(own, views).map { index, text in
                 GeneratedFile(path: "\(skins[index].typeName).swift", text: text, theme: skins[index].themeName)
             }
+        } catch let error as TemplateError {
+            diagnostics.report(error.diagnostic)
         } catch {
-            diagnostics.error(.ioError, "swift generator: \(error)", at: nil)
+            diagnostics.error(.generator, "swift generator: \(error)", at: nil)
         }
         return files
     }

@@ -17,9 +17,23 @@ struct SwiftThemeNames {
     /// case (they are also file names, and macOS disks ignore case), get a diagnostic naming both; the second is
     /// left out.
     init(_ themes: [ResolvedTheme], diagnostics: DiagnosticSink) {
+        for (index, typeBase, memberName) in Self.names(themes, diagnostics: diagnostics) {
+            entries.append(
+                Entry(theme: themes[index], skin: themes[index].skin!, typeBase: typeBase, memberName: memberName))
+        }
+    }
+
+    /// Reports the themes whose names clash, as building the names does, without keeping them (`theme validate`).
+    static func reportClashes(_ themes: [ResolvedTheme], diagnostics: DiagnosticSink) {
+        _ = names(themes, diagnostics: diagnostics)
+    }
+
+    /// Each theme with a skin that gets names, by its index in `themes`, with them.
+    private static func names(_ themes: [ResolvedTheme], diagnostics: DiagnosticSink) -> [(Int, String, String)] {
         var typeNames = SwiftNameTable(), memberNames = SwiftNameTable()
-        for theme in themes {
-            guard let skin = theme.skin else { continue }
+        var named: [(Int, String, String)] = []
+        named.reserveCapacity(themes.count)
+        for (index, theme) in themes.enumerated() where theme.skin != nil {
             let typeBase = SwiftIdentifier.typeName(theme.name)
             let memberName = SwiftIdentifier.memberName(theme.name)
             if let other = typeNames.claim(typeBase.lowercased(), for: theme.name)
@@ -34,7 +48,8 @@ struct SwiftThemeNames {
                     notes: [DiagnosticNote("'\(other)' is here", at: otherFile.map(SourceLocation.start))])
                 continue
             }
-            entries.append(Entry(theme: theme, skin: skin, typeBase: typeBase, memberName: memberName))
+            named.append((index, typeBase, memberName))
         }
+        return named
     }
 }

@@ -13,8 +13,13 @@ public struct TemplateSet: Sendable {
     }
 
     public private(set) var texts: [String: (text: String, source: Source)] = [:]
-    /// Each template parsed once, or why it does not parse.
+    /// The project's templates parsed, or why they do not parse. The built-in ones are parsed once per process, when
+    /// first rendered (`theme validate` never parses them).
     private var parsed: [String: Result<MustacheTemplate, TemplateError>] = [:]
+
+    private static let builtIn: [String: Result<MustacheTemplate, TemplateError>] = DefaultTemplates.all.mapValues {
+        text in Result { try MustacheTemplate(string: text) }.mapError { TemplateError(name: "", reason: "\($0)") }
+    }
 
     /// The defaults, overridden by `<folder>/<name>.mustache` files under the project root when `folder` is given.
     public init(projectRoot: String, folder: String?) {
@@ -28,7 +33,7 @@ public struct TemplateSet: Sendable {
                 }
             }
         }
-        for (name, entry) in texts {
+        for (name, entry) in texts where entry.source != .builtIn {
             parsed[name] = Result { try MustacheTemplate(string: entry.text) }
                 .mapError { error in
                     var file: String?
@@ -55,17 +60,22 @@ public struct TemplateSet: Sendable {
 
     /// Renders template `name` with `context` (a value whose stored properties the template reads).
     public func render(_ name: String, _ context: Any) throws -> String {
-        guard let template = parsed[name] else { throw TemplateError(name: name, reason: "no such template") }
-        return try template.get().render(IndexedContext(context))
+        try template(name).render(IndexedContext(context))
+    }
+
+    /// The parsed template `name`: the project's, else the built-in one.
+    private func template(_ name: String) throws -> MustacheTemplate {
+        guard let template = parsed[name] ?? Self.builtIn[name] else {
+            throw TemplateError(name: name, reason: "no such template")
+        }
+        return try template.mapError { TemplateError(name: name, reason: $0.reason, file: $0.file) }.get()
     }
 }
 
 extension TemplateSet {
     /// Renders template `name` once per context, on all cores: per-theme files are independent.
     func renderEach(_ name: String, _ contexts: [IndexedContext]) throws -> [String] {
-        guard let template = try parsed[name]?.get() else {
-            throw TemplateError(name: name, reason: "no such template")
-        }
+        let template = try template(name)
         return contexts.concurrentMap { template.render($0) }
     }
 }
@@ -77,4 +87,9 @@ public struct TemplateError: Error, Sendable, CustomStringConvertible {
     /// The project's file that overrides it, when it does.
     public var file: String?
     public var description: String { "template '\(name)': \(reason)" }
+
+    /// How a generator reports it (`theme validate` and a build alike): at the project's template file, if it has one.
+    public var diagnostic: Diagnostic {
+        .error(.generator, description, at: file.map(SourceLocation.start))
+    }
 }
