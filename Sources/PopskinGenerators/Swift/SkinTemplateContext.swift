@@ -2,174 +2,120 @@ import PopskinCore
 import PopskinRuntime
 
 /// What the Swift templates see of one skin (`{{#skins}}…{{skin.…}}`): the runtime's `PopoverSkin` field by field,
-/// every leaf already a Swift literal, so a project's template can lay the value out as it likes. The fields are
-/// documented in docs/generators.md ("Template context").
-struct SkinTemplateContext {
-    /// `"mb-red"`: the theme's name.
-    let name: String
-    let arrow: ArrowContext
-    let tipRadius: String
-    let contentInsets: InsetsContext
-    /// `true` or `false`.
-    let wantsDefaultContentAppearance: String
-    /// A number, or `.infinity` for a capsule.
-    let cornerRadius: String
-    let fill: ColorContext
-    /// Absent (a false section) without a gradient.
-    let gradient: GradientContext?
-    let borderWidth: String
-    let borderColor: ColorContext
-    /// Absent without a shadow the layer draws.
-    let shadow: ShadowContext?
-    let art: ArtContext
-
-    init(_ skin: PopoverSkin) {
+/// every leaf already a Swift literal, and each composite value also whole as `expression`, so a template can write
+/// the value as it is or lay its fields out as it likes. The fields are documented in docs/generators.md
+/// ("Template context"), and `SkinTemplateContextTests` lays them out as the expressions do.
+enum SkinTemplateContext {
+    static func record(_ skin: PopoverSkin) -> TemplateRecord {
         let n = ValueText.number
-        name = SwiftLiteral.string(skin.name)
-        arrow = ArrowContext(
-            base: n(skin.arrow.base), height: n(skin.arrow.height), cornerClearance: n(skin.arrow.cornerClearance),
-            overlap: n(skin.arrow.overlap))
-        tipRadius = n(skin.tipRadius)
-        contentInsets = InsetsContext(skin.contentInsets)
-        wantsDefaultContentAppearance = String(skin.wantsDefaultContentAppearance)
-        cornerRadius = skin.cornerRadius.isInfinite ? ".infinity" : n(skin.cornerRadius)
-        fill = ColorContext(skin.fill)
-        gradient = skin.gradient.map(GradientContext.init)
-        borderWidth = n(skin.borderWidth)
-        borderColor = ColorContext(skin.borderColor)
-        shadow = skin.shadow.map(ShadowContext.init)
-        art = ArtContext(skin.art)
+        let name = SwiftLiteral.string(skin.name)
+        let (arrow, insets) = (self.arrow(skin.arrow), self.insets(skin.contentInsets))
+        let cornerRadius = skin.cornerRadius.isInfinite ? ".infinity" : n(skin.cornerRadius)
+        let (fill, borderColor) = (color(skin.fill), color(skin.borderColor))
+        let (gradient, shadow) = (skin.gradient.map(self.gradient), skin.shadow.map(self.shadow))
+        let art = self.art(skin.art, indent: "            ")
+        let expression = call(
+            "PopoverSkin",
+            [
+                "name: \(name)", "arrow: \(arrow.expression)", "tipRadius: \(n(skin.tipRadius))",
+                "contentInsets: \(insets.expression)",
+                "wantsDefaultContentAppearance: \(skin.wantsDefaultContentAppearance)",
+                "cornerRadius: \(cornerRadius)", "fill: \(fill.expression)",
+                "gradient: \(gradient?.expression ?? "nil")", "borderWidth: \(n(skin.borderWidth))",
+                "borderColor: \(borderColor.expression)", "shadow: \(shadow?.expression ?? "nil")",
+                "art: \(art.expression)",
+            ], indent: "        ")
+        return [
+            "name": .text(name), "arrow": .record(arrow.record), "tipRadius": .text(n(skin.tipRadius)),
+            "contentInsets": .record(insets.record),
+            "wantsDefaultContentAppearance": .text(String(skin.wantsDefaultContentAppearance)),
+            "cornerRadius": .text(cornerRadius), "fill": .record(fill.record),
+            "gradient": .record(gradient?.record), "borderWidth": .text(n(skin.borderWidth)),
+            "borderColor": .record(borderColor.record), "shadow": .record(shadow?.record), "art": .record(art.record),
+            "expression": .text(expression),
+        ]
     }
 
-    struct ArrowContext {
-        let base, height, cornerClearance, overlap: String
+    /// A composite value's record, with its `expression` also at hand for the expression of what holds it.
+    typealias Composite = (record: TemplateRecord, expression: String)
+
+    /// `type(` and the arguments, each on its own line at `indent`, then `)`.
+    static func call(_ type: String, _ arguments: [String], indent: String) -> String {
+        "\(type)(\n" + arguments.map { indent + $0 }.joined(separator: ",\n") + ")"
     }
 
-    struct InsetsContext {
-        let top, left, bottom, right: String
-
-        init(_ insets: SkinInsets) {
-            let n = ValueText.number
-            (top, left, bottom, right) = (n(insets.top), n(insets.left), n(insets.bottom), n(insets.right))
-        }
+    static func arrow(_ arrow: ArrowMetrics) -> Composite {
+        let n = ValueText.number
+        let (base, height) = (n(arrow.base), n(arrow.height))
+        let (clearance, overlap) = (n(arrow.cornerClearance), n(arrow.overlap))
+        let expression =
+            "ArrowMetrics(base: \(base), height: \(height), cornerClearance: \(clearance), overlap: \(overlap))"
+        return (
+            [
+                "base": .text(base), "height": .text(height), "cornerClearance": .text(clearance),
+                "overlap": .text(overlap), "expression": .text(expression),
+            ], expression
+        )
     }
 
-    /// A colour: each channel an exact fraction of 255 (`59 / 255`), the appearances that change it, and the whole
-    /// `SkinColor(…)` expression as `expression`.
-    struct ColorContext {
-        let red, green, blue, alpha: String
-        /// Each appearance that changes the colour: `name` (`dark`, `lightHighContrast`…) and its `color`.
-        let appearances: [AppearanceColor]
-        let expression: String
-
-        struct AppearanceColor {
-            let name: String
-            let expression: String
-        }
-
-        init(_ color: SkinColor) {
-            let plain = color.resolved(for: nil).bytes
-            (red, green, blue, alpha) = (
-                SwiftExpression.channel(plain.red), SwiftExpression.channel(plain.green),
-                SwiftExpression.channel(plain.blue), SwiftExpression.channel(plain.alpha)
-            )
-            let (any, changed) = SwiftExpression.colors(color, type: "SkinColor")
-            appearances = changed.map { AppearanceColor(name: $0.name, expression: $0.expression) }
-            let entries = changed.map { ".\($0.name): \($0.expression)" }
-            expression =
-                entries.isEmpty ? any : any.dropLast() + ", appearances: [" + entries.joined(separator: ", ") + "])"
-        }
+    static func insets(_ insets: SkinInsets) -> Composite {
+        let n = ValueText.number
+        let (top, left, bottom, right) = (n(insets.top), n(insets.left), n(insets.bottom), n(insets.right))
+        let expression = "SkinInsets(top: \(top), left: \(left), bottom: \(bottom), right: \(right))"
+        return (
+            [
+                "top": .text(top), "left": .text(left), "bottom": .text(bottom), "right": .text(right),
+                "expression": .text(expression),
+            ], expression
+        )
     }
 
-    struct GradientContext {
-        let stops: [Stop]
-        /// `true` for top to bottom, `false` for left to right.
-        let isVertical: String
-
-        struct Stop {
-            let location: String
-            let color: ColorContext
-        }
-
-        init(_ gradient: SkinGradient) {
-            stops = gradient.stops.map { Stop(location: ValueText.number($0.location), color: ColorContext($0.color)) }
-            isVertical = String(gradient.isVertical)
-        }
+    /// A colour: each channel an exact fraction of 255 (`59 / 255`), the appearances that change it (`name`, such as
+    /// `dark`, and `expression`), and the whole `SkinColor(…)` with its appearances as `expression`.
+    static func color(_ color: SkinColor) -> Composite {
+        let plain = color.resolved(for: nil).bytes
+        let (any, changed) = SwiftExpression.colors(color, type: "SkinColor")
+        let entries = changed.map { ".\($0.name): \($0.expression)" }
+        let expression =
+            entries.isEmpty ? any : any.dropLast() + ", appearances: [" + entries.joined(separator: ", ") + "])"
+        let channel = SwiftExpression.channel
+        return (
+            [
+                "red": .text(channel(plain.red)), "green": .text(channel(plain.green)),
+                "blue": .text(channel(plain.blue)), "alpha": .text(channel(plain.alpha)),
+                "appearances": .list(changed.map { ["name": .text($0.name), "expression": .text($0.expression)] }),
+                "expression": .text(expression),
+            ], expression
+        )
     }
 
-    struct ShadowContext {
-        let color: ColorContext
-        let opacity, blur, offsetX, offsetY: String
-
-        init(_ shadow: SkinShadow) {
-            let n = ValueText.number
-            color = ColorContext(shadow.color)
-            (opacity, blur, offsetX, offsetY) = (
-                n(shadow.opacity), n(shadow.blur), n(shadow.offsetX), n(shadow.offsetY)
-            )
-        }
+    /// `stops` (`location` and `color`) and `isVertical` (`true` for top to bottom).
+    static func gradient(_ gradient: SkinGradient) -> Composite {
+        let stops = gradient.stops.map { (location: ValueText.number($0.location), color: color($0.color)) }
+        let list = stops.map { "SkinGradientStop(location: \($0.location), color: \($0.color.expression))" }
+        let expression =
+            "SkinGradient(stops: [\(list.joined(separator: ", "))], isVertical: \(gradient.isVertical))"
+        return (
+            [
+                "stops": .list(stops.map { ["location": .text($0.location), "color": .record($0.color.record)] }),
+                "isVertical": .text(String(gradient.isVertical)), "expression": .text(expression),
+            ], expression
+        )
     }
 
-    /// Which images: exactly one of `drawn`, `separate`, `combined` is present, or `vector` is true.
-    struct ArtContext {
-        let drawn: Drawn?
-        let separate: Separate?
-        let combined: Combined?
-        let vector: Bool
-
-        struct Drawn {
-            let imagePrefix: String
-            let capInsets: InsetsContext
-            let columnEdgeCap: String
-        }
-
-        struct Separate {
-            let backgroundImageName: String
-            let capInsets: InsetsContext
-            let margins: InsetsContext
-            let arrowImagePrefix: String
-        }
-
-        /// The seven variants, in `CombinedArtSet`'s order, each with its `label` (`up`, `upRight`…).
-        struct Combined {
-            let variants: [Variant]
-
-            struct Variant {
-                let label: String
-                let imageName: String
-                let width, height: String
-                let capInsets: InsetsContext
-                let arrowStart: String
-            }
-        }
-
-        init(_ art: PopoverArt) {
-            let n = ValueText.number
-            var (drawn, separate, combined, vector): (Drawn?, Separate?, Combined?, Bool) = (nil, nil, nil, false)
-            switch art {
-            case .drawn(let art):
-                drawn = Drawn(
-                    imagePrefix: SwiftLiteral.string(art.imagePrefix), capInsets: InsetsContext(art.capInsets),
-                    columnEdgeCap: n(art.columnEdgeCap))
-            case .separate(let art):
-                separate = Separate(
-                    backgroundImageName: SwiftLiteral.string(art.backgroundImageName),
-                    capInsets: InsetsContext(art.capInsets), margins: InsetsContext(art.margins),
-                    arrowImagePrefix: SwiftLiteral.string(art.arrowImagePrefix))
-            case .combined(let set):
-                let labels = ["up", "upRight", "down", "downRight", "side", "sideTop", "sideBottom"]
-                combined = Combined(
-                    variants: zip(labels, CombinedVariantName.allCases).map { label, variant in
-                        let art = set[variant]
-                        return Combined.Variant(
-                            label: label, imageName: SwiftLiteral.string(art.imageName), width: n(art.width),
-                            height: n(art.height), capInsets: InsetsContext(art.capInsets),
-                            arrowStart: n(art.arrowStart))
-                    })
-            case .vector:
-                vector = true
-            }
-            (self.drawn, self.separate, self.combined, self.vector) = (drawn, separate, combined, vector)
-        }
+    static func shadow(_ shadow: SkinShadow) -> Composite {
+        let n = ValueText.number
+        let color = self.color(shadow.color)
+        let (opacity, blur) = (n(shadow.opacity), n(shadow.blur))
+        let (offsetX, offsetY) = (n(shadow.offsetX), n(shadow.offsetY))
+        let expression =
+            "SkinShadow(color: \(color.expression), opacity: \(opacity), blur: \(blur), offsetX: \(offsetX), "
+            + "offsetY: \(offsetY))"
+        return (
+            [
+                "color": .record(color.record), "opacity": .text(opacity), "blur": .text(blur),
+                "offsetX": .text(offsetX), "offsetY": .text(offsetY), "expression": .text(expression),
+            ], expression
+        )
     }
 }

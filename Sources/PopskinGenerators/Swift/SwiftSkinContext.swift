@@ -14,7 +14,7 @@ struct SwiftSkinContext {
     let sourceFile: String
     /// The runtime value, field by field (`SkinTemplateContext`): the class metrics are its `arrow` and
     /// `contentInsets`.
-    let skin: SkinTemplateContext
+    let skin: TemplateRecord
     // Shared by every theme, so per-theme templates can use them.
     let version: String
     let access: String
@@ -32,7 +32,7 @@ struct SwiftSkinContext {
         typeDoc = SwiftLiteral.docComment(theme.description ?? "The '\(theme.name)' popover skin.")
         doc = SwiftLiteral.docComment(theme.description ?? "The '\(theme.name)' popover skin.", indent: "    ")
         sourceFile = SwiftLiteral.docComment(theme.file).dropFirst(4).description
-        self.skin = SkinTemplateContext(PopoverSkin(name: theme.name, skin: skin, projectRoot: projectRoot))
+        self.skin = SkinTemplateContext.record(PopoverSkin(name: theme.name, skin: skin, projectRoot: projectRoot))
         self.version = version
         access = options.prefix
         registryName = options.registry

@@ -24,7 +24,7 @@ struct IndexedContext: MustacheParent, @unchecked Sendable {
     /// as `false` (a section that renders nothing), a present one as its value.
     private static func index(_ value: Any) -> Any {
         switch value {
-        case is String, is Bool, is Int, is Double, is IndexedContext: return value
+        case is String, is Bool, is Int, is Double, is IndexedContext, is TemplateRecord: return value
         case let array as [Any]: return array.map(index)
         default:
             let mirror = Mirror(reflecting: value)
