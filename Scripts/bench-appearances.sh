@@ -18,6 +18,8 @@ for variant in light four; do
     cp popskin.yaml "$work/$variant/"
     cp -R themes "$work/$variant/themes"
     rm "$work/$variant/themes/"*-adaptive.yaml
+    # An output's exclude list may name only themes the project has.
+    sed -i -E 's/[a-z]+-adaptive, //g' "$work/$variant/popskin.yaml"
     python3 - "$work/$variant/themes/tokens/palette.yaml" "$variant" <<'PY'
 import re, sys
 path, variant = sys.argv[1], sys.argv[2]
