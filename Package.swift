@@ -79,19 +79,18 @@ let package = Package(
         .target(name: "PopskinRuntime"),
 
         // Generators: the Generator protocol and registry, built-in generators, identifier and literal escaping,
-        // confined atomic output. The default templates and the runtime's sources are embedded at build time.
+        // confined atomic output.
         .target(
             name: "PopskinGenerators",
             dependencies: [
-                "PopskinCore", "PopskinRuntime", "PopskinRender", "PopskinProcess",
+                "PopskinCore", "PopskinRuntime", "PopskinRender", "PopskinProcess", "PopskinEmbeddedFiles",
                 .product(name: "Mustache", package: "swift-mustache"),
-            ],
-            plugins: ["PopskinEmbedSources"]
+            ]
         ),
 
-        // What embeds templates/ and Sources/PopskinRuntime into the binary as string literals (a build plugin).
-        .executableTarget(name: "popskin-embed", path: "Sources/PopskinEmbed"),
-        .plugin(name: "PopskinEmbedSources", capability: .buildTool(), dependencies: ["popskin-embed"]),
+        // The default templates and PopskinRuntime's sources, compiled into the binary with C23's #embed: no copy in
+        // the repository and no build plugin (SwiftPM runs none for the tools a consumer's plugin builds).
+        .target(name: "PopskinEmbeddedFiles"),
 
         // The build: the front end on a project with its installed packages, the whole-project check, the outputs and
         // which themes each takes, the build driver, stamps and the confined writer. The one API the CLI, popskin-build

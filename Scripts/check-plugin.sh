@@ -13,11 +13,18 @@ cd "$work/SkinsDemo"
 themes=Sources/SkinsDemo/themes
 outputs() { echo .build/plugins/outputs/*/SkinsDemo/destination/PopskinPlugin; }
 fail() { echo "check-plugin: FAILED: $*" >&2; exit 1; }
-build() { swift build 2>&1 | tee "$work/last.log" | grep -E "popskin:|Compiling SkinsDemo|error|warning" || true; }
+# A build must succeed and print no error: SwiftPM may report a failed step (say, of a plugin's tool) and go on.
+clean_log() { ! grep -m5 "error:" "$1" || fail "swift build printed errors ($2)"; }
+build() {
+    swift build > "$work/last.log" 2>&1 || { cat "$work/last.log"; fail "swift build failed"; }
+    clean_log "$work/last.log" "a later build"
+    grep -E "popskin:|Compiling SkinsDemo|warning" "$work/last.log" || true
+}
 
 echo "== 1. cold build"
 start=$(date +%s)
 swift build > "$work/cold.log" 2>&1 || { cat "$work/cold.log"; fail "the example does not build"; }
+clean_log "$work/cold.log" "the cold build"
 echo "cold build: $(( $(date +%s) - start )) s; modules compiled:"
 grep -oE "Compiling [A-Za-z_]+" "$work/cold.log" | sort | uniq -c | sort -rn | sed 's/^/   /'
 swift test > "$work/test.log" 2>&1 || true

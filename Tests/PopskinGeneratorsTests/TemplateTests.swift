@@ -18,7 +18,8 @@ import Testing
             onDisk[String(relative.dropLast(".mustache".count))] = text
         }
         #expect(!onDisk.isEmpty)
-        #expect(DefaultTemplates.all == onDisk, "the build plugin PopskinEmbedSources embeds templates/ as it is")
+        #expect(
+            DefaultTemplates.all == onDisk, "Sources/PopskinEmbeddedFiles/embedded_files.c must #embed every template")
     }
 
     @Test func projectTemplatesOverrideByName() throws {
@@ -47,7 +48,7 @@ import Testing
             }
         #expect(
             EmbeddedRuntime.source == parts.joined(separator: "\n"),
-            "the build plugin PopskinEmbedSources embeds Sources/PopskinRuntime as it is")
+            "Sources/PopskinEmbeddedFiles/embedded_files.c must #embed every runtime source")
     }
 
     /// The embedded runtime is a generated file (header) at the output's access level: with `access: internal` no

@@ -1,6 +1,11 @@
 import Foundation
 
-extension EmbeddedRuntime {
+/// PopskinRuntime's sources, written into an app's output by the swift generator's `runtime: embedded`.
+enum EmbeddedRuntime {
+    /// Every file in file-name order, each under a `// MARK: -` line with its name.
+    static let source = EmbeddedFiles.files(under: "Sources/PopskinRuntime/").sorted { $0.path < $1.path }
+        .map { "// MARK: - \($0.path)\n\n" + $0.text }.joined(separator: "\n")
+
     /// PopskinRuntime as `runtime: embedded` writes it into an app's output: under a generated-file header, with
     /// every declaration at the output's `access`, as the generated skins are (`public` and `open` declarations
     /// become internal or `package`), so an app that keeps its skins internal exports none of the runtime either.
