@@ -57,6 +57,15 @@ extension DiagnosticID {
         case .packageUnsafe: return .packageUnsafe
         case .packageOffline: return .packageOffline
         case .packageLocked: return .packageLocked
+
+        // Design tokens: DiagnosticEntry+Tokens.swift
+        case .jsonSyntax: return .jsonSyntax
+        case .jsonLimit: return .jsonLimit
+        case .tokenFormat: return .tokenFormat
+        case .tokenValue: return .tokenValue
+        case .tokenReference: return .tokenReference
+        case .tokenDeprecated: return .tokenDeprecated
+        case .resolverFormat: return .resolverFormat
         }
     }
 }

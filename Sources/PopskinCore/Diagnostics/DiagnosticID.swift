@@ -70,4 +70,20 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable {
     case packageOffline = "PACKAGE-OFFLINE"
     /// `--locked` and the lock would change.
     case packageLocked = "PACKAGE-LOCKED"
+
+    // Design tokens
+    /// A JSON token file that is not well-formed JSON.
+    case jsonSyntax = "JSON-SYNTAX"
+    /// A JSON file over the size, depth or value-count limits.
+    case jsonLimit = "JSON-LIMIT"
+    /// A DTCG document's structure or metadata: names, `$type`, properties a group or token does not have.
+    case tokenFormat = "TOKEN-FORMAT"
+    /// A DTCG value that does not match its type.
+    case tokenValue = "TOKEN-VALUE"
+    /// A DTCG reference that is malformed, names a group or metadata, or leads to a value of another type.
+    case tokenReference = "TOKEN-REFERENCE"
+    /// A use of a deprecated token (warning).
+    case tokenDeprecated = "TOKEN-DEPRECATED"
+    /// A DTCG resolver document that breaks the Resolver module, or inputs it does not take.
+    case resolverFormat = "RESOLVER-FORMAT"
 }

@@ -1,0 +1,90 @@
+/// A colour value (Color module 2025.10 §4): a space, three components in its ranges (each may be `none`), an
+/// optional alpha from 0 to 1 and an optional six-digit hex fallback.
+extension DTCGChecker {
+    func color(_ node: YAMLNode) -> DTCGColor? {
+        guard
+            let fields = fields(node, of: .color, required: ["colorSpace", "components"], optional: ["alpha", "hex"]),
+            let spaceName = keyword(
+                fields["colorSpace"]!, what: "a color's colorSpace", allowed: ColorSpace.allCases.map(\.rawValue),
+                of: .color),
+            let space = ColorSpace(rawValue: spaceName),
+            let componentsNode = part(fields["components"]!, of: .color)
+        else { return nil }
+        guard case .sequence(let items) = componentsNode.content, items.count == 3 else {
+            let found: String
+            if case .sequence(let items) = componentsNode.content {
+                found = "\(items.count) item\(items.count == 1 ? "" : "s")"
+            } else {
+                found = Self.kind(componentsNode)
+            }
+            diagnostics.error(
+                .tokenValue,
+                "a \(spaceName) color's components are three numbers ("
+                    + space.components.map(\.name).joined(separator: ", ") + "), not \(found)",
+                at: componentsNode.location)
+            return nil
+        }
+        var components: [Double?] = []
+        var valid = true
+        for (item, range) in zip(items, space.components) {
+            guard let item = part(item, of: .color) else {
+                valid = false
+                continue
+            }
+            if case .scalar("none", isPlain: false) = item.content {
+                components.append(nil)
+                continue
+            }
+            guard let value = number(item, what: "a color component", of: .color) else {
+                valid = false
+                continue
+            }
+            guard range.contains(value) else {
+                diagnostics.error(
+                    .tokenValue,
+                    "a \(spaceName) color's \(range.name) is \(range.wording), not \(ValueText.number(value))",
+                    at: item.location)
+                valid = false
+                continue
+            }
+            components.append(value)
+        }
+        var alpha = 1.0
+        if let alphaNode = fields["alpha"] {
+            if let value = number(alphaNode, what: "a color's alpha", of: .color) {
+                if (0...1).contains(value) {
+                    alpha = value
+                } else {
+                    diagnostics.error(
+                        .tokenValue, "a color's alpha is from 0 to 1, not \(ValueText.number(value))",
+                        at: alphaNode.location)
+                    valid = false
+                }
+            } else {
+                valid = false
+            }
+        }
+        var hex: String?
+        if let hexNode = fields["hex"] {
+            hex = self.hex(hexNode)
+            valid = valid && hex != nil
+        }
+        return valid ? DTCGColor(space: space, components: components, alpha: alpha, hex: hex) : nil
+    }
+
+    /// `#rrggbb`: six hex digits, never alpha (that is `alpha`'s).
+    private func hex(_ node: YAMLNode) -> String? {
+        guard let node = part(node, of: .color) else { return nil }
+        guard case .scalar(let text, isPlain: false) = node.content, text.utf8.count == 7, text.first == "#",
+            text.utf8.dropFirst().allSatisfy({ Character(UnicodeScalar($0)).isHexDigit })
+        else {
+            let shown = node.scalarText.map { "\"\($0)\"" } ?? Self.kind(node)
+            diagnostics.error(
+                .tokenValue,
+                "a color's hex is six hex digits after '#' (#rrggbb; its alpha goes in alpha), not \(shown)",
+                at: node.location)
+            return nil
+        }
+        return text
+    }
+}

@@ -1,0 +1,52 @@
+/// DTCG 2025.10 token sources read as one set of tokens: the structure checked, groups' `$extends` followed, and
+/// every token's value checked against its type with each reference in it followed (Format §5–§9). A token that
+/// fails is left out after its diagnostic; everything found is reported in one pass.
+public struct DTCGTokenSet: Sendable {
+    /// A token whose value is known.
+    public struct Token: Sendable {
+        public var path: String
+        public var type: DTCGType
+        public var value: DTCGValue
+        public var definition: DTCGTokenDefinition
+        /// Its own `$deprecated`, else its closest group's, when it says deprecated.
+        public var deprecation: DTCGDeprecation?
+        /// The references followed from the token's value to the value that gave it, in order.
+        public var chain: [Hop]
+    }
+
+    /// One reference followed: what was written where, and the token it led to (nil for a pointer into a value).
+    public struct Hop: Sendable, Hashable {
+        public var reference: String
+        public var location: SourceLocation
+        public var token: String?
+    }
+
+    public private(set) var tokens: [String: Token] = [:]
+    /// Token paths in document order (the ones that failed included).
+    public private(set) var order: [String] = []
+    /// Paths of the groups.
+    public private(set) var groups: Set<String> = []
+
+    public init() {}
+
+    /// Reads one document (its JSON tree): the set holds its tokens.
+    public init(document root: YAMLNode, limits: JSONLimits = .default, diagnostics: DiagnosticSink) {
+        guard let structure = DTCGStructure(diagnostics: diagnostics).document(root) else {
+            self.init()
+            return
+        }
+        self.init(structure: structure, root: root, limits: limits, diagnostics: diagnostics)
+    }
+
+    /// Checks `structure` (read from `root`, the tree JSON Pointers walk).
+    init(structure: DTCGGroup, root: YAMLNode, limits: JSONLimits, diagnostics: DiagnosticSink) {
+        let namespace = DTCGNamespace(root: structure, limits: limits, diagnostics: diagnostics)
+        let checker = DTCGChecker(
+            namespace: namespace, document: root, maxDepth: limits.maxReferenceDepth, diagnostics: diagnostics)
+        for path in namespace.order {
+            if let token = checker.token(path) { tokens[path] = token }
+        }
+        order = namespace.order
+        groups = namespace.groups
+    }
+}
