@@ -31,7 +31,7 @@ extension NoOpStamp {
         for absent in [Manifest.fileName, "popskin.lock"] where project.sources[absent] == nil {
             stamp.inputs.append(Input(path: project.root + "/" + absent, size: -1, time: 0, hash: "", racy: false))
         }
-        for folder in project.manifest.themeFolders + project.manifest.tokenFolders {
+        for folder in project.manifest.themeFolders + project.tokenFolders where !folder.hasPrefix("@") {
             folders.insert(folder.isEmpty ? project.root : project.root + "/" + folder)
         }
         let themes = frontEnd.registry.themes.filter { $0.skin != nil }

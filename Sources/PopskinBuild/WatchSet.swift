@@ -7,7 +7,7 @@ import PopskinGenerators
 /// names never matter: editors' swap files and popskin's own temporary files start with a dot.
 public struct WatchSet: Sendable {
     enum Role: Sendable {
-        case root, registry, templates, art
+        case root, registry, tokens, templates, art
     }
 
     private var roles: [String: Set<Role>] = [:]
@@ -19,9 +19,17 @@ public struct WatchSet: Sendable {
         func absolute(_ folder: String) -> String { folder.isEmpty ? root : root + "/" + folder }
         roles[root, default: []].insert(.root)
         let manifest = project.manifest
-        for folder in manifest.themeFolders + manifest.tokenFolders {
+        for folder in manifest.themeFolders {
             roles[absolute(folder), default: []].insert(.registry)
             rootNames.insert(String(folder.split(separator: "/").first ?? ""))
+        }
+        for folder in project.tokenFolders where !folder.hasPrefix("@") {
+            roles[absolute(folder), default: []].insert(.tokens)
+            rootNames.insert(String(folder.split(separator: "/").first ?? ""))
+        }
+        // A token folder named in the manifest that does not exist yet: its appearance matters.
+        for source in manifest.tokenSources {
+            rootNames.insert(String(source.path.split(separator: "/").first ?? ""))
         }
         if let folder = manifest.templatesFolder {
             rootNames.insert(String(folder.split(separator: "/").first ?? ""))
@@ -48,6 +56,9 @@ public struct WatchSet: Sendable {
             switch role {
             case .root: rootNames.contains(name)
             case .registry: name.hasSuffix(".yaml") || name.hasSuffix(".yml")
+            case .tokens:
+                name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json")
+                    || name.hasSuffix(".tokens")
             case .templates: name.hasSuffix(".mustache") || !name.contains(".")
             case .art: true
             }

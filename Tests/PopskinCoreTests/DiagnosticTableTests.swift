@@ -15,7 +15,7 @@ import Testing
         let patterns = [
             #"\.(?:error|warning)\(\s*\.([a-z][A-Za-z]+)"#, #"Diagnostic\(\s*\.[a-z]+,\s*\.([a-z][A-Za-z]+)"#,
             #"report\(\s*\.(?:error|warning),\s*\.([a-z][A-Za-z]+)"#, #"\bid: \.([a-z][A-Za-z]+)"#,
-            #"\bfailure\(\s*\.([a-z][A-Za-z]+),\s*""#,
+            #"\bfailure\(\s*\.([a-z][A-Za-z]+),\s*""#, #"UseProblem\(\s*\.(?:error|warning),\s*\.([a-z][A-Za-z]+)"#,
         ].map { try! NSRegularExpression(pattern: $0) }
         var found: Set<String> = []
         let walker = FileManager.default.enumerator(atPath: sources.path)

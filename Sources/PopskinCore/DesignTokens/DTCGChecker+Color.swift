@@ -8,46 +8,24 @@ extension DTCGChecker {
                 fields["colorSpace"]!, what: "a color's colorSpace", allowed: ColorSpace.allCases.map(\.rawValue),
                 of: .color),
             let space = ColorSpace(rawValue: spaceName),
-            let componentsNode = part(fields["components"]!, of: .color)
+            let items = part(fields["components"]!, of: .color, { threeItems($0, space: space) })
         else { return nil }
-        guard case .sequence(let items) = componentsNode.content, items.count == 3 else {
-            let found: String
-            if case .sequence(let items) = componentsNode.content {
-                found = "\(items.count) item\(items.count == 1 ? "" : "s")"
-            } else {
-                found = Self.kind(componentsNode)
-            }
-            diagnostics.error(
-                .tokenValue,
-                "a \(spaceName) color's components are three numbers ("
-                    + space.components.map(\.name).joined(separator: ", ") + "), not \(found)",
-                at: componentsNode.location)
-            return nil
-        }
         var components: [Double?] = []
         var valid = true
         for (item, range) in zip(items, space.components) {
-            guard let item = part(item, of: .color) else {
-                valid = false
-                continue
+            let component = part(item, of: .color) { item -> Double?? in
+                if case .scalar("none", isPlain: false) = item.content { return .some(nil) }
+                guard let value = number(item, what: "a color component", of: .color) else { return nil }
+                guard range.contains(value) else {
+                    diagnostics.error(
+                        .tokenValue,
+                        "a \(spaceName) color's \(range.name) is \(range.wording), not \(ValueText.number(value))",
+                        at: item.location)
+                    return nil
+                }
+                return value
             }
-            if case .scalar("none", isPlain: false) = item.content {
-                components.append(nil)
-                continue
-            }
-            guard let value = number(item, what: "a color component", of: .color) else {
-                valid = false
-                continue
-            }
-            guard range.contains(value) else {
-                diagnostics.error(
-                    .tokenValue,
-                    "a \(spaceName) color's \(range.name) is \(range.wording), not \(ValueText.number(value))",
-                    at: item.location)
-                valid = false
-                continue
-            }
-            components.append(value)
+            if let component { components.append(component) } else { valid = false }
         }
         var alpha = 1.0
         if let alphaNode = fields["alpha"] {
@@ -72,9 +50,30 @@ extension DTCGChecker {
         return valid ? DTCGColor(space: space, components: components, alpha: alpha, hex: hex) : nil
     }
 
+    private func threeItems(_ node: YAMLNode, space: ColorSpace) -> [YAMLNode]? {
+        guard case .sequence(let items) = node.content, items.count == 3 else {
+            let found: String
+            if case .sequence(let items) = node.content {
+                found = "\(items.count) item\(items.count == 1 ? "" : "s")"
+            } else {
+                found = Self.kind(node)
+            }
+            diagnostics.error(
+                .tokenValue,
+                "a \(space.rawValue) color's components are three numbers ("
+                    + space.components.map(\.name).joined(separator: ", ") + "), not \(found)",
+                at: node.location)
+            return nil
+        }
+        return items
+    }
+
     /// `#rrggbb`: six hex digits, never alpha (that is `alpha`'s).
     private func hex(_ node: YAMLNode) -> String? {
-        guard let node = part(node, of: .color) else { return nil }
+        part(node, of: .color, hexLiteral)
+    }
+
+    private func hexLiteral(_ node: YAMLNode) -> String? {
         guard case .scalar(let text, isPlain: false) = node.content, text.utf8.count == 7, text.first == "#",
             text.utf8.dropFirst().allSatisfy({ Character(UnicodeScalar($0)).isHexDigit })
         else {

@@ -59,7 +59,10 @@ extension DTCGChecker {
 
     /// A JSON number (after following a pointer), finite.
     func number(_ node: YAMLNode, what: String, of type: DTCGType = .number) -> Double? {
-        guard let node = part(node, of: type) else { return nil }
+        part(node, of: type) { numberLiteral($0, what: what) }
+    }
+
+    private func numberLiteral(_ node: YAMLNode, what: String) -> Double? {
         guard case .scalar(let text, isPlain: true) = node.content, text != "true", text != "false", text != "null",
             let value = Double(text)
         else {
@@ -75,7 +78,10 @@ extension DTCGChecker {
 
     /// A JSON string (after following a pointer) that is one of `allowed`.
     func keyword(_ node: YAMLNode, what: String, allowed: [String], of type: DTCGType) -> String? {
-        guard let node = part(node, of: type) else { return nil }
+        part(node, of: type) { keywordLiteral($0, what: what, allowed: allowed) }
+    }
+
+    private func keywordLiteral(_ node: YAMLNode, what: String, allowed: [String]) -> String? {
         guard case .scalar(let text, isPlain: false) = node.content, allowed.contains(text) else {
             let shown = node.scalarText.map { "\"\($0)\"" } ?? Self.kind(node)
             diagnostics.error(
@@ -109,13 +115,14 @@ extension DTCGChecker {
 
     func fontFamily(_ node: YAMLNode) -> [String]? {
         func name(_ item: YAMLNode) -> String? {
-            guard let item = part(item, of: .fontFamily) else { return nil }
-            guard case .scalar(let text, isPlain: false) = item.content else {
-                diagnostics.error(
-                    .tokenValue, "a font family is a name (a string), not \(Self.kind(item))", at: item.location)
-                return nil
+            part(item, of: .fontFamily) { item in
+                guard case .scalar(let text, isPlain: false) = item.content else {
+                    diagnostics.error(
+                        .tokenValue, "a font family is a name (a string), not \(Self.kind(item))", at: item.location)
+                    return nil
+                }
+                return text
             }
-            return text
         }
         if case .sequence(let items) = node.content {
             guard !items.isEmpty else {
@@ -156,7 +163,10 @@ extension DTCGChecker {
     }
 
     func cubicBezier(_ node: YAMLNode) -> [Double]? {
-        guard let node = part(node, of: .cubicBezier) else { return nil }
+        part(node, of: .cubicBezier, curve)
+    }
+
+    private func curve(_ node: YAMLNode) -> [Double]? {
         guard case .sequence(let items) = node.content, items.count == 4 else {
             diagnostics.error(
                 .tokenValue, "a cubic Bézier curve is four numbers [x1, y1, x2, y2], not \(Self.kind(node))",
@@ -179,14 +189,18 @@ extension DTCGChecker {
     func strokeStyle(_ node: YAMLNode) -> DTCGStrokeStyle? {
         if case .mapping = node.content {
             guard let fields = fields(node, of: .strokeStyle, required: ["dashArray", "lineCap"]),
-                let dashNode = part(fields["dashArray"]!, of: .strokeStyle)
+                let items = part(
+                    fields["dashArray"]!, of: .strokeStyle,
+                    { dashNode -> [YAMLNode]? in
+                        guard case .sequence(let items) = dashNode.content, !items.isEmpty else {
+                            diagnostics.error(
+                                .tokenValue, "a stroke style's dashArray is a non-empty list of dimensions",
+                                at: dashNode.location)
+                            return nil
+                        }
+                        return items
+                    })
             else { return nil }
-            guard case .sequence(let items) = dashNode.content, !items.isEmpty else {
-                diagnostics.error(
-                    .tokenValue, "a stroke style's dashArray is a non-empty list of dimensions",
-                    at: dashNode.location)
-                return nil
-            }
             let dashes = items.map { whole($0, as: .dimension) }
             let lineCap = keyword(
                 fields["lineCap"]!, what: "a stroke style's lineCap", allowed: DTCGStrokeStyle.lineCaps,
@@ -244,13 +258,16 @@ extension DTCGChecker {
         let dimensions = ["offsetX", "offsetY", "blur", "spread"].map { whole(fields[$0]!, as: .dimension) }
         var inset = false
         if let node = fields["inset"] {
-            guard let flag = part(node, of: .shadow) else { return nil }
-            guard case .scalar(let text, isPlain: true) = flag.content, text == "true" || text == "false" else {
-                diagnostics.error(
-                    .tokenValue, "a shadow's inset is true or false, not \(Self.kind(flag))", at: flag.location)
-                return nil
+            let flag = part(node, of: .shadow) { flag -> Bool? in
+                guard case .scalar(let text, isPlain: true) = flag.content, text == "true" || text == "false" else {
+                    diagnostics.error(
+                        .tokenValue, "a shadow's inset is true or false, not \(Self.kind(flag))", at: flag.location)
+                    return nil
+                }
+                return text == "true"
             }
-            inset = text == "true"
+            guard let flag else { return nil }
+            inset = flag
         }
         guard case .color(let c)? = color else { return nil }
         let d = dimensions.compactMap { if case .dimension(let value)? = $0 { value } else { nil } }
@@ -296,9 +313,9 @@ extension DTCGChecker {
                 return nil
             }
         }
-        guard let node = part(node, of: type) else { return nil }
-        if type == .shadow { return layer(node).map { .shadow([$0], isLayered: false) } }
-        return stop(node).map { .gradient([$0]) }
+        return part(node, of: type) { node in
+            type == .shadow ? layer(node).map { .shadow([$0], isLayered: false) } : stop(node).map { .gradient([$0]) }
+        }
     }
 
     func typography(_ node: YAMLNode) -> DTCGTypography? {

@@ -6,7 +6,15 @@ final class DTCGChecker {
     let document: YAMLNode
     /// Where problems go; a pointer's target is read into a sink of its own first (`pointed`).
     private(set) var diagnostics: DiagnosticSink
+    /// Where a token's own problems go, whatever sink a pointer being followed has put in `diagnostics`.
+    private var root: DiagnosticSink
     private var done: [String: DTCGTokenSet.Token?] = [:]
+    /// How many stack entries resolving each finished token took, so a chain's length is known wherever it is met.
+    private var heights: [String: Int] = [:]
+    /// The highest the stack has been while resolving the innermost token.
+    private var peak = 0
+    /// The token met where the stack was full: it is resolved on its own first, and the attempt retried.
+    private var overflow: String?
     /// What is being followed: a token's path or a pointer's text, and where it was written.
     private var stack: [(key: String, location: SourceLocation)] = []
     /// The hops the current token's value went through, innermost token last.
@@ -17,38 +25,81 @@ final class DTCGChecker {
 
     init(namespace: DTCGNamespace, document: YAMLNode, maxDepth: Int, diagnostics: DiagnosticSink) {
         (self.namespace, self.document, self.maxDepth, self.diagnostics) = (namespace, document, maxDepth, diagnostics)
+        root = diagnostics
     }
 
-    /// False after reporting a chain of references longer than the limit (it would be followed on the stack).
+    /// False after reporting a chain of pointers longer than the limit (it would be followed on the stack).
     private func withinDepth(at location: SourceLocation) -> Bool {
         guard stack.count >= maxDepth else { return true }
-        diagnostics.error(
-            .jsonLimit,
-            "references chain through more than \(maxDepth) tokens and pointers; the limit keeps a hostile file from "
-                + "exhausting the stack", at: location)
+        diagnostics.error(.jsonLimit, Self.depthMessage(maxDepth), at: location)
         return false
     }
 
+    private static func depthMessage(_ limit: Int) -> String {
+        "references chain through more than \(limit) tokens and pointers; the limit keeps a hostile file from "
+            + "exhausting the stack"
+    }
+
     /// The token at `path` with its value, or nil after its problems are reported (once).
+    ///
+    /// A chain longer than the stack allows is resolved from its far end: the token where the stack filled is
+    /// resolved on its own, then the attempt is retried, so whether a token is within the limit does not depend on
+    /// which token was asked for first. An abandoned attempt's diagnostics are dropped; the retry reports them.
     func token(_ path: String) -> DTCGTokenSet.Token? {
-        if let finished = done[path] { return finished }
+        guard stack.isEmpty else { return resolve(path) }
+        let outer = diagnostics
+        defer { (diagnostics, root) = (outer, outer) }
+        var pending = [path]
+        while let next = pending.last {
+            let attempt = DiagnosticSink()
+            (diagnostics, root, overflow, peak) = (attempt, attempt, nil, 0)
+            _ = resolve(next)
+            guard let deeper = overflow else {
+                attempt.diagnostics.forEach(outer.report)
+                pending.removeLast()
+                continue
+            }
+            if pending.contains(deeper) {
+                // Only a cycle longer than the limit comes back to a token already waiting.
+                outer.error(
+                    .jsonLimit, Self.depthMessage(maxDepth), at: namespace.tokens[deeper]!.definition.valueNode.location
+                )
+                done[deeper] = .some(nil)
+            } else {
+                pending.append(deeper)
+            }
+        }
+        return done[path] ?? nil
+    }
+
+    private func resolve(_ path: String) -> DTCGTokenSet.Token? {
+        guard overflow == nil else { return nil }
+        if let finished = done[path] {
+            peak = max(peak, stack.count + (heights[path] ?? 0))
+            return finished
+        }
         guard let entry = namespace.tokens[path] else { return nil }
         let definition = entry.definition
         if let start = stack.firstIndex(where: { $0.key == path }) {
             reportCycle(from: start, closingAt: definition.valueNode.location, key: path)
             return nil
         }
-        guard withinDepth(at: definition.valueNode.location) else {
-            done[path] = .some(nil)
+        guard stack.count < maxDepth else {
+            overflow = path
             return nil
         }
+        let base = stack.count, outerPeak = peak, outerSink = diagnostics
         stack.append((path, definition.valueNode.location))
         hops.append([])
+        (peak, diagnostics) = (stack.count, root)
         defer {
             stack.removeLast()
             hops.removeLast()
+            (peak, diagnostics) = (max(outerPeak, peak), outerSink)
         }
-        guard let type = definition.type ?? inferredType(definition) ?? entry.groupType else {
+        let type = definition.type ?? inferredType(definition) ?? entry.groupType
+        guard overflow == nil else { return nil }
+        guard let type else {
             // A `$type` that names no type was reported where it is written.
             if done[path] == nil && !definition.hasInvalidType && !entry.groupTypeIsInvalid {
                 diagnostics.error(
@@ -64,6 +115,14 @@ final class DTCGChecker {
         let value =
             definition.value != nil
             ? whole(definition.valueNode, as: type) : pointed(definition.valueNode, as: type)
+        guard overflow == nil else { return nil }
+        guard peak - base <= maxDepth else {
+            // Reported once, here: the tokens that lead here fail with it and add nothing to their height.
+            diagnostics.error(.jsonLimit, Self.depthMessage(maxDepth), at: definition.valueNode.location)
+            (done[path], peak) = (.some(nil), base)
+            return nil
+        }
+        heights[path] = peak - base
         let deprecation = [definition.deprecated, entry.groupDeprecation].compactMap { $0 }.first
         let token = value.map {
             DTCGTokenSet.Token(
@@ -80,12 +139,12 @@ final class DTCGChecker {
         let node = definition.valueNode
         let pointerNode = definition.value == nil ? node : DTCGChecker.referenceObject(node)
         if let text = node.scalarText, definition.value != nil, let path = DTCGReference.curlyPath(text) {
-            return namespace.tokens[path.joined(separator: ".")].flatMap { token($0.path)?.type }
+            return namespace.tokens[path.joined(separator: ".")].flatMap { resolve($0.path)?.type }
         }
         guard let text = pointerNode?.scalarText, case .success(let segments) = DTCGReference.pointer(text),
             segments.last == "$value"
         else { return nil }
-        return token(segments.dropLast().joined(separator: "."))?.type
+        return resolve(segments.dropLast().joined(separator: "."))?.type
     }
 
     // MARK: - References
@@ -112,10 +171,34 @@ final class DTCGChecker {
     func pointed(_ reference: YAMLNode, as type: DTCGType) -> DTCGValue? {
         guard let target = follow(reference) else { return nil }
         defer { stack.removeLast() }
-        // A target that is not a value of `type` is the reference's problem: it is reported there.
+        return reportedAt(reference, wanting: "a value that is not \(type.noun)") { whole(target, as: type) }
+    }
+
+    /// A part of a value that only a pointer may stand for (a colour's components, a dimension's number): `read`
+    /// of the node itself, or of what its `{"$ref": …}` leads to (a problem there is the pointer's).
+    func part<Part>(_ node: YAMLNode, of type: DTCGType, _ read: (YAMLNode) -> Part?) -> Part? {
+        if let text = node.scalarText, case .scalar(_, isPlain: false) = node.content,
+            DTCGReference.looksLikeCurly(text)
+        {
+            diagnostics.error(
+                .tokenReference,
+                "a reference in braces names a whole token and cannot stand for part of \(type.noun) value; "
+                    + "point at the part with {\"$ref\": \"#/…\"}", at: node.location)
+            return nil
+        }
+        guard let reference = Self.referenceObject(node) else { return checkReferenceObject(node) ? read(node) : nil }
+        guard let target = follow(reference) else { return nil }
+        defer { stack.removeLast() }
+        return reportedAt(reference, wanting: "a value that does not fit here") { part(target, of: type, read) }
+    }
+
+    /// Runs `read` on what a pointer leads to; a value problem it finds there is reported as the pointer's.
+    private func reportedAt<Result>(
+        _ reference: YAMLNode, wanting what: String, _ read: () -> Result?
+    ) -> Result? {
         let outer = diagnostics, inner = DiagnosticSink()
         diagnostics = inner
-        let value = whole(target, as: type)
+        let value = read()
         diagnostics = outer
         var wrapped = false
         for found in inner.diagnostics {
@@ -127,29 +210,10 @@ final class DTCGChecker {
             guard !wrapped else { continue }
             wrapped = true
             diagnostics.error(
-                .tokenReference,
-                "\"\(reference.scalarText ?? "")\" leads to a value that is not \(type.noun): \(found.message)",
+                .tokenReference, "\"\(reference.scalarText ?? "")\" leads to \(what): \(found.message)",
                 at: reference.location, notes: [DiagnosticNote("the value it leads to", at: found.location)])
         }
         return value
-    }
-
-    /// A part of a value that only a pointer may stand for (a colour's components, a dimension's number): the
-    /// node itself, or what its `{"$ref": …}` leads to.
-    func part(_ node: YAMLNode, of type: DTCGType) -> YAMLNode? {
-        if let text = node.scalarText, case .scalar(_, isPlain: false) = node.content,
-            DTCGReference.looksLikeCurly(text)
-        {
-            diagnostics.error(
-                .tokenReference,
-                "a reference in braces names a whole token and cannot stand for part of \(type.noun) value; "
-                    + "point at the part with {\"$ref\": \"#/…\"}", at: node.location)
-            return nil
-        }
-        guard let reference = Self.referenceObject(node) else { return checkReferenceObject(node) ? node : nil }
-        guard let target = follow(reference) else { return nil }
-        defer { stack.removeLast() }
-        return part(target, of: type)
     }
 
     /// A whole-token reference `{path}` read as `type`.
@@ -170,7 +234,7 @@ final class DTCGChecker {
             return nil
         }
         hops[hops.count - 1].append(.init(reference: written, location: node.location, token: dotted))
-        guard let target = token(dotted) else { return nil }
+        guard let target = resolve(dotted) else { return nil }
         guard target.type == type else {
             diagnostics.error(
                 .tokenReference,

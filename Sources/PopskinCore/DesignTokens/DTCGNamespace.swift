@@ -110,7 +110,9 @@ struct DTCGNamespace {
                 diagnostics.error(
                     .extendsCycle, "groups extend one another in a cycle: \(cycle.joined(separator: " → "))",
                     at: extends.location,
-                    notes: resolving[(start + 1)...].map { DiagnosticNote("which extends from here", at: $0.location) })
+                    notes: resolving[start..<(resolving.count - 1)].map {
+                        DiagnosticNote("'\($0.path.isEmpty ? "(root)" : $0.path)' leads on here", at: $0.location)
+                    })
                 return nil
             }
             guard resolving.count < maxDepth + 64 else {

@@ -135,3 +135,74 @@ extension DiagnosticEntry {
                 )
             ], command: "popskin tokens check design/brand.resolver.json"))
 }
+
+extension DiagnosticExample {
+    /// A project whose popskin.yaml reads `design/brand.tokens.json` (holding `json`) beside `themes/`, and whose
+    /// theme `t` adds `themeLines` to the minimal theme.
+    static func importedTokens(_ json: String, themeLines: String) -> DiagnosticExample {
+        DiagnosticExample([
+            ("popskin.yaml", "popskin: 1\ntokens: [design/brand.tokens.json]\noutputs:\n  - generator: swift\n"),
+            ("design/brand.tokens.json", json),
+            ("themes/t.yaml", DiagnosticExample.minimalTheme + "\n" + themeLines),
+        ])
+    }
+
+    /// A DTCG dimension value of `points` px.
+    static func px(_ points: Int) -> String { #"{"value": \#(points), "unit": "px"}"# }
+
+    /// A DTCG shadow token's value with `extra` properties after color and offsets.
+    static func shadowValue(_ extra: String) -> String {
+        #"{"color": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.3}, "offsetX": \#(px(0)), "#
+            + #""offsetY": \#(px(2)), "blur": \#(px(8)), \#(extra)}"#
+    }
+}
+
+extension DiagnosticEntry {
+    static let tokenUnusable = DiagnosticEntry(
+        .error, "A theme uses an imported token popskin cannot draw at all",
+        explanation: """
+            A DTCG token may be valid and still have nothing a popover skin can show: an inset shadow (popskin
+            draws the shadow outside the outline), a dimension in rem when the token source says no rem base (add
+            `rem: 16`, points per rem, to its entry under `tokens:`), a gradient of one stop, or a type nothing in
+            a skin takes (typography, font families, durations…). The token is imported all the same; the error is
+            at each place a theme uses it, with a note at the token.
+            """,
+        failing: .importedTokens(
+            #"{"card": {"$type": "shadow", "$value": \#(DiagnosticExample.shadowValue(#""spread": {"value": 0, "unit": "px"}, "inset": true"#))}}"#,
+            themeLines: #"shadow: "{card}""#),
+        fixed: .importedTokens(
+            #"{"card": {"$type": "shadow", "$value": \#(DiagnosticExample.shadowValue(#""spread": {"value": 0, "unit": "px"}"#))}}"#,
+            themeLines: #"shadow: "{card}""#))
+
+    static let tokenLossy = DiagnosticEntry(
+        .warning, "A theme uses an imported token popskin draws only in part",
+        explanation: """
+            Some DTCG values say more than a popover's layer can draw: a shadow's spread (a layer's shadow has
+            none), layers of shadows (the layer draws one, the first), a border that is not solid. popskin draws
+            what it can and says, at each use, what it leaves out, so a designer's intent is never dropped
+            silently. Give the token the value popskin draws (spread 0, one shadow, a solid border), or keep the
+            warning as the known difference.
+            """,
+        failing: .importedTokens(
+            #"{"card": {"$type": "shadow", "$value": \#(DiagnosticExample.shadowValue(#""spread": {"value": 2, "unit": "px"}"#))}}"#,
+            themeLines: #"shadow: "{card}""#),
+        fixed: .importedTokens(
+            #"{"card": {"$type": "shadow", "$value": \#(DiagnosticExample.shadowValue(#""spread": {"value": 0, "unit": "px"}"#))}}"#,
+            themeLines: #"shadow: "{card}""#))
+
+    static let colorGamut = DiagnosticEntry(
+        .warning, "A theme uses an imported colour outside sRGB, which is drawn gamut-mapped",
+        explanation: """
+            DTCG colours may be written in any CSS Color 4 space, and some (Display P3's reds and greens, Rec.
+            2020, Lab and OkLCh at high chroma) lie outside sRGB. Where such a colour is drawn in sRGB, popskin
+            fits it in as CSS Color 4's gamut mapping does (lowering chroma at constant OkLCh lightness and hue
+            until clipping changes it by less than a just noticeable difference), never by clipping channels, and
+            the warning names the sRGB colour drawn. Write the colour within sRGB to silence it.
+            """,
+        failing: .importedTokens(
+            #"{"accent": {"$type": "color", "$value": {"colorSpace": "oklch", "components": [0.5, 0.35, 270]}}}"#,
+            themeLines: #"background: {fill: "{accent}"}"#),
+        fixed: .importedTokens(
+            #"{"accent": {"$type": "color", "$value": {"colorSpace": "oklch", "components": [0.5, 0.2, 270]}}}"#,
+            themeLines: #"background: {fill: "{accent}"}"#))
+}

@@ -66,6 +66,9 @@ extension DiagnosticID {
         case .tokenReference: return .tokenReference
         case .tokenDeprecated: return .tokenDeprecated
         case .resolverFormat: return .resolverFormat
+        case .tokenUnusable: return .tokenUnusable
+        case .tokenLossy: return .tokenLossy
+        case .colorGamut: return .colorGamut
         }
     }
 }

@@ -86,4 +86,11 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable {
     case tokenDeprecated = "TOKEN-DEPRECATED"
     /// A DTCG resolver document that breaks the Resolver module, or inputs it does not take.
     case resolverFormat = "RESOLVER-FORMAT"
+    /// A use of an imported token popskin cannot draw at all (an inset shadow, a rem without a base, a type a skin
+    /// has no place for).
+    case tokenUnusable = "TOKEN-UNUSABLE"
+    /// A use of an imported token popskin draws only in part (a spread, layers, a dashed border) (warning).
+    case tokenLossy = "TOKEN-LOSSY"
+    /// A use of an imported colour outside sRGB, drawn gamut-mapped (warning).
+    case colorGamut = "COLOR-GAMUT"
 }

@@ -108,11 +108,16 @@ public enum ManifestJSONSchema {
             ])
         case .mapping(let keys, let alternatives):
             return .object(mapping(keys, alternatives: alternatives, generators: generators))
-        case .dictionary(let value):
+        case .dictionary(let value, let keyPattern):
             return .object([
-                ("type", .string("object")), ("propertyNames", .object([("pattern", .string("^[a-z][a-z0-9-]*$"))])),
+                ("type", .string("object")), ("propertyNames", .object([("pattern", .string(keyPattern))])),
                 ("additionalProperties", self.shape(value, generators: generators)),
             ])
+        case .sources(let keys):
+            let entry = StructuredValue.object([
+                ("anyOf", .array([string, .object(mapping(keys, alternatives: [], generators: generators))]))
+            ])
+            return .object([("anyOf", .array([string, .object([("type", .string("array")), ("items", entry)])]))])
         case .list(let item):
             return .object([("type", .string("array")), ("items", self.shape(item, generators: generators))])
         case .options: return .object([("type", .array([.string("object"), .string("null")]))])

@@ -7,9 +7,10 @@ public struct Manifest: Sendable {
     public var version: String?
     /// Registry folders, relative to the project root.
     public var themeFolders: [String] = ["themes"]
-    public var tokenFolders: [String] = ["tokens"]
+    /// Where shared tokens come from.
+    public var tokenSources: [TokenSource] = [TokenSource(path: "tokens")]
     /// True when `tokens:` was written, so a missing folder is an error rather than "no tokens".
-    public var tokenFoldersAreExplicit = false
+    public var tokenSourcesAreExplicit = false
     public var templatesFolder: String?
     /// `dependencies:` as written; read by the package layer.
     public var dependencies: YAMLNode?
@@ -54,8 +55,8 @@ public struct Manifest: Sendable {
         }
         if settings["themes"] != nil { themeFolders = Self.folders(settings, "themes") }
         if settings["tokens"] != nil {
-            tokenFolders = Self.folders(settings, "tokens")
-            tokenFoldersAreExplicit = true
+            tokenSources = settings.texts("tokens").compactMap { TokenSource.read($0, diagnostics: diagnostics) }
+            tokenSourcesAreExplicit = true
         }
         templatesFolder = Self.folders(settings, "templates").first
         dependencies = settings["dependencies"]

@@ -15,6 +15,8 @@ public struct Project: Sendable {
     public var packages: [PackageSource] = []
     /// Each dependency's own tokens: its themes' references resolve there, so two packages may use one token path.
     public var packageTokens: [String: TokenTable] = [:]
+    /// The folders token sources live in (`@package/…` for a dependency's), whose listings a build depends on.
+    public var tokenFolders: [String] = []
     /// Themes whose file could not be read or parsed, by name (`package/theme` for a dependency's), with the file:
     /// their heirs are told the parent failed to load, not that it does not exist, and a build knows their problems
     /// are a theme's, and that the theme may be missing from shared files.
@@ -46,9 +48,10 @@ public struct PackageSource: Sendable, Hashable {
 /// Reads a project folder. Every problem becomes a diagnostic; nothing is thrown.
 public struct ProjectLoader: Sendable {
     public var limits: YAMLLimits
+    public var jsonLimits: JSONLimits
 
-    public init(limits: YAMLLimits = .default) {
-        self.limits = limits
+    public init(limits: YAMLLimits = .default, jsonLimits: JSONLimits = .default) {
+        (self.limits, self.jsonLimits) = (limits, jsonLimits)
     }
 
     /// Reads the project at `root`, and the themes and tokens of each of `packages` (its dependencies, already
@@ -80,7 +83,7 @@ public struct ProjectLoader: Sendable {
     }
 
     /// Loads one folder's manifest, tokens and themes; returns its manifest.
-    private func loadFolder(_ folder: Folder, into project: inout Project, diagnostics found: DiagnosticSink)
+    func loadFolder(_ folder: Folder, into project: inout Project, diagnostics found: DiagnosticSink)
         -> Manifest
     {
         var manifest = Manifest()
@@ -89,19 +92,16 @@ public struct ProjectLoader: Sendable {
         {
             manifest = Manifest(root: node, file: folder.shownAs + Manifest.fileName, diagnostics: found)
         }
-        for tokenFolder in manifest.tokenFolders {
-            for file in yamlFiles(
-                in: tokenFolder, of: folder, manifest: manifest, required: manifest.tokenFoldersAreExplicit,
+        var table = TokenTable()
+        for source in manifest.tokenSources {
+            loadTokens(
+                source, of: folder, required: manifest.tokenSourcesAreExplicit, into: &project, table: &table,
                 diagnostics: found)
-            {
-                if let node = loadYAML(file, in: folder, into: &project, diagnostics: found) {
-                    if let package = folder.package {
-                        project.packageTokens[package, default: TokenTable()].add(file: node, diagnostics: found)
-                    } else {
-                        project.tokens.add(file: node, diagnostics: found)
-                    }
-                }
-            }
+        }
+        if let package = folder.package {
+            project.packageTokens[package] = table
+        } else {
+            project.tokens = table
         }
         var firstFile: [String: String] = [:]
         var themeFiles: [(file: String, stem: String)] = []
@@ -176,7 +176,7 @@ public struct ProjectLoader: Sendable {
     }
 
     /// Reads and parses one file, keeping its bytes for diagnostics. The size limit is checked before reading.
-    private func loadYAML(
+    func loadYAML(
         _ relative: String, in folder: Folder, into project: inout Project,
         diagnostics: DiagnosticSink
     ) -> YAMLNode? {

@@ -5,6 +5,20 @@ public struct TokenTable: Sendable {
         public var path: String
         public var value: YAMLNode
         public var keyLocation: SourceLocation
+        /// What each use of the token must be told (an imported value popskin draws only in part, a deprecated
+        /// token); an error makes the token unusable.
+        public var useProblems: [UseProblem] = []
+    }
+
+    /// A problem reported where a token is used, with a note at its definition.
+    public struct UseProblem: Sendable, Hashable {
+        public var severity: Severity
+        public var id: DiagnosticID
+        public var message: String
+
+        public init(_ severity: Severity, _ id: DiagnosticID, _ message: String) {
+            (self.severity, self.id, self.message) = (severity, id, message)
+        }
     }
 
     /// One step of a reference chain: where `{path}` was written.
@@ -15,6 +29,8 @@ public struct TokenTable: Sendable {
 
     public private(set) var tokens: [String: Token] = [:]
     private var groups: [String: SourceLocation] = [:]
+    /// The mappings of YAML token files' groups, which a theme may use whole (`shadow: "{effects.card}"`).
+    private var groupNodes: [String: YAMLNode] = [:]
 
     public init() {}
 
@@ -47,6 +63,7 @@ public struct TokenTable: Sendable {
                     continue
                 }
                 if groups[path] == nil { groups[path] = pair.key.location }
+                groupNodes[path] = pair.value
                 add(group: pair.value, prefix: path, diagnostics: diagnostics)
             } else if let first = tokens[path]?.keyLocation ?? groups[path] {
                 diagnostics.report(duplicate(path, at: pair.key.location, first: first))
@@ -54,6 +71,25 @@ public struct TokenTable: Sendable {
                 tokens[path] = Token(path: path, value: pair.value, keyLocation: pair.key.location)
             }
         }
+    }
+
+    /// Adds a token read from another format (a DTCG file, a resolver): its value in the form theme files write,
+    /// located where the source wrote it. A path already defined is DUPLICATE-TOKEN.
+    public mutating func add(imported token: Token, diagnostics: DiagnosticSink) {
+        let segments = token.path.split(separator: ".")
+        for end in segments.indices.dropLast() {
+            let group = segments[...end].joined(separator: ".")
+            if let clash = tokens[group] {
+                diagnostics.report(duplicate(group, at: token.keyLocation, first: clash.keyLocation))
+                return
+            }
+            if groups[group] == nil { groups[group] = token.keyLocation }
+        }
+        if let first = tokens[token.path]?.keyLocation ?? groups[token.path] {
+            diagnostics.report(duplicate(token.path, at: token.keyLocation, first: first))
+            return
+        }
+        tokens[token.path] = token
     }
 
     private func duplicate(_ path: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
@@ -80,7 +116,9 @@ public struct TokenTable: Sendable {
         !name.isEmpty && name.utf8.allSatisfy(isNameByte)
     }
 
-    /// The token path of a reference string `{a.b.c}`, or nil when `text` is not one. Runs on every scalar a theme
+    /// The token path of a reference string `{a.b.c}`, or nil when `text` is not one. Names follow DTCG's rules (a
+    /// segment may hold anything but `.`, braces and control characters, and starts with `$` only as `$root`), so an
+    /// imported token whose name has a space or a letter outside ASCII is reachable. Runs on every scalar a theme
     /// reads, so it looks at bytes and allocates only for real references.
     public static func referencePath(_ text: String) -> String? {
         var text = text
@@ -90,15 +128,27 @@ public struct TokenTable: Sendable {
                 return nil
             }
             let inside = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
-            var previous = UInt8(ascii: ".")
-            for byte in inside {
-                let isDot = byte == UInt8(ascii: ".")
-                guard isDot ? previous != UInt8(ascii: ".") : isNameByte(byte) else { return nil }
-                previous = byte
+            var segmentStart = 0
+            for (index, byte) in inside.enumerated() {
+                switch byte {
+                case UInt8(ascii: "."):
+                    guard index > segmentStart, isSegment(inside, from: segmentStart, to: index) else { return nil }
+                    segmentStart = index + 1
+                case UInt8(ascii: "{"), UInt8(ascii: "}"), 0..<0x20, 0x7F: return nil
+                default: continue
+                }
             }
-            guard previous != UInt8(ascii: ".") else { return nil }
+            guard inside.count > segmentStart, isSegment(inside, from: segmentStart, to: inside.count) else {
+                return nil
+            }
             return String(decoding: inside, as: UTF8.self)
         }
+    }
+
+    /// A segment starts with `$` only when it is `$root`.
+    private static func isSegment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        guard bytes[start] == UInt8(ascii: "$") else { return true }
+        return end - start == 5 && Array(bytes[start..<end]) == Array("$root".utf8)
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
@@ -136,9 +186,26 @@ public struct TokenTable: Sendable {
                     notes: Self.referenceNotes(uses.dropLast()))
                 return nil
             }
+            if !token.useProblems.isEmpty {
+                let notes =
+                    Self.referenceNotes(uses.dropLast())
+                    + [DiagnosticNote("'\(path)' is defined here", at: token.keyLocation)]
+                for problem in token.useProblems {
+                    diagnostics.report(
+                        Diagnostic(
+                            problem.severity, problem.id, "{\(path)} " + problem.message, at: current.location,
+                            notes: notes))
+                }
+                if token.useProblems.contains(where: { $0.severity == .error }) { return nil }
+            }
             current = token.value
         }
         return current
+    }
+
+    /// The mapping of the YAML token group at `path` (its members as written, references unresolved).
+    public func group(at path: String) -> YAMLNode? {
+        groupNodes[path]
     }
 
     /// Notes that walk back along a reference chain.

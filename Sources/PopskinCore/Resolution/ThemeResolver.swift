@@ -14,7 +14,7 @@ public struct ThemeResolver: Sendable {
             diagnostics: found)
         let broken = brokenThemes(project.documents, parents: parents, diagnostics: found)
 
-        let trees = mergedTrees(project.documents, parents: parents, diagnostics: found)
+        let trees = mergedTrees(project.documents, parents: parents, project: project, diagnostics: found)
         let chains = project.documents.map { chain(of: $0.name, parents: parents) }
         // Each theme decodes on its own: all of them at once, then in order.
         let merged = trees, schema = schema
@@ -47,10 +47,13 @@ public struct ThemeResolver: Sendable {
     /// Every theme's tree merged over its parent's, a generation at a time: first the themes without a parent, then
     /// all those whose parents are merged, and so on, each generation on all cores. A theme in an inheritance cycle
     /// (reported already) is merged on its own.
-    private func mergedTrees(_ list: [ThemeDocument], parents: [String: String], diagnostics: DiagnosticSink)
+    private func mergedTrees(
+        _ list: [ThemeDocument], parents: [String: String], project: Project, diagnostics: DiagnosticSink
+    )
         -> [String: ThemeTree]
     {
         let fileOnly = Set(schema.children(of: "").filter { !$0.inherits }.map(\.name))
+        let mappingPaths = schema.mappingPaths
         var generations: [[ThemeDocument]] = []
         var generation: [String: Int] = [:]
         for document in list {
@@ -86,7 +89,9 @@ public struct ThemeResolver: Sendable {
             let merged = sorted.concurrentMap { document in
                 let sink = DiagnosticSink()
                 let base = levels[document.name] == 0 ? nil : parents[document.name].flatMap { done[$0] }
-                let tree = ThemeMerger(theme: document.name, fileOnlyKeys: fileOnly).merge(
+                let tree = ThemeMerger(
+                    theme: document.name, fileOnlyKeys: fileOnly, project: project, mappingPaths: mappingPaths
+                ).merge(
                     document.root, over: base, diagnostics: sink)
                 return (tree, sink.diagnostics)
             }

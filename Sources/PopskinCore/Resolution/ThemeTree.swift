@@ -104,6 +104,11 @@ struct ThemeMerger {
     let theme: String
     /// Keys of a theme file that describe the file itself and are not inherited (the schema's).
     let fileOnlyKeys: Set<String>
+    /// For token references that stand for a mapping (`project.tokens(forFile:)`).
+    var project: Project?
+    /// The paths whose value is a mapping (sections, gradients, insets, variant art): where a reference to a
+    /// token holding a mapping, or to a YAML token group, stands for that mapping.
+    var mappingPaths: Set<String> = []
     /// How many keys a merge scans before it indexes them.
     static let indexedFrom = 16
 
@@ -112,12 +117,13 @@ struct ThemeMerger {
         var tree = base ?? .empty
         guard case .mapping(let pairs) = root.content else { return tree }
         let own = pairs.filter { $0.key.scalarText.map { !fileOnlyKeys.contains($0) } ?? true }
-        mergeEntries(of: own, into: &tree, diagnostics: diagnostics)
+        mergeEntries(of: own, into: &tree, path: "", diagnostics: diagnostics)
         return tree
     }
 
     private func merge(
-        _ node: YAMLNode, keyLocation: SourceLocation, over base: ThemeTree?, diagnostics: DiagnosticSink
+        _ node: YAMLNode, keyLocation: SourceLocation, over base: ThemeTree?, path: String,
+        diagnostics: DiagnosticSink
     ) -> ThemeTree {
         let origin = ValueOrigin(theme: theme, keyLocation: keyLocation, valueLocation: node.location)
         var history: [ThemeTree.Overridden] = []
@@ -129,6 +135,7 @@ struct ThemeMerger {
             history += base.overridden
         }
         if node.isNull { return ThemeTree(content: .removed, origin: origin, overridden: history) }
+        let node = mappingPaths.contains(path) ? expandedToken(node, diagnostics: diagnostics) ?? node : node
         guard case .mapping(let pairs) = node.content else {
             return ThemeTree(content: .value(node), origin: origin, overridden: history)
         }
@@ -139,14 +146,16 @@ struct ThemeMerger {
         } else {
             tree = ThemeTree(content: .mapping([]), origin: origin, overridden: history)
         }
-        mergeEntries(of: pairs, into: &tree, diagnostics: diagnostics)
+        mergeEntries(of: pairs, into: &tree, path: path, diagnostics: diagnostics)
         return tree
     }
 
     /// Merges each pair over the same key of `tree`'s mapping, keeping first-written order. A theme's mappings
     /// are small and scanned; past `indexedFrom` keys they are indexed by a dictionary, so a mapping with many keys
     /// still merges in linear time.
-    private func mergeEntries(of pairs: [YAMLNode.Pair], into tree: inout ThemeTree, diagnostics: DiagnosticSink) {
+    private func mergeEntries(
+        of pairs: [YAMLNode.Pair], into tree: inout ThemeTree, path: String, diagnostics: DiagnosticSink
+    ) {
         guard case .mapping(var entries) = tree.content else { return }
         tree.content = .removed  // drop the second reference so `entries` is mutated in place
         var index: [String: Int]?
@@ -158,7 +167,7 @@ struct ThemeMerger {
             let position = index.map { $0[key] } ?? entries.firstIndex { $0.key == key }
             let merged = merge(
                 pair.value, keyLocation: pair.key.location, over: position.map { entries[$0].tree },
-                diagnostics: diagnostics)
+                path: path.isEmpty ? key : path + "." + key, diagnostics: diagnostics)
             if let position {
                 entries[position].tree = merged
             } else {
@@ -167,6 +176,27 @@ struct ThemeMerger {
             }
         }
         tree.content = .mapping(entries)
+    }
+
+    /// The mapping a token reference stands for (a shadow, a border, a gradient kept as one token, or a YAML token
+    /// group), merged as if
+    /// written here so an heir can change one of its values; nil for any other value, and for a reference to a
+    /// colour per appearance or to a plain value, which is read where it is used (with its chain in `explain`).
+    private func expandedToken(_ node: YAMLNode, diagnostics: DiagnosticSink) -> YAMLNode? {
+        guard let project, case .scalar(let text, _) = node.content, text.utf8.first == UInt8(ascii: "{"),
+            let path = TokenTable.referencePath(text)
+        else { return nil }
+        let table = project.tokens(forFile: node.location.file)
+        // A YAML token group used whole: its members as they are written.
+        if let group = table.group(at: path) { return group }
+        var uses: [TokenTable.Use] = []
+        // A reference that fails is reported where the value is read, once.
+        let attempt = DiagnosticSink()
+        guard let value = table.resolve(node, uses: &uses, diagnostics: attempt),
+            case .mapping(let pairs) = value.content, !TokenTable.isAppearanceValue(pairs)
+        else { return nil }
+        diagnostics.report(contentsOf: attempt.diagnostics)
+        return value
     }
 
     private func keyText(_ key: YAMLNode, diagnostics: DiagnosticSink) -> String? {

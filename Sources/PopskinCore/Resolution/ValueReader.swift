@@ -61,7 +61,10 @@ struct ValueReader {
     ) -> Section? {
         guard case .mapping(let list) = tree.content else {
             if case .value(let node) = tree.content {
-                error(.typeMismatch, "'\(path)' must be a mapping, not \(node.kindDescription)", at: node.location)
+                // A reference that stood for a mapping was merged as one; this one failed or holds something else.
+                guard let (value, notes) = resolve(node) else { return nil }
+                let what = value.location == node.location ? node.kindDescription : "\(value.kindDescription) token"
+                error(.typeMismatch, "'\(path)' must be a mapping, not \(what)", at: node.location, notes: notes)
             }
             return nil
         }

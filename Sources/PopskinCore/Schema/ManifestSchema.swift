@@ -11,7 +11,11 @@ public enum ManifestSchema {
             "version", .text(pattern: #"^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$"#, what: "a version X.Y.Z"),
             doc: "The package's version when published as a theme repo (semantic versioning)."),
         SettingKey("themes", .folders, doc: "The registry's folder(s) of theme files (default: themes)."),
-        SettingKey("tokens", .folders, doc: "Folder(s) of shared token files (default: tokens, if present)."),
+        SettingKey(
+            "tokens", .sources(tokenSourceKeys),
+            doc: "Where shared tokens come from (default: tokens, if present): a folder of YAML and DTCG token files, "
+                + "a DTCG file (`*.tokens.json`), a DTCG resolver (`*.resolver.json`) or a Tokens Studio export "
+                + "folder; `{path, appearances, inputs, rem}` for a resolver's or export's modes."),
         SettingKey("templates", .folder, doc: "A folder whose templates override the built-in ones by name."),
         SettingKey(
             "dependencies", .dictionary(.mapping(dependencyKeys, alternatives: dependencyAlternatives)),
@@ -20,6 +24,39 @@ public enum ManifestSchema {
             "outputs", .list(.mapping(outputKeys, alternatives: [["generator"], ["exec"]])),
             doc: "What `theme build` generates; without it, every built-in generator into its default folder."),
     ]
+
+    /// One entry of `tokens:` written as a mapping.
+    public static let tokenSourceKeys = [
+        SettingKey(
+            "path", .text(pattern: nil, what: "a path inside the project"), required: true,
+            doc: "A folder of token files, a DTCG file or resolver, or a Tokens Studio export folder.", since: "0.2.0"),
+        SettingKey(
+            "appearances", .mapping(appearanceKeys, alternatives: [["modifier"], ["group"]]),
+            doc: "Which context of a resolver's modifier (or which theme of a Tokens Studio group) is each appearance.",
+            since: "0.2.0"),
+        SettingKey(
+            "inputs", .dictionary(.text(pattern: nil, what: "a context"), keyPattern: "^.+$"),
+            doc: "The context every other modifier (or Tokens Studio group) is fixed to.", since: "0.2.0"),
+        SettingKey(
+            "rem", .number(NumberRange(minimum: 0, exclusive: true)),
+            doc: "Points per rem: without it a rem dimension cannot be used.", since: "0.2.0"),
+    ]
+
+    /// `appearances:` of a token source: the modifier (or group) that holds the modes, and a context per appearance.
+    public static let appearanceKeys =
+        [
+            SettingKey(
+                "modifier", .text(pattern: nil, what: "a modifier's name"), doc: "The resolver's modifier for modes.",
+                since: "0.2.0"),
+            SettingKey(
+                "group", .text(pattern: nil, what: "a theme group's name"),
+                doc: "The Tokens Studio theme group for modes.", since: "0.2.0"),
+        ]
+        + ["light", "dark", "light-high-contrast", "dark-high-contrast"].map {
+            SettingKey(
+                $0, .text(pattern: nil, what: "a context's name"),
+                doc: "The context (or theme) that is the \($0) appearance.", since: "0.2.0")
+        }
 
     /// One entry of `outputs:`.
     public static let outputKeys = [

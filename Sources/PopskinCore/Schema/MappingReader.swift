@@ -111,6 +111,7 @@ public struct MappingReader {
         case .names: "a list of theme names"
         case .integers(let numbers): "a list of " + list(numbers.map(String.init))
         case .mapping, .options, .dictionary: "a mapping"
+        case .sources: "a path inside the project, or a list of paths and {path, …} mappings"
         case .list: "a list"
         }
     }

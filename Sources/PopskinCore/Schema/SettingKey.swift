@@ -36,8 +36,10 @@ public indirect enum SettingShape: Sendable {
     case integers([Int])
     /// A mapping of the keys; `alternatives` are the sets of keys of which exactly one must be written in full.
     case mapping([SettingKey], alternatives: [[String]] = [])
-    /// A mapping from names to values of one shape.
-    case dictionary(SettingShape)
+    /// A mapping from names (matching `keyPattern`, for the JSON Schema) to values of one shape.
+    case dictionary(SettingShape, keyPattern: String = "^[a-z][a-z0-9-]*$")
+    /// A path inside the project, or a list whose items are paths or mappings of the keys (token sources).
+    case sources([SettingKey])
     /// A list of values of one shape.
     case list(SettingShape)
     /// A mapping whose keys depend on another setting (a generator's options).

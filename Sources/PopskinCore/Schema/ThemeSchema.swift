@@ -17,6 +17,9 @@ public struct ThemeSchema: Sendable {
     /// What decoding starts from: every field at its zero, then each constant default whose section is always
     /// there (the others apply when their section is written).
     let defaults: Skin
+    /// The paths whose value is a mapping (sections, gradients, insets, variant art): a token reference there may
+    /// stand for a whole mapping.
+    let mappingPaths: Set<String>
 
     /// A schema of `keys`, in the order `theme show` prints them within each section.
     public init(keys: [ThemeKey]) {
@@ -29,6 +32,13 @@ public struct ThemeSchema: Sendable {
             sections[key.parent, default: Section()].writable.append(key.name)
         }
         self.sections = sections
+        mappingPaths = Set(
+            keys.filter { key in
+                switch key.form {
+                case .section, .gradient, .insets, .variantArt: true
+                default: false
+                }
+            }.map(\.path))
         plan = Plan(key: nil, path: "", sections: sections, optional: false)
         var defaults = Skin.blank
         plan.applyPresetDefaults(to: &defaults)
