@@ -143,7 +143,8 @@ let package = Package(
         .target(name: "PopskinFuzzChecks", dependencies: ["PopskinCore"]),
 
         // Tests: shared fixtures (real git repositories, temporary folders) and the one process runner.
-        .target(name: "PopskinTestSupport", dependencies: ["PopskinProcess", "PopskinCore"]),
+        .target(
+            name: "PopskinTestSupport", dependencies: ["PopskinProcess", "PopskinCore", "PopskinRender", "CPNG"]),
         .testTarget(
             name: "PopskinCoreTests",
             dependencies: [

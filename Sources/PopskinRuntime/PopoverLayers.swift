@@ -61,7 +61,12 @@ final class PopoverGradientView: UIView {
 
 extension SkinColor {
     /// The colour for layers. A plain colour: resolve the skin for the view's appearance first.
-    var cgColor: CGColor { UIColor(red: red, green: green, blue: blue, alpha: alpha).cgColor }
+    var cgColor: CGColor {
+        switch space {
+        case .sRGB: UIColor(red: red, green: green, blue: blue, alpha: alpha).cgColor
+        case .displayP3: UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha).cgColor
+        }
+    }
 }
 
 extension PopoverOutline {

@@ -1,17 +1,27 @@
-/// An sRGB colour, straight alpha, components 0…1: the value for any appearance, and the appearances that differ.
+/// The RGB space a colour's channels are in.
+public enum SkinColorSpace: String, Hashable, Sendable {
+    case sRGB = "srgb"
+    /// Display P3: wider than sRGB, shown as it is on the screens of recent iPhones and iPads.
+    case displayP3 = "display-p3"
+}
+
+/// A colour as RGBA channels from 0 to 1 in `space`, with what it is under other appearances.
 public struct SkinColor: Hashable, Sendable {
     public var red: Double
     public var green: Double
     public var blue: Double
     public var alpha: Double
+    public var space: SkinColorSpace
     /// The colour under the appearances that set their own (plain colours, without appearances of their own). An
     /// appearance not here falls back along `SkinAppearance.fallback`, ending at this colour.
     public var appearances: [SkinAppearance: SkinColor]
 
     public init(
-        red: Double, green: Double, blue: Double, alpha: Double = 1, appearances: [SkinAppearance: SkinColor] = [:]
+        red: Double, green: Double, blue: Double, alpha: Double = 1, space: SkinColorSpace = .sRGB,
+        appearances: [SkinAppearance: SkinColor] = [:]
     ) {
-        (self.red, self.green, self.blue, self.alpha, self.appearances) = (red, green, blue, alpha, appearances)
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+        (self.space, self.appearances) = (space, appearances)
     }
 
     /// The plain colour `appearance` shows (nil: any appearance, the light one where nothing says otherwise).
@@ -21,7 +31,7 @@ public struct SkinColor: Hashable, Sendable {
             if let value = appearances[current] { return value.resolved(for: nil) }
             next = current.fallback
         }
-        return SkinColor(red: red, green: green, blue: blue, alpha: alpha)
+        return SkinColor(red: red, green: green, blue: blue, alpha: alpha, space: space)
     }
 
     /// Differs between appearances.

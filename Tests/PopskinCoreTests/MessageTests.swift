@@ -68,8 +68,20 @@ import Testing
         #expect(
             try lines(["themes/t.yaml": theme]) == [
                 "themes/t.yaml:6:9: [BAD-COLOR] 'background.fill': 'rgba(0,0,0,0.8)' is not a colour: 'r' at offset 0 is "
-                    + "not '#'; write #RGB, #RGBA, #RRGGBB or #RRGGBBAA, or a token reference \"{a.b}\" (rgba(0,0,0,0.8) is "
-                    + "\"#000000cc\")"
+                    + "not '#'; write #RGB, #RGBA, #RRGGBB, #RRGGBBAA or color(display-p3 R G B), or a token reference "
+                    + "\"{a.b}\" (rgba(0,0,0,0.8) is \"#000000cc\")"
+            ])
+    }
+
+    @Test func displayP3IsTheOtherColourForm() throws {
+        let p3 = validTheme.replacingOccurrences(of: "\"#336699\"", with: "\"color(display-p3 0.9 0.2 0.1 / 0.5)\"")
+        #expect(try lines(["themes/t.yaml": p3]) == [])
+        let bad = validTheme.replacingOccurrences(of: "\"#336699\"", with: "\"color(display-p3 1.2 0 0)\"")
+        #expect(
+            try lines(["themes/t.yaml": bad]) == [
+                "themes/t.yaml:6:9: [BAD-COLOR] 'background.fill': 'color(display-p3 1.2 0 0)' is not a colour: write "
+                    + "color(display-p3 R G B) or color(display-p3 R G B / A), each number from 0 to 1 (Display P3 is "
+                    + "the one colour space beside sRGB)"
             ])
     }
 

@@ -1,4 +1,5 @@
 import CPNG
+import PopskinTestSupport
 import Testing
 
 @testable import PopskinRender

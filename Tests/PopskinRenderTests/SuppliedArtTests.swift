@@ -1,4 +1,5 @@
 import Foundation
+import PopskinTestSupport
 import Testing
 
 @testable import PopskinCore

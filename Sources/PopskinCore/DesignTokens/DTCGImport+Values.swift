@@ -28,8 +28,17 @@ extension DTCGImport {
         }
     }
 
-    /// An sRGB colour string; a colour outside sRGB is drawn as CSS Color 4's gamut mapping fits it.
+    /// An sRGB colour string; a colour outside sRGB is drawn as CSS Color 4's gamut mapping fits it. A Display P3
+    /// colour stays Display P3 (`color(display-p3 …)`): the colour sets and the Swift show it on wide-gamut
+    /// screens, and only the PNGs draw its sRGB rendering.
     func color(_ color: DTCGColor, at location: SourceLocation) -> Converted {
+        if color.space == .displayP3 {
+            let (channels, _) = ColorConversion.convert(.displayP3, color.components, to: .displayP3)
+            let p3 = SkinColor(
+                red: SkinColor.rounded(channels[0]), green: SkinColor.rounded(channels[1]),
+                blue: SkinColor.rounded(channels[2]), alpha: SkinColor.rounded(color.alpha), space: .displayP3)
+            return Converted(node: YAMLNode(.scalar(p3.text, isPlain: false), at: location))
+        }
         let (channels, inGamut) = ColorConversion.convert(color.space, color.components, to: .sRGB)
         let skin = SkinColor(red: channels[0], green: channels[1], blue: channels[2], alpha: color.alpha)
         var converted = Converted(node: YAMLNode(.scalar(skin.hex, isPlain: false), at: location))

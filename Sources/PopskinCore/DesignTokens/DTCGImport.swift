@@ -19,7 +19,16 @@ struct DTCGImport {
             let found = resolutions.compactMap { resolution in
                 resolution.set.tokens[path].map { (resolution.appearance, $0) }
             }
-            guard let first = found.first?.1 else { return nil }
+            guard let first = found.first?.1 else {
+                // A token in error stays, so a theme that uses it hears why rather than "no token named".
+                guard let location = resolutions.lazy.compactMap({ $0.set.failed[path] }).first else { return nil }
+                var token = TokenTable.Token(
+                    path: path, value: YAMLNode(.scalar("", isPlain: true), at: location), keyLocation: location)
+                token.useProblems = [
+                    UseProblem(.error, .tokenUnusable, "has no value: its definition is in error (reported there)")
+                ]
+                return token
+            }
             var token = TokenTable.Token(
                 path: path, value: YAMLNode(.scalar("", isPlain: true), at: first.definition.keyLocation),
                 keyLocation: first.definition.keyLocation)

@@ -26,6 +26,8 @@ public struct DTCGTokenSet: Sendable {
     public private(set) var order: [String] = []
     /// Paths of the groups.
     public private(set) var groups: Set<String> = []
+    /// Where each token whose value has an error is defined (the error is reported there).
+    public private(set) var failed: [String: SourceLocation] = [:]
 
     public init() {}
 
@@ -38,13 +40,24 @@ public struct DTCGTokenSet: Sendable {
         self.init(structure: structure, root: root, limits: limits, diagnostics: diagnostics)
     }
 
+    /// Tokens whose values were resolved elsewhere (a Tokens Studio export), in the order given.
+    init(resolved: [Token], groups: Set<String> = []) {
+        order = resolved.map(\.path)
+        tokens = Dictionary(resolved.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
+        self.groups = groups
+    }
+
     /// Checks `structure` (read from `root`, the tree JSON Pointers walk).
     init(structure: DTCGGroup, root: YAMLNode, limits: JSONLimits, diagnostics: DiagnosticSink) {
         let namespace = DTCGNamespace(root: structure, limits: limits, diagnostics: diagnostics)
         let checker = DTCGChecker(
             namespace: namespace, document: root, maxDepth: limits.maxReferenceDepth, diagnostics: diagnostics)
         for path in namespace.order {
-            if let token = checker.token(path) { tokens[path] = token }
+            if let token = checker.token(path) {
+                tokens[path] = token
+            } else if let definition = namespace.tokens[path]?.definition {
+                failed[path] = definition.keyLocation
+            }
         }
         order = namespace.order
         groups = namespace.groups

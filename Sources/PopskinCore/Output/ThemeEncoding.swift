@@ -182,12 +182,12 @@ public enum ThemeEncoding {
 }
 
 extension ThemeEncoding {
-    /// A colour as a theme writes it: `"#rrggbb"`, or `{any: …, dark: …}` with the appearances it sets.
+    /// A colour as a theme writes it: `"#rrggbb"` (or `color(display-p3 …)`), or `{any: …, dark: …}` with the appearances it sets.
     static func color(_ color: SkinColor) -> StructuredValue {
-        guard color.isDynamic else { return .string(color.hex) }
+        guard color.isDynamic else { return .string(color.text) }
         return .object(
-            [("any", .string(color.resolved(for: nil).hex))]
-                + color.appearances.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .string($0.value.hex)) })
+            [("any", .string(color.resolved(for: nil).text))]
+                + color.appearances.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .string($0.value.text)) })
     }
 }
 

@@ -28,7 +28,7 @@ extension ThemeExplanation {
             keys += ["any", SkinAppearance.light.rawValue]
             let key = keys.first { written[$0] != nil } ?? "any"
             return AppearanceSource(
-                appearance: appearance, hex: color.resolved(for: appearance).hex, key: key, location: written[key])
+                appearance: appearance, hex: color.resolved(for: appearance).text, key: key, location: written[key])
         }
     }
 

@@ -108,10 +108,21 @@ public enum ThemeJSONSchema {
 
     /// The value forms several keys share.
     static var definitions: StructuredValue {
+        let unit = #"(0|1|0?\.[0-9]+|1\.0+)"#
         let hex = StructuredValue.object([
             ("type", .string("string")),
-            ("pattern", .string("^#([0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")),
-            ("description", .string("#RGB, #RGBA, #RRGGBB or #RRGGBBAA (quote it: YAML reads # as a comment)")),
+            (
+                "pattern",
+                .string(
+                    "^(#([0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|color\\(display-p3( \(unit)){3}( / \(unit))?\\))$"
+                )
+            ),
+            (
+                "description",
+                .string(
+                    "#RGB, #RGBA, #RRGGBB or #RRGGBBAA (quote it: YAML reads # as a comment), or "
+                        + "color(display-p3 R G B[ / A]) with numbers from 0 to 1")
+            ),
         ])
         let plainOrReference = StructuredValue.object([("anyOf", .array([ref("hexColor"), ref("reference")]))])
         let pathOrReference = StructuredValue.object([
@@ -122,7 +133,7 @@ public enum ThemeJSONSchema {
             (
                 "reference",
                 .object([
-                    ("type", .string("string")), ("pattern", .string(#"^\{[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\}$"#)),
+                    ("type", .string("string")), ("pattern", .string(#"^\{[^{}.]+(\.[^{}.]+)*\}$"#)),
                     ("description", .string("A token reference, such as \"{palette.brand.red}\".")),
                 ])
             ),

@@ -3,6 +3,10 @@ import PopskinRuntime
 /// Why a theme's text is not a colour, for BAD-COLOR: always names the first character that is wrong.
 enum ColorText {
     static func problem(with text: String) -> String {
+        if text.hasPrefix("color(") {
+            return "'\(text)' is not a colour: write color(display-p3 R G B) or color(display-p3 R G B / A), each "
+                + "number from 0 to 1 (Display P3 is the one colour space beside sRGB)"
+        }
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first, first != "#" else {
             if let bad = scalars.dropFirst().firstIndex(where: {
@@ -14,8 +18,8 @@ enum ColorText {
             return "'\(text)' is not a colour: it has \(max(0, scalars.count - 1)) hex digits; use 3, 4, 6 or 8"
         }
         var message =
-            "'\(text)' is not a colour: '\(first)' at offset 0 is not '#'; write #RGB, #RGBA, #RRGGBB or "
-            + "#RRGGBBAA, or a token reference \"{a.b}\""
+            "'\(text)' is not a colour: '\(first)' at offset 0 is not '#'; write #RGB, #RGBA, #RRGGBB, "
+            + "#RRGGBBAA or color(display-p3 R G B), or a token reference \"{a.b}\""
         if let hex = cssHex(text) { message += " (\(text) is \"\(hex)\")" }
         return message
     }

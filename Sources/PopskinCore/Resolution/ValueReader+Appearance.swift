@@ -108,7 +108,7 @@ extension ValueReader {
                 .badColor, "'\(path)' must be a colour string, not \(what)", at: node.location, notes: notes)
             return nil
         }
-        if let color = SkinColor(hex: text) { return color }
+        if let color = SkinColor(text: text) { return color }
         error(.badColor, "'\(path)': " + ColorText.problem(with: text), at: node.location, notes: notes)
         return nil
     }

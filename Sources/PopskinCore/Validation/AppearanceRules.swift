@@ -17,7 +17,7 @@ enum AppearanceRules {
             context.report(
                 .warning, .appearanceIncomplete,
                 "'\(path)' has no dark value while \(Self.list(varied)) \(varied.count == 1 ? "has" : "have") one: "
-                    + "in dark mode it stays \(shown[path]!.hex); give it a 'dark' value (the same colour keeps it "
+                    + "in dark mode it stays \(shown[path]!.text); give it a 'dark' value (the same colour keeps it "
                     + "on purpose)", at: [path], involving: [first])
         }
     }

@@ -56,7 +56,8 @@ enum AssetCatalog {
     }
 
     /// A colour set: the colour for any appearance, then one entry per appearance it sets, as Xcode writes them:
-    /// sRGB channels as `0x` bytes (exactly the theme's 8-bit colour), alpha with three decimals.
+    /// sRGB channels as `0x` bytes (exactly the theme's 8-bit colour), Display P3 ones (`"color-space": "display-p3"`)
+    /// as decimals, alpha with three decimals.
     static func colorSet(named name: String, color: SkinColor) -> GeneratedFile {
         func entry(_ value: SkinColor, _ appearance: SkinAppearance?) -> StructuredValue {
             let b = value.bytes
@@ -67,13 +68,21 @@ enum AssetCatalog {
             let thousandths = Int((Double(b.alpha) / 255 * 1000).rounded())
             let fraction = String(thousandths % 1000)
             let alpha = "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-            let components = StructuredValue.object([
-                ("alpha", .string(alpha)),
-                ("blue", hex(b.blue)), ("green", hex(b.green)), ("red", hex(b.red)),
-            ])
+            func decimal(_ value: Double) -> StructuredValue { .string(ValueText.number(SkinColor.rounded(value))) }
+            let components =
+                value.space == .displayP3
+                ? StructuredValue.object([
+                    ("alpha", .string(alpha)),
+                    ("blue", decimal(value.blue)), ("green", decimal(value.green)), ("red", decimal(value.red)),
+                ])
+                : StructuredValue.object([
+                    ("alpha", .string(alpha)),
+                    ("blue", hex(b.blue)), ("green", hex(b.green)), ("red", hex(b.red)),
+                ])
             var fields: [(String, StructuredValue)] = []
             if let appearance { fields.append(("appearances", Self.appearances(appearance))) }
-            fields.append(("color", .object([("color-space", .string("srgb")), ("components", components)])))
+            fields.append(
+                ("color", .object([("color-space", .string(value.space.rawValue)), ("components", components)])))
             fields.append(("idiom", .string("universal")))
             return .object(fields)
         }

@@ -70,19 +70,18 @@ enum SkinTemplateContext {
         )
     }
 
-    /// A colour: each channel an exact fraction of 255 (`59 / 255`), the appearances that change it (`name`, such as
+    /// A colour: each channel an exact fraction of 255 (`59 / 255`; a decimal in Display P3), its `space`, the appearances that change it (`name`, such as
     /// `dark`, and `expression`), and the whole `SkinColor(…)` with its appearances as `expression`.
     static func color(_ color: SkinColor) -> Composite {
-        let plain = color.resolved(for: nil).bytes
+        let plain = SwiftExpression.channels(color.resolved(for: nil))
         let (any, changed) = SwiftExpression.colors(color, type: "SkinColor")
         let entries = changed.map { ".\($0.name): \($0.expression)" }
         let expression =
             entries.isEmpty ? any : any.dropLast() + ", appearances: [" + entries.joined(separator: ", ") + "])"
-        let channel = SwiftExpression.channel
         return (
             [
-                "red": .text(channel(plain.red)), "green": .text(channel(plain.green)),
-                "blue": .text(channel(plain.blue)), "alpha": .text(channel(plain.alpha)),
+                "red": .text(plain.red), "green": .text(plain.green), "blue": .text(plain.blue),
+                "alpha": .text(plain.alpha), "space": .text(color.space.rawValue),
                 "appearances": .list(changed.map { ["name": .text($0.name), "expression": .text($0.expression)] }),
                 "expression": .text(expression),
             ], expression

@@ -52,11 +52,27 @@ enum SwiftExpression {
         )
     }
 
-    /// `Type(red:green:blue:alpha:)` with channels as exact fractions of 255, so the code says what the theme said.
+    /// `Type(red:green:blue:alpha:)` with channels as exact fractions of 255, so the code says what the theme said;
+    /// a Display P3 colour keeps its space: `UIColor(displayP3Red:…)`, `SkinColor(…, space: .displayP3)`.
     static func color(_ color: SkinColor, type: String) -> String {
+        let c = channels(color)
+        guard color.space == .displayP3 else {
+            return "\(type)(red: \(c.red), green: \(c.green), blue: \(c.blue), alpha: \(c.alpha))"
+        }
+        if type == "UIColor" {
+            return "UIColor(displayP3Red: \(c.red), green: \(c.green), blue: \(c.blue), alpha: \(c.alpha))"
+        }
+        return "\(type)(red: \(c.red), green: \(c.green), blue: \(c.blue), alpha: \(c.alpha), space: .displayP3)"
+    }
+
+    /// The channels as Swift literals: exact fractions of 255 for sRGB (the theme's bytes), decimals for Display P3.
+    static func channels(_ color: SkinColor) -> (red: String, green: String, blue: String, alpha: String) {
+        guard color.space == .sRGB else {
+            let text = [color.red, color.green, color.blue, color.alpha].map { ValueText.number(SkinColor.rounded($0)) }
+            return (text[0], text[1], text[2], text[3])
+        }
         let b = color.bytes
-        return "\(type)(red: \(channel(b.red)), green: \(channel(b.green)), blue: \(channel(b.blue)), "
-            + "alpha: \(channel(b.alpha)))"
+        return (channel(b.red), channel(b.green), channel(b.blue), channel(b.alpha))
     }
 
     /// One channel as an exact fraction of 255: `0`, `1` or `59 / 255`.

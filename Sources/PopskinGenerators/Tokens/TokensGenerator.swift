@@ -122,13 +122,14 @@ public struct TokensGenerator: Generator {
         .object(insets.sides.map { ($0.side.rawValue, dimension($0.value)) })
     }
 
-    /// DTCG 2025.10 colour: sRGB components 0…1, alpha, and the hex for tools that want it.
+    /// DTCG 2025.10 colour: components 0…1 in its space (srgb or display-p3), alpha, and the sRGB hex for tools
+    /// that want it.
     static func color(_ color: SkinColor) -> StructuredValue {
         func unit(_ value: Double) -> StructuredValue { .number((value * 10_000).rounded() / 10_000) }
-        var hex = color
+        var hex = color.sRGB
         hex.alpha = 1
         return .object([
-            ("colorSpace", .string("srgb")),
+            ("colorSpace", .string(color.space.rawValue)),
             ("components", .array([unit(color.red), unit(color.green), unit(color.blue)])),
             ("alpha", unit(color.alpha)),
             ("hex", .string(hex.hex)),

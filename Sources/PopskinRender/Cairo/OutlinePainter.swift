@@ -59,7 +59,7 @@ enum OutlinePainter {
                 ? cairo_pattern_create_linear(rect.x, rect.y, rect.x, rect.y + rect.height)!
                 : cairo_pattern_create_linear(rect.x, rect.y, rect.x + rect.width, rect.y)!
             for stop in gradient.stops {
-                let c = stop.color
+                let c = stop.color.sRGB
                 cairo_pattern_add_color_stop_rgba(
                     pattern, stop.location, c.red, c.green, c.blue, c.alpha)
             }
@@ -68,7 +68,9 @@ enum OutlinePainter {
         }
     }
 
+    /// PNGs are sRGB: a Display P3 colour is drawn as its sRGB rendering.
     static func setColor(_ color: SkinColor, on cr: OpaquePointer, opacity: Double = 1) {
+        let color = color.sRGB
         cairo_set_source_rgba(
             cr, color.red, color.green, color.blue, color.alpha * opacity)
     }

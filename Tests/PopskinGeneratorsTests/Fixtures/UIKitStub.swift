@@ -243,6 +243,14 @@ open class UIColor: NSObject, @unchecked Sendable {
         rgba = [red, green, blue, alpha]
         super.init()
     }
+    // UIColor.h: initWithDisplayP3Red:green:blue:alpha: (iOS 10).
+    public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        rgba = [displayP3Red, green, blue, alpha]
+        isDisplayP3 = true
+        super.init()
+    }
+    /// The probe's record of a colour made in Display P3.
+    public private(set) var isDisplayP3 = false
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         rgba = []
         super.init()

@@ -1,11 +1,10 @@
 import CPNG
-
-@testable import PopskinRender
+import PopskinRender
 
 /// Test support: PNG bytes back to pixels with libpng.
-enum PNGDecoding {
+public enum PNGDecoding {
     /// Reads PNG bytes back to straight RGBA with libpng (the same library every decoder in the field trusts).
-    static func decode(_ bytes: [UInt8]) -> RGBAImage? {
+    public static func decode(_ bytes: [UInt8]) -> RGBAImage? {
         bytes.withUnsafeBytes { buffer -> RGBAImage? in
             var png = png_image()
             png.version = UInt32(PNG_IMAGE_VERSION)
