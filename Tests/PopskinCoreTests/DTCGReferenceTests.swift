@@ -401,4 +401,19 @@ import Testing
             #expect(forward.errors.count == backward.errors.count)
         }
     }
+
+    /// A token finished on the way to a chain too deep for the stack is still reported once, after the retry.
+    @Test func aProblemMetBeforeTheStackFilledIsReportedOnce() {
+        var lines = (0..<69).map { #"  "t\#($0)": {"$type": "dimension", "$value": "{t\#($0 + 1)}"}"# }
+        lines.append(#"  "t69": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}"#)
+        let typography =
+            #"  "a": {"$type": "typography", "$value": {"fontFamily": "{f}", "fontSize": "{t0}", "#
+            + #""fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1}}"#
+        let document = DTCGDocument(
+            "{\n" + ([typography, #"  "f": {"$type": "fontFamily", "$value": []}"#] + lines).joined(separator: ",\n")
+                + "\n}")
+        let problems = document.errors.filter { $0.id == .tokenValue }
+        #expect(problems.map(\.location?.line) == [3], "\(document.diagnostics)")
+        #expect(document.errors.filter { $0.id == .jsonLimit }.count == 1, "\(document.diagnostics)")
+    }
 }

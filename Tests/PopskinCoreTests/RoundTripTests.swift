@@ -65,11 +65,11 @@ import Testing
 
 /// A theme that sets, at random, each key the schema declares, in one of the forms the key takes.
 struct MadeUpTheme {
-    private var random: UInt64
+    private var random: SeededRandom
     private(set) var value: StructuredValue = .object([])
 
     init(seed: UInt64) {
-        random = seed | 1
+        random = SeededRandom(seed: seed)
         var root: [(String, StructuredValue)] = []
         for key in ThemeSchema.popskin.children(of: "") where key.inherits {
             if let section = section(key) { root.append((key.name, section)) }
@@ -77,14 +77,9 @@ struct MadeUpTheme {
         value = .object(root)
     }
 
-    private mutating func next(_ count: Int) -> Int {
-        random ^= random << 13
-        random ^= random >> 7
-        random ^= random << 17
-        return Int(random % UInt64(count))
-    }
+    private mutating func next(_ count: Int) -> Int { random.next(count) }
 
-    private mutating func pick<T>(_ options: [T]) -> T { options[next(options.count)] }
+    private mutating func pick<T>(_ options: [T]) -> T { random.pick(options) }
 
     private mutating func section(_ key: ThemeKey) -> StructuredValue? {
         guard case .section = key.form, !ThemeSchema.popskin.writableNames(in: key.path).isEmpty else { return nil }

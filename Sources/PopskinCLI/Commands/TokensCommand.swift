@@ -7,7 +7,7 @@ struct TokensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
         abstract: "Read design tokens: DTCG 2025.10 files and resolvers, Tokens Studio exports.",
-        subcommands: [TokensCheckCommand.self])
+        subcommands: [TokensCheckCommand.self, TokensShowCommand.self, TokensImportCommand.self])
 }
 
 /// `popskin tokens check [--resolver] FILE…`

@@ -9,6 +9,8 @@ final class DTCGChecker {
     /// Where a token's own problems go, whatever sink a pointer being followed has put in `diagnostics`.
     private var root: DiagnosticSink
     private var done: [String: DTCGTokenSet.Token?] = [:]
+    /// The tokens finished in the current attempt: an abandoned attempt forgets them, as it drops their diagnostics.
+    private var journal: [String] = []
     /// How many stack entries resolving each finished token took, so a chain's length is known wherever it is met.
     private var heights: [String: Int] = [:]
     /// The highest the stack has been while resolving the innermost token.
@@ -22,6 +24,12 @@ final class DTCGChecker {
 
     /// Longest chain of references followed (`JSONLimits.maxReferenceDepth`).
     let maxDepth: Int
+
+    /// Records a finished token (nil: it failed, after its problems were reported).
+    private func memo(_ path: String, _ token: DTCGTokenSet.Token?) {
+        done[path] = .some(token)
+        journal.append(path)
+    }
 
     init(namespace: DTCGNamespace, document: YAMLNode, maxDepth: Int, diagnostics: DiagnosticSink) {
         (self.namespace, self.document, self.maxDepth, self.diagnostics) = (namespace, document, maxDepth, diagnostics)
@@ -52,12 +60,17 @@ final class DTCGChecker {
         var pending = [path]
         while let next = pending.last {
             let attempt = DiagnosticSink()
-            (diagnostics, root, overflow, peak) = (attempt, attempt, nil, 0)
+            (diagnostics, root, overflow, peak, journal) = (attempt, attempt, nil, 0, [])
             _ = resolve(next)
             guard let deeper = overflow else {
                 attempt.diagnostics.forEach(outer.report)
                 pending.removeLast()
                 continue
+            }
+            // The attempt's diagnostics are dropped, so what it finished is forgotten too: the retry redoes both.
+            for path in journal {
+                done[path] = nil
+                heights[path] = nil
             }
             if pending.contains(deeper) {
                 // Only a cycle longer than the limit comes back to a token already waiting.
@@ -107,7 +120,7 @@ final class DTCGChecker {
                     "token '\(path)' has no $type: give it one, or give one to a group that holds it",
                     at: definition.keyLocation)
             }
-            done[path] = .some(nil)
+            memo(path, nil)
             return nil
         }
         // A cycle reported while inferring the type marks this token done.
@@ -119,7 +132,8 @@ final class DTCGChecker {
         guard peak - base <= maxDepth else {
             // Reported once, here: the tokens that lead here fail with it and add nothing to their height.
             diagnostics.error(.jsonLimit, Self.depthMessage(maxDepth), at: definition.valueNode.location)
-            (done[path], peak) = (.some(nil), base)
+            memo(path, nil)
+            peak = base
             return nil
         }
         heights[path] = peak - base
@@ -129,7 +143,7 @@ final class DTCGChecker {
                 path: path, type: type, value: $0, definition: definition,
                 deprecation: deprecation?.isDeprecated == true ? deprecation : nil, chain: hops.last ?? [])
         }
-        if done[path] == nil { done[path] = .some(token) }
+        if done[path] == nil { memo(path, token) }
         return done[path]!
     }
 
@@ -366,7 +380,7 @@ final class DTCGChecker {
             .refCycle, "references form a cycle: \(cycle.joined(separator: " → "))", at: stack[start].location,
             notes: stack[(start + 1)...].map { DiagnosticNote("'\($0.key)' is followed here", at: $0.location) }
                 + [DiagnosticNote("which leads back here", at: location)])
-        for (key, _) in stack[start...] where namespace.tokens[key] != nil { done[key] = .some(nil) }
+        for (key, _) in stack[start...] where namespace.tokens[key] != nil && done[key] == nil { memo(key, nil) }
     }
 
     /// Notes walking back along the tokens being resolved, for a reference that fails deep in a chain.

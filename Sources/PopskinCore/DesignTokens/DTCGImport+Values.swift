@@ -124,6 +124,8 @@ extension DTCGImport {
     }
 
     /// popskin's gradient (`{stops: [{color, at}]}`), top to bottom unless the theme says `axis`.
+    /// The stops as a gradient's `stops:` takes them (`gradient: {stops: "{brand.sheen}", axis: …}`): DTCG's gradient
+    /// is the list, and the axis is the theme's.
     func gradient(_ stops: [DTCGGradientStop], at location: SourceLocation) -> Converted {
         guard stops.count >= 2 else {
             return Converted(
@@ -137,8 +139,7 @@ extension DTCGImport {
             return Self.mapping(
                 [("color", color.node), ("at", Self.number(min(1, max(0, stop.position)), at: location))], at: location)
         }
-        return Converted(
-            node: Self.mapping([("stops", YAMLNode(.sequence(list), at: location))], at: location), problems: problems)
+        return Converted(node: YAMLNode(.sequence(list), at: location), problems: problems)
     }
 
     static func number(_ value: Double, at location: SourceLocation) -> YAMLNode {

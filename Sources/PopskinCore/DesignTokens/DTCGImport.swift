@@ -8,7 +8,10 @@ struct DTCGImport {
     let remBase: Double?
 
     /// The tokens of `resolutions`, one token set per appearance; the first, for any appearance, is the light one.
-    func tokens(_ resolutions: [(appearance: SkinAppearance?, set: DTCGTokenSet)]) -> [TokenTable.Token] {
+    /// `contexts` (by position) are the resolver inputs each was resolved with, for provenance.
+    func tokens(
+        _ resolutions: [(appearance: SkinAppearance?, set: DTCGTokenSet)], contexts: [[String: String]] = []
+    ) -> [TokenTable.Token] {
         guard let base = resolutions.first?.set else { return [] }
         var paths = base.order
         var seen = Set(paths)
@@ -18,6 +21,13 @@ struct DTCGImport {
         return paths.compactMap { path in
             let found = resolutions.compactMap { resolution in
                 resolution.set.tokens[path].map { (resolution.appearance, $0) }
+            }
+            let origins = resolutions.indices.compactMap { index -> TokenTable.Origin? in
+                guard let resolved = resolutions[index].set.tokens[path] else { return nil }
+                return TokenTable.Origin(
+                    appearance: resolutions[index].appearance,
+                    contexts: index < contexts.count ? contexts[index] : [:], type: resolved.type,
+                    definition: resolved.definition.keyLocation, chain: resolved.chain)
             }
             guard let first = found.first?.1 else {
                 // A token in error stays, so a theme that uses it hears why rather than "no token named".
@@ -31,7 +41,7 @@ struct DTCGImport {
             }
             var token = TokenTable.Token(
                 path: path, value: YAMLNode(.scalar("", isPlain: true), at: first.definition.keyLocation),
-                keyLocation: first.definition.keyLocation)
+                keyLocation: first.definition.keyLocation, origins: origins)
             guard base.tokens[path] != nil else {
                 token.useProblems = [
                     UseProblem(

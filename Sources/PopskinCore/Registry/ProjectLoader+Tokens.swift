@@ -162,8 +162,25 @@ extension ProjectLoader {
         let resolutions = plan.map { appearance, inputs in
             (appearance, resolver.tokens(for: inputs, limits: jsonLimits, diagnostics: diagnostics))
         }
-        for token in DTCGImport(remBase: source.remBase).tokens(resolutions) {
+        let contexts = plan.map(\.inputs)
+        for token in DTCGImport(remBase: source.remBase).tokens(resolutions, contexts: contexts) {
             table.add(imported: token, diagnostics: diagnostics)
         }
+    }
+}
+
+extension ProjectLoader {
+    /// The tokens of one source read on its own, outside a project (`tokens import`): `source.path` relative to
+    /// `root`, whose files are shown prefixed with `shownAs` (the folder as the user wrote it, such as `design/`),
+    /// with the bytes of every file read (for diagnostics' carets).
+    public func tokens(of source: TokenSource, root: String, shownAs: String, diagnostics: DiagnosticSink)
+        -> (tokens: TokenTable, sources: [String: [UInt8]])
+    {
+        var project = Project(root: root, manifest: Manifest(), documents: [], tokens: TokenTable(), sources: [:])
+        var table = TokenTable()
+        loadTokens(
+            source, of: Folder(root: root, shownAs: shownAs, package: nil), required: true, into: &project,
+            table: &table, diagnostics: diagnostics)
+        return (table, project.sources)
     }
 }

@@ -25,6 +25,10 @@ public struct TokenSource: Sendable {
         public var isGroup: Bool
         public var contexts: [SkinAppearance: String]
         public var location: SourceLocation
+
+        public init(axis: String, isGroup: Bool, contexts: [SkinAppearance: String], location: SourceLocation) {
+            (self.axis, self.isGroup, self.contexts, self.location) = (axis, isGroup, contexts, location)
+        }
     }
 
     /// The inputs as a resolver takes them.

@@ -1,3 +1,5 @@
+import PopskinRuntime
+
 /// The shared token namespace: nested mappings of named values from `tokens/*.yaml`, merged into one.
 public struct TokenTable: Sendable {
     /// A token's definition.
@@ -8,6 +10,19 @@ public struct TokenTable: Sendable {
         /// What each use of the token must be told (an imported value popskin draws only in part, a deprecated
         /// token); an error makes the token unusable.
         public var useProblems: [UseProblem] = []
+        /// An imported token's provenance, one per appearance it was resolved for (empty for a YAML token).
+        public var origins: [Origin] = []
+    }
+
+    /// Where an imported token's value came from in one resolution: the appearance (nil for any) and the
+    /// resolver contexts it was resolved in, its DTCG type, where its winning definition is, and the references
+    /// followed from there to the value.
+    public struct Origin: Sendable {
+        public var appearance: SkinAppearance?
+        public var contexts: [String: String]
+        public var type: DTCGType
+        public var definition: SourceLocation
+        public var chain: [DTCGTokenSet.Hop]
     }
 
     /// A problem reported where a token is used, with a note at its definition.

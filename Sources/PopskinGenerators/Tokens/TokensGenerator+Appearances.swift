@@ -5,9 +5,14 @@ import PopskinRuntime
 /// per appearance with the tokens that appearance changes, and a resolver whose `theme` modifier picks them
 /// (`light`, `dark`, `lightHighContrast`, `darkHighContrast`).
 extension TokensGenerator {
-    /// The per-appearance files and the resolver of `theme` (none when it looks the same in every appearance).
+    /// The per-appearance files and the resolver of `theme` (none when its tokens are the same in every appearance).
     static func appearanceFiles(_ theme: ResolvedTheme, _ skin: Skin, base: StructuredValue) -> [GeneratedFile] {
-        guard !skin.appearances.isEmpty else { return [] }
+        // Every colour the document holds counts, the fill under a gradient too: the catalog ships it.
+        guard
+            SkinAppearance.allCases.contains(where: {
+                changes(from: base, to: document(theme, skin.resolved(for: $0))) != nil
+            })
+        else { return [] }
         var files: [GeneratedFile] = []
         var contexts: [(String, StructuredValue)] = []
         var written: [SkinAppearance: (document: StructuredValue, file: String)] = [:]
