@@ -241,7 +241,7 @@ struct RegistryGenerator {
 
     /// Writes with stdio rather than `Data.write`, which fsyncs every file on Linux: the registry is scratch data,
     /// and a thousand fsyncs take longer than generating it.
-    private static func writeFile(_ path: String, _ text: String) throws {
+    static func writeFile(_ path: String, _ text: String) throws {
         guard let stream = fopen(path, "w") else { throw WriteError(path: path) }
         var text = text
         let complete = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, stream) == $0.count }

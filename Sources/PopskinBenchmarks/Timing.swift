@@ -36,6 +36,23 @@ enum Stopwatch {
         return Samples(milliseconds: samples)
     }
 
+    /// Times several closures taking turns, one run of each per round after a warm-up round, so that drift on a
+    /// shared machine (another build, frequency changes) hits them alike and their ratios hold.
+    static func alternating(iterations: Int, _ bodies: [() -> Int]) -> [Samples] {
+        let clock = ContinuousClock()
+        var sink = bodies.reduce(0) { $0 &+ $1() }
+        var samples = Array(repeating: [Double](), count: bodies.count)
+        for _ in 0..<iterations {
+            for (index, body) in bodies.enumerated() {
+                let start = clock.now
+                sink &+= body()
+                samples[index].append(milliseconds(clock.now - start))
+            }
+        }
+        blackHole(sink)
+        return samples.map { Samples(milliseconds: $0) }
+    }
+
     static func milliseconds(_ duration: Duration) -> Double {
         let (seconds, attoseconds) = duration.components
         return Double(seconds) * 1000 + Double(attoseconds) / 1e15

@@ -2,6 +2,7 @@
 //
 //   swift run -c release popskin-bench [--themes 1000] [--depth 5] [--iterations 30] [--keep DIR]
 //   swift run -c release popskin-bench render [--themes 100] [--iterations 5] [--write DIR]
+//   swift run -c release popskin-bench tokens [--tokens 10000] [--iterations 20] [--keep DIR]
 //
 // A command, never a timed test: timings on shared CI machines are too noisy to assert on.
 
@@ -54,11 +55,14 @@ func fail(_ message: String, status: Int32 = 1) -> Never {
     exit(status)
 }
 
-/// The folder to generate into. A `--keep` folder must be empty or hold an earlier bench registry, which is
-/// cleared so that themes of a larger earlier run do not linger.
-func prepareFolder(_ options: Options) -> String {
+/// The folder to generate into. A `--keep` folder must be empty or hold an earlier bench project of the same
+/// `name:`, whose `items` are cleared so that themes of a larger earlier run do not linger.
+func prepareFolder(
+    keep: String?, name: String = RegistryGenerator.registryName,
+    items: [String] = ["themes", "tokens", Manifest.fileName]
+) -> String {
     let manager = FileManager.default
-    guard let keep = options.keep else {
+    guard let keep else {
         let folder = manager.temporaryDirectory.appendingPathComponent("popskin-bench-\(UUID().uuidString)").path
         do { try manager.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
             fail("cannot create \(folder): \(error)")
@@ -69,10 +73,10 @@ func prepareFolder(_ options: Options) -> String {
     let contents = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
     if !contents.isEmpty {
         let manifest = (try? String(contentsOfFile: folder + "/" + Manifest.fileName, encoding: .utf8)) ?? ""
-        guard manifest.contains("name: \(RegistryGenerator.registryName)") else {
-            fail("--keep \(keep): the folder is not empty and holds no earlier popskin-bench registry; not touching it")
+        guard manifest.contains("name: \(name)\n") else {
+            fail("--keep \(keep): the folder is not empty and holds no earlier popskin-bench project; not touching it")
         }
-        for item in ["themes", "tokens", Manifest.fileName] { try? manager.removeItem(atPath: folder + "/" + item) }
+        for item in items { try? manager.removeItem(atPath: folder + "/" + item) }
     }
     do { try manager.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
         fail("cannot create \(folder): \(error)")
@@ -97,9 +101,14 @@ func pad(_ text: String, _ width: Int) -> String {
 
 // MARK: Run
 
-if CommandLine.arguments.dropFirst().first == "render" {
+switch CommandLine.arguments.dropFirst().first {
+case "render":
     RenderBenchmark.run(Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
+case "tokens":
+    TokenBenchmark.run(Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+default: break
 }
 
 let options: Options
@@ -109,7 +118,7 @@ do { options = try Options(Array(CommandLine.arguments.dropFirst())) } catch {
     exit(0)
 }
 
-let root = prepareFolder(options)
+let root = prepareFolder(keep: options.keep)
 let shape = RegistryShape(themes: options.themes, depth: options.depth)
 /// Removes a temporary registry; `exit` skips `defer`, so every way out calls this.
 func cleanUp() {

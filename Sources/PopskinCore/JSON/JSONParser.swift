@@ -55,14 +55,20 @@ struct JSONParser {
     private mutating func object() throws(Failure) -> YAMLNode {
         let start = position
         try enter(at: start)
+        // Located before the members: the cursor only moves forward, and asked afterwards it would rescan the file
+        // from its start for every object (quadratic: 10,000 tokens took seconds).
+        let here = location(start)
         position += 1
         var pairs: [YAMLNode.Pair] = []
-        var seen: [String: SourceLocation] = [:]
+        // Most objects of a token file hold one to four members: room for four at once spares two regrowths.
+        pairs.reserveCapacity(4)
+        // Names are indexed only past `indexedFrom` members; below, a scan is cheaper than hashing each name.
+        var index: [String: Int]? = nil
         skipWhitespace()
         if peek == UInt8(ascii: "}") {
             position += 1
             depth -= 1
-            return YAMLNode(.mapping(pairs), at: location(start))
+            return YAMLNode(.mapping(pairs), at: here)
         }
         while true {
             skipWhitespace()
@@ -80,13 +86,13 @@ struct JSONParser {
             skipWhitespace()
             guard position < bytes.count else { throw fail("the object is not closed", at: start) }
             let value = try self.value()
-            if let first = seen[name] {
+            if let first = Self.member(named: name, in: pairs, index: &index) {
                 found.append(
                     .error(
                         .duplicateKey, "name \"\(name)\" appears twice in the same object; the first one is used",
-                        at: key.location, notes: [DiagnosticNote("first defined here", at: first)]))
+                        at: key.location, notes: [DiagnosticNote("first defined here", at: pairs[first].key.location)]))
             } else {
-                seen[name] = key.location
+                index?[name] = pairs.count
                 pairs.append(YAMLNode.Pair(key: key, value: value))
             }
             skipWhitespace()
@@ -98,22 +104,40 @@ struct JSONParser {
             case UInt8(ascii: "}"):
                 position += 1
                 depth -= 1
-                return YAMLNode(.mapping(pairs), at: location(start))
+                return YAMLNode(.mapping(pairs), at: here)
             default: throw fail("expected ',' or '}' in the object, found \(describe(position))", at: position)
             }
         }
     }
 
+    /// How many members an object holds before its names are indexed.
+    static let indexedFrom = 16
+
+    /// The position in `pairs` of the member called `name`, if any; builds `index` once `pairs` is long enough.
+    private static func member(named name: String, in pairs: [YAMLNode.Pair], index: inout [String: Int]?) -> Int? {
+        if let index { return index[name] }
+        if pairs.count < indexedFrom {
+            return pairs.firstIndex { if case .scalar(let text, _) = $0.key.content { text == name } else { false } }
+        }
+        var built: [String: Int] = [:]
+        built.reserveCapacity(pairs.count * 2)
+        for (position, pair) in pairs.enumerated() { built[pair.key.scalarText ?? ""] = position }
+        index = built
+        return built[name]
+    }
+
     private mutating func array() throws(Failure) -> YAMLNode {
         let start = position
         try enter(at: start)
+        let here = location(start)
         position += 1
         var items: [YAMLNode] = []
+        items.reserveCapacity(4)
         skipWhitespace()
         if peek == UInt8(ascii: "]") {
             position += 1
             depth -= 1
-            return YAMLNode(.sequence(items), at: location(start))
+            return YAMLNode(.sequence(items), at: here)
         }
         while true {
             skipWhitespace()
@@ -128,7 +152,7 @@ struct JSONParser {
             case UInt8(ascii: "]"):
                 position += 1
                 depth -= 1
-                return YAMLNode(.sequence(items), at: location(start))
+                return YAMLNode(.sequence(items), at: here)
             default: throw fail("expected ',' or ']' in the array, found \(describe(position))", at: position)
             }
         }
@@ -183,26 +207,31 @@ struct JSONParser {
         position += 1
         var runStart = position
         var text: [UInt8]? = nil
+        // Every byte of the string OR'ed: below 0x80, it is ASCII and needs no UTF-8 check.
+        var bits: UInt8 = 0
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 let run = UnsafeBufferPointer(rebasing: bytes[runStart..<position])
                 position += 1
-                guard var collected = text else { return try decode(run, at: runStart) }
-                collected.append(contentsOf: run)
-                return try collected.withUnsafeBufferPointer { (all) throws(Failure) in try decode(all, at: open) }
+                guard text != nil else {
+                    return bits < 0x80 ? String(decoding: run, as: UTF8.self) : try decode(run, at: runStart)
+                }
+                text!.append(contentsOf: run)
+                return try text!.withUnsafeBufferPointer { (all) throws(Failure) in try decode(all, at: open) }
             }
             if byte < 0x20 {
                 throw fail("a control character (U+\(hex4(UInt32(byte)))) must be escaped in a string", at: position)
             }
             if byte == UInt8(ascii: "\\") {
-                var collected = text ?? []
-                collected.append(contentsOf: bytes[runStart..<position])
-                try escape(into: &collected)
-                text = collected
+                // Appended in place: a copy per escape would make a string of many escapes quadratic.
+                if text == nil { text = [] }
+                text!.append(contentsOf: bytes[runStart..<position])
+                try escape(into: &text!)
                 runStart = position
                 continue
             }
+            bits |= byte
             position += 1
         }
         throw fail("the string is not closed", at: open)
@@ -329,7 +358,10 @@ struct LocationCursor {
 
     mutating func location(of target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
         if target < offset { (offset, line, column) = (0, 1, 1) }
-        while offset < target && offset < bytes.count {
+        // In locals, so the loop keeps them in registers rather than storing them back on every byte.
+        var (offset, line, column) = (self.offset, self.line, self.column)
+        let end = min(target, bytes.count)
+        while offset < end {
             let byte = bytes[offset]
             if byte == 0x0A {
                 line += 1
@@ -339,6 +371,7 @@ struct LocationCursor {
             }
             offset += 1
         }
+        (self.offset, self.line, self.column) = (offset, line, column)
         return SourceLocation(file: file, line: line, column: column)
     }
 }
