@@ -1,11 +1,14 @@
 /// A colour value (Color module 2025.10 §4): a space, three components in its ranges (each may be `none`), an
 /// optional alpha from 0 to 1 and an optional six-digit hex fallback.
 extension DTCGChecker {
+    /// Made once: every colour value is checked against them.
+    static let colorSpaceNames = ColorSpace.allCases.map(\.rawValue)
+
     func color(_ node: YAMLNode) -> DTCGColor? {
         guard
             let fields = fields(node, of: .color, required: ["colorSpace", "components"], optional: ["alpha", "hex"]),
             let spaceName = keyword(
-                fields["colorSpace"]!, what: "a color's colorSpace", allowed: ColorSpace.allCases.map(\.rawValue),
+                fields["colorSpace"]!, what: "a color's colorSpace", allowed: Self.colorSpaceNames,
                 of: .color),
             let space = ColorSpace(rawValue: spaceName),
             let items = part(fields["components"]!, of: .color, { threeItems($0, space: space) })

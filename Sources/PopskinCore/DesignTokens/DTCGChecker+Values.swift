@@ -1,5 +1,9 @@
 /// The value of each type as Format §8–§9 write it: literal values here, references through `whole` and `part`.
 extension DTCGChecker {
+    /// Made once: every dimension and duration is checked against them.
+    static let dimensionUnits = DTCGDimension.Unit.allCases.map(\.rawValue)
+    static let durationUnits = DTCGDuration.Unit.allCases.map(\.rawValue)
+
     /// `slot` names the place for messages about a number ("a gradient stop's position").
     func literal(_ node: YAMLNode, as type: DTCGType, slot: String? = nil) -> DTCGValue? {
         switch type {
@@ -24,7 +28,7 @@ extension DTCGChecker {
     /// The properties of an object value of `type`: each of `required` present, nothing outside `allowed`.
     func fields(
         _ node: YAMLNode, of type: DTCGType, required: [String], optional: [String] = []
-    ) -> [String: YAMLNode]? {
+    ) -> ValueFields? {
         guard case .mapping(let pairs) = node.content else {
             diagnostics.error(
                 .tokenValue,
@@ -32,7 +36,7 @@ extension DTCGChecker {
                 at: node.location)
             return nil
         }
-        var found: [String: YAMLNode] = [:]
+        var found = ValueFields()
         var valid = true
         for pair in pairs {
             guard let key = pair.key.scalarText else { continue }
@@ -97,7 +101,7 @@ extension DTCGChecker {
         guard let fields = fields(node, of: .dimension, required: ["value", "unit"]),
             let value = number(fields["value"]!, what: "a dimension's value", of: .dimension),
             let unit = keyword(
-                fields["unit"]!, what: "a dimension's unit", allowed: DTCGDimension.Unit.allCases.map(\.rawValue),
+                fields["unit"]!, what: "a dimension's unit", allowed: Self.dimensionUnits,
                 of: .dimension)
         else { return nil }
         return DTCGDimension(value: value, unit: DTCGDimension.Unit(rawValue: unit)!)
@@ -107,7 +111,7 @@ extension DTCGChecker {
         guard let fields = fields(node, of: .duration, required: ["value", "unit"]),
             let value = number(fields["value"]!, what: "a duration's value", of: .duration),
             let unit = keyword(
-                fields["unit"]!, what: "a duration's unit", allowed: DTCGDuration.Unit.allCases.map(\.rawValue),
+                fields["unit"]!, what: "a duration's unit", allowed: Self.durationUnits,
                 of: .duration)
         else { return nil }
         return DTCGDuration(value: value, unit: DTCGDuration.Unit(rawValue: unit)!)
@@ -300,7 +304,7 @@ extension DTCGChecker {
     /// An element of a shadow or gradient list: a shadow or stop object, a pointer to one, or a reference to a
     /// token that holds exactly one (Format §9.1: a reference never stands for a list).
     func element(_ node: YAMLNode, as type: DTCGType) -> DTCGValue? {
-        if case .scalar(let text, isPlain: false) = node.content, DTCGReference.curlyPath(text) != nil {
+        if case .scalar(let text, isPlain: false) = node.content, DTCGReference.curlyName(text) != nil {
             guard let value = whole(node, as: type) else { return nil }
             switch value {
             case .shadow(let layers, false): return .shadow(layers, isLayered: false)
@@ -365,5 +369,19 @@ extension YAMLNode {
     var isEmptySequence: Bool {
         if case .sequence(let items) = content { return items.isEmpty }
         return false
+    }
+}
+
+/// The properties of an object value by name: a handful at most, so a list searched in order costs less than a
+/// dictionary built and hashed for every value of a large file.
+struct ValueFields {
+    private var pairs: [(name: String, node: YAMLNode)] = []
+
+    subscript(name: String) -> YAMLNode? {
+        get { pairs.first { $0.name == name }?.node }
+        set {
+            pairs.removeAll { $0.name == name }
+            if let newValue { pairs.append((name, newValue)) }
+        }
     }
 }

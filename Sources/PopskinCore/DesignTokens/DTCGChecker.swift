@@ -34,6 +34,9 @@ final class DTCGChecker {
     init(namespace: DTCGNamespace, document: YAMLNode, maxDepth: Int, diagnostics: DiagnosticSink) {
         (self.namespace, self.document, self.maxDepth, self.diagnostics) = (namespace, document, maxDepth, diagnostics)
         root = diagnostics
+        // Every token is asked for: room for all at once spares rehashing the two tables as they grow.
+        done.reserveCapacity(namespace.order.count)
+        heights.reserveCapacity(namespace.order.count)
     }
 
     /// False after reporting a chain of pointers longer than the limit (it would be followed on the stack).
@@ -152,8 +155,8 @@ final class DTCGChecker {
     private func inferredType(_ definition: DTCGTokenDefinition) -> DTCGType? {
         let node = definition.valueNode
         let pointerNode = definition.value == nil ? node : DTCGChecker.referenceObject(node)
-        if let text = node.scalarText, definition.value != nil, let path = DTCGReference.curlyPath(text) {
-            return namespace.tokens[path.joined(separator: ".")].flatMap { resolve($0.path)?.type }
+        if let text = node.scalarText, definition.value != nil, let name = DTCGReference.curlyName(text) {
+            return namespace.tokens[name].flatMap { resolve($0.path)?.type }
         }
         guard let text = pointerNode?.scalarText, case .success(let segments) = DTCGReference.pointer(text),
             segments.last == "$value"
@@ -167,7 +170,7 @@ final class DTCGChecker {
     /// `{"$ref": …}` object, or the value itself.
     func whole(_ node: YAMLNode, as type: DTCGType, slot: String? = nil) -> DTCGValue? {
         if case .scalar(let text, isPlain: false) = node.content {
-            if let path = DTCGReference.curlyPath(text) { return alias(path, as: type, at: node) }
+            if let name = DTCGReference.curlyName(text) { return alias(name, as: type, at: node) }
             if DTCGReference.looksLikeCurly(text) {
                 diagnostics.error(
                     .tokenReference,
@@ -231,11 +234,10 @@ final class DTCGChecker {
     }
 
     /// A whole-token reference `{path}` read as `type`.
-    private func alias(_ path: [String], as type: DTCGType, at node: YAMLNode) -> DTCGValue? {
-        let dotted = path.joined(separator: ".")
+    private func alias(_ dotted: String, as type: DTCGType, at node: YAMLNode) -> DTCGValue? {
         let written = node.scalarText ?? ""
         guard namespace.tokens[dotted] != nil else {
-            if namespace.groups.contains(dotted) || path.isEmpty {
+            if namespace.groups.contains(dotted) {
                 diagnostics.error(
                     .tokenReference, "\(written) names a group; a reference names a token", at: node.location,
                     notes: chainNotes())

@@ -28,8 +28,10 @@ public indirect enum DTCGMember: Sendable {
     case token(DTCGTokenDefinition)
 }
 
-/// A token as written: an object with `$value` (or `$ref`, a JSON Pointer to a value) and its metadata.
-public struct DTCGTokenDefinition: Sendable {
+/// A token as written: an object with `$value` (or `$ref`, a JSON Pointer to a value) and its metadata. A class:
+/// every resolution of a token shares its definition, and a large file's tokens are passed around many times.
+/// Set while its document is read, then never changed.
+public final class DTCGTokenDefinition: @unchecked Sendable {
     public var path: [String]
     /// Where its name was written.
     public var keyLocation: SourceLocation
@@ -48,4 +50,12 @@ public struct DTCGTokenDefinition: Sendable {
     public var valueNode: YAMLNode { value ?? reference! }
 
     public var dottedPath: String { path.joined(separator: ".") }
+
+    init(
+        path: [String], keyLocation: SourceLocation, value: YAMLNode? = nil, reference: YAMLNode? = nil,
+        type: DTCGType? = nil, description: String? = nil
+    ) {
+        (self.path, self.keyLocation, self.value, self.reference) = (path, keyLocation, value, reference)
+        (self.type, self.description) = (type, description)
+    }
 }

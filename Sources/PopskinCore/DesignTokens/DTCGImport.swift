@@ -1,4 +1,5 @@
 import PopskinRuntime
+import Synchronization
 
 /// DTCG tokens as popskin's own: each value in the form theme files write (a colour string, a number of points,
 /// a shadow, border or gradient mapping), located at the JSON that gave it, with a value per appearance where a
@@ -14,66 +15,103 @@ struct DTCGImport {
     ) -> [TokenTable.Token] {
         guard let base = resolutions.first?.set else { return [] }
         var paths = base.order
-        var seen = Set(paths)
-        for (_, set) in resolutions.dropFirst() {
-            for path in set.order where seen.insert(path).inserted { paths.append(path) }
+        if resolutions.count > 1 {
+            var seen = Set(paths)
+            for (_, set) in resolutions.dropFirst() {
+                for path in set.order where seen.insert(path).inserted { paths.append(path) }
+            }
         }
         return paths.compactMap { path in
-            let found = resolutions.compactMap { resolution in
-                resolution.set.tokens[path].map { (resolution.appearance, $0) }
+            guard let first = resolutions.lazy.compactMap({ $0.set.tokens[path] }).first else {
+                // A token in error stays, so a theme that uses it hears why rather than "no token named".
+                guard let location = resolutions.lazy.compactMap({ $0.set.failed[path] }).first else { return nil }
+                return TokenTable.Token(
+                    path: path, value: YAMLNode(.scalar("", isPlain: true), at: location), keyLocation: location,
+                    useProblems: [
+                        UseProblem(.error, .tokenUnusable, "has no value: its definition is in error (reported there)")
+                    ])
             }
-            let origins = resolutions.indices.compactMap { index -> TokenTable.Origin? in
+            let lowering = Lowering(import: self, path: path, resolutions: resolutions, contexts: contexts)
+            guard base.tokens[path] != nil else {
+                return TokenTable.Token(
+                    path: path, value: YAMLNode(.scalar("", isPlain: true), at: first.definition.keyLocation),
+                    keyLocation: first.definition.keyLocation,
+                    useProblems: [
+                        UseProblem(
+                            .error, .tokenUnusable,
+                            "has a value only in some appearances; the light one, which the others fall back to, "
+                                + "needs one")
+                    ], origins: lowering.origins())
+            }
+            return TokenTable.Token(path: path, keyLocation: first.definition.keyLocation, lowering: lowering)
+        }
+    }
+
+    /// One imported token, lowered when a theme first uses it.
+    final class Lowering: TokenTable.Lowering {
+        let `import`: DTCGImport
+        let path: String
+        let resolutions: [(appearance: SkinAppearance?, set: DTCGTokenSet)]
+        let contexts: [[String: String]]
+        private let done = Mutex<(value: YAMLNode, problems: [UseProblem])?>(nil)
+
+        init(
+            import: DTCGImport, path: String, resolutions: [(appearance: SkinAppearance?, set: DTCGTokenSet)],
+            contexts: [[String: String]]
+        ) {
+            (self.import, self.path, self.resolutions, self.contexts) = (`import`, path, resolutions, contexts)
+        }
+
+        var result: (value: YAMLNode, problems: [UseProblem]) {
+            done.withLock { done in
+                if let done { return done }
+                let found = resolutions.compactMap { resolution in
+                    resolution.set.tokens[path].map { (resolution.appearance, $0) }
+                }
+                let made = `import`.lower(found, first: found[0].1)
+                done = made
+                return made
+            }
+        }
+
+        func origins() -> [TokenTable.Origin] {
+            resolutions.indices.compactMap { index -> TokenTable.Origin? in
                 guard let resolved = resolutions[index].set.tokens[path] else { return nil }
                 return TokenTable.Origin(
                     appearance: resolutions[index].appearance,
                     contexts: index < contexts.count ? contexts[index] : [:], type: resolved.type,
                     definition: resolved.definition.keyLocation, chain: resolved.chain)
             }
-            guard let first = found.first?.1 else {
-                // A token in error stays, so a theme that uses it hears why rather than "no token named".
-                guard let location = resolutions.lazy.compactMap({ $0.set.failed[path] }).first else { return nil }
-                var token = TokenTable.Token(
-                    path: path, value: YAMLNode(.scalar("", isPlain: true), at: location), keyLocation: location)
-                token.useProblems = [
-                    UseProblem(.error, .tokenUnusable, "has no value: its definition is in error (reported there)")
-                ]
-                return token
-            }
-            var token = TokenTable.Token(
-                path: path, value: YAMLNode(.scalar("", isPlain: true), at: first.definition.keyLocation),
-                keyLocation: first.definition.keyLocation, origins: origins)
-            guard base.tokens[path] != nil else {
-                token.useProblems = [
-                    UseProblem(
-                        .error, .tokenUnusable,
-                        "has a value only in some appearances; the light one, which the others fall back to, needs one")
-                ]
-                return token
-            }
-            var problems: [TokenTable.UseProblem] = []
-            var values: [(SkinAppearance?, YAMLNode)] = []
-            for (appearance, resolved) in found {
-                let converted = convert(resolved)
-                for problem in converted.problems where !problems.contains(problem) { problems.append(problem) }
-                values.append((appearance, converted.node))
-            }
-            if let deprecation = first.deprecation {
-                problems.append(
-                    UseProblem(
-                        .warning, .tokenDeprecated, "is deprecated" + (deprecation.reason.map { ": \($0)" } ?? "")))
-            }
-            switch Self.merge(values, at: first.definition.valueNode.location) {
-            case .success(let node): token.value = node
-            case .failure(let difference):
-                problems.append(
-                    UseProblem(
-                        .error, .appearanceGeometry,
-                        "differs between appearances \(difference.place); only colours may vary by appearance, as a "
-                            + "popover background class has one set of metrics"))
-            }
-            token.useProblems = problems
-            return token
         }
+    }
+
+    /// The value of a token resolved in each of `found`'s appearances, and what its uses must be told.
+    fileprivate func lower(_ found: [(SkinAppearance?, DTCGTokenSet.Token)], first: DTCGTokenSet.Token)
+        -> (value: YAMLNode, problems: [UseProblem])
+    {
+        var value = YAMLNode(.scalar("", isPlain: true), at: first.definition.keyLocation)
+        var problems: [TokenTable.UseProblem] = []
+        var values: [(SkinAppearance?, YAMLNode)] = []
+        for (appearance, resolved) in found {
+            let converted = convert(resolved)
+            for problem in converted.problems where !problems.contains(problem) { problems.append(problem) }
+            values.append((appearance, converted.node))
+        }
+        if let deprecation = first.deprecation {
+            problems.append(
+                UseProblem(
+                    .warning, .tokenDeprecated, "is deprecated" + (deprecation.reason.map { ": \($0)" } ?? "")))
+        }
+        switch Self.merge(values, at: first.definition.valueNode.location) {
+        case .success(let node): value = node
+        case .failure(let difference):
+            problems.append(
+                UseProblem(
+                    .error, .appearanceGeometry,
+                    "differs between appearances \(difference.place); only colours may vary by appearance, as a "
+                        + "popover background class has one set of metrics"))
+        }
+        return (value, problems)
     }
 
     typealias UseProblem = TokenTable.UseProblem

@@ -36,25 +36,26 @@ struct DTCGNamespace {
     init(root: DTCGGroup, limits: JSONLimits, diagnostics: DiagnosticSink) {
         var builder = Builder(root: root, maxDepth: limits.maxReferenceDepth, diagnostics: diagnostics)
         let resolved = builder.resolve(root)
-        add(resolved, path: [], type: nil, deprecated: nil, invalid: false)
+        add(resolved, prefix: "", type: nil, deprecated: nil, invalid: false)
     }
 
+    /// `prefix` is the group's dotted path ("" for the root).
     private mutating func add(
-        _ group: Resolved, path: [String], type: DTCGType?, deprecated: DTCGDeprecation?, invalid: Bool
+        _ group: Resolved, prefix: String, type: DTCGType?, deprecated: DTCGDeprecation?, invalid: Bool
     ) {
         let type = group.type ?? type, deprecated = group.deprecated ?? deprecated
         let invalid = invalid || group.typeIsInvalid
         for (name, member) in group.members {
-            let memberPath = path + [name], dotted = memberPath.joined(separator: ".")
+            let dotted = prefix.isEmpty ? name : prefix + "." + name
             switch member {
             case .token(let definition):
-                if tokens[dotted] == nil { order.append(dotted) }
-                tokens[dotted] = Entry(
+                let entry = Entry(
                     path: dotted, definition: definition, groupType: type, groupDeprecation: deprecated,
                     groupTypeIsInvalid: invalid)
+                if tokens.updateValue(entry, forKey: dotted) == nil { order.append(dotted) }
             case .group(let child):
                 groups.insert(dotted)
-                add(child, path: memberPath, type: type, deprecated: deprecated, invalid: invalid)
+                add(child, prefix: dotted, type: type, deprecated: deprecated, invalid: invalid)
             }
         }
     }

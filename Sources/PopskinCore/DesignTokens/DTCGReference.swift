@@ -5,16 +5,48 @@ enum DTCGReference {
     /// The token path of a curly reference (the whole string), or nil when `text` is not one. Segments are names
     /// (Format §5.1.1), or the reserved `$root`; nothing is trimmed, so `{ a }` names the token " a ".
     static func curlyPath(_ text: String) -> [String]? {
-        guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
-        let inside = text.dropFirst().dropLast()
-        let segments = inside.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let utf8 = text.utf8
+        // Cheap refusals first: most strings a checker meets are not references.
+        guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
+        let inside = text.utf8.dropFirst().dropLast()
+        let segments = inside.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
+            String(Substring($0))
+        }
         guard segments.allSatisfy({ $0 == "$root" || DTCGStructure.nameProblem($0) == nil }) else { return nil }
         return segments
     }
 
+    /// The dotted token path of a curly reference, as `curlyPath` reads it but without splitting it: the checker
+    /// asks this of every string value of a file.
+    static func curlyName(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            let count = bytes.count
+            guard count > 2, bytes[0] == UInt8(ascii: "{"), bytes[count - 1] == UInt8(ascii: "}") else { return nil }
+            var start = 1
+            for index in 1...(count - 1) {
+                let byte = bytes[index]
+                if index == count - 1 || byte == UInt8(ascii: ".") {
+                    // A segment: not empty, `$` only as `$root`.
+                    guard index > start else { return nil }
+                    if bytes[start] == UInt8(ascii: "$") {
+                        guard index - start == 5, bytes[start + 1] == UInt8(ascii: "r"),
+                            bytes[start + 2] == UInt8(ascii: "o"),
+                            bytes[start + 3] == UInt8(ascii: "o"), bytes[start + 4] == UInt8(ascii: "t")
+                        else { return nil }
+                    }
+                    start = index + 1
+                } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
+                    return nil
+                }
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<(count - 1)]), as: UTF8.self)
+        }
+    }
+
     /// A string that starts or ends like a curly reference: one that is not well-formed is an error, never a value.
     static func looksLikeCurly(_ text: String) -> Bool {
-        text.hasPrefix("{") || text.hasSuffix("}")
+        text.utf8.first == UInt8(ascii: "{") || text.utf8.last == UInt8(ascii: "}")
     }
 
     enum PointerProblem: Error {

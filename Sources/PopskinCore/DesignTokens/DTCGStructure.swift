@@ -71,14 +71,15 @@ struct DTCGStructure {
     }
 
     private func token(_ node: YAMLNode, path: [String], key: YAMLNode) -> DTCGTokenDefinition? {
-        let name = path.joined(separator: ".")
+        // Only messages need it: joined when one is written, not for every token of a large file.
+        var name: String { path.joined(separator: ".") }
         guard case .mapping(let pairs) = node.content else {
             diagnostics.error(
                 .tokenFormat, "'\(name)' must be a token (an object with $value), not \(node.kindDescription)",
                 at: node.location)
             return nil
         }
-        var token = DTCGTokenDefinition(path: path, keyLocation: key.location)
+        let token = DTCGTokenDefinition(path: path, keyLocation: key.location)
         var valid = true
         for pair in pairs {
             guard let property = pair.key.scalarText else { continue }
@@ -133,12 +134,20 @@ struct DTCGStructure {
     }
 
     /// Why `name` cannot name a group or token, or nil.
+    /// Byte by byte: it runs for every name and every segment of every reference, and `String.contains` goes
+    /// through Foundation's search.
     static func nameProblem(_ name: String) -> String? {
-        if name.isEmpty { return "a name may not be empty" }
-        if name.hasPrefix("$") { return "names starting with '$' are reserved for properties" }
-        if name.contains(".") { return "'.' separates the names of a token's path" }
-        if name.contains("{") || name.contains("}") { return "braces mark references" }
-        return nil
+        var name = name
+        return name.withUTF8 { bytes -> String? in
+            guard let first = bytes.first else { return "a name may not be empty" }
+            if first == UInt8(ascii: "$") { return "names starting with '$' are reserved for properties" }
+            var braces = false
+            for byte in bytes {
+                if byte == UInt8(ascii: ".") { return "'.' separates the names of a token's path" }
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { braces = true }
+            }
+            return braces ? "braces mark references" : nil
+        }
     }
 
     private func type(_ node: YAMLNode) -> DTCGType? {

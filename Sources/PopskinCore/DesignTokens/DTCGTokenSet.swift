@@ -2,16 +2,25 @@
 /// every token's value checked against its type with each reference in it followed (Format §5–§9). A token that
 /// fails is left out after its diagnostic; everything found is reported in one pass.
 public struct DTCGTokenSet: Sendable {
-    /// A token whose value is known.
-    public struct Token: Sendable {
-        public var path: String
-        public var type: DTCGType
-        public var value: DTCGValue
-        public var definition: DTCGTokenDefinition
+    /// A token whose value is known. A class: one is made per token and shared by every table and reference
+    /// that holds it, so a large file's tokens are not copied field by field.
+    public final class Token: Sendable {
+        public let path: String
+        public let type: DTCGType
+        public let value: DTCGValue
+        public let definition: DTCGTokenDefinition
         /// Its own `$deprecated`, else its closest group's, when it says deprecated.
-        public var deprecation: DTCGDeprecation?
+        public let deprecation: DTCGDeprecation?
         /// The references followed from the token's value to the value that gave it, in order.
-        public var chain: [Hop]
+        public let chain: [Hop]
+
+        init(
+            path: String, type: DTCGType, value: DTCGValue, definition: DTCGTokenDefinition,
+            deprecation: DTCGDeprecation?, chain: [Hop]
+        ) {
+            (self.path, self.type, self.value, self.definition) = (path, type, value, definition)
+            (self.deprecation, self.chain) = (deprecation, chain)
+        }
     }
 
     /// One reference followed: what was written where, and the token it led to (nil for a pointer into a value).
@@ -52,6 +61,7 @@ public struct DTCGTokenSet: Sendable {
         let namespace = DTCGNamespace(root: structure, limits: limits, diagnostics: diagnostics)
         let checker = DTCGChecker(
             namespace: namespace, document: root, maxDepth: limits.maxReferenceDepth, diagnostics: diagnostics)
+        tokens.reserveCapacity(namespace.order.count)
         for path in namespace.order {
             if let token = checker.token(path) {
                 tokens[path] = token

@@ -125,9 +125,7 @@ extension ProjectLoader {
     ) {
         guard let root = loadJSON(file, of: folder, into: &project, diagnostics: diagnostics) else { return }
         let set = DTCGTokenSet(document: root, limits: jsonLimits, diagnostics: diagnostics)
-        for token in DTCGImport(remBase: source.remBase).tokens([(nil, set)]) {
-            table.add(imported: token, diagnostics: diagnostics)
-        }
+        table.add(imported: DTCGImport(remBase: source.remBase).tokens([(nil, set)]), diagnostics: diagnostics)
     }
 
     private func addResolver(
@@ -163,9 +161,9 @@ extension ProjectLoader {
             (appearance, resolver.tokens(for: inputs, limits: jsonLimits, diagnostics: diagnostics))
         }
         let contexts = plan.map(\.inputs)
-        for token in DTCGImport(remBase: source.remBase).tokens(resolutions, contexts: contexts) {
-            table.add(imported: token, diagnostics: diagnostics)
-        }
+        table.add(
+            imported: DTCGImport(remBase: source.remBase).tokens(resolutions, contexts: contexts),
+            diagnostics: diagnostics)
     }
 }
 

@@ -38,7 +38,7 @@ extension ProjectLoader {
         else { return }
         let imported = StudioImport(remBase: source.remBase, limits: jsonLimits)
             .tokens(export, plan: plan, diagnostics: diagnostics)
-        for token in imported { table.add(imported: token, diagnostics: diagnostics) }
+        table.add(imported: imported, diagnostics: diagnostics)
     }
 
     /// The export's set files relative to `root`, sorted: every `*.json` in it and its folders except the root's

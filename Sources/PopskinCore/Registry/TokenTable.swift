@@ -1,17 +1,72 @@
 import PopskinRuntime
+import Synchronization
 
 /// The shared token namespace: nested mappings of named values from `tokens/*.yaml`, merged into one.
 public struct TokenTable: Sendable {
     /// A token's definition.
     public struct Token: Sendable {
         public var path: String
-        public var value: YAMLNode
         public var keyLocation: SourceLocation
+        private var content: Content
+        private var givenOrigins: [Origin]
+
+        private enum Content: Sendable {
+            case given(YAMLNode, [UseProblem])
+            case lowered(any Lowering)
+        }
+
+        public init(
+            path: String, value: YAMLNode, keyLocation: SourceLocation, useProblems: [UseProblem] = [],
+            origins: [Origin] = []
+        ) {
+            (self.path, self.keyLocation, givenOrigins) = (path, keyLocation, origins)
+            content = .given(value, useProblems)
+        }
+
+        /// A token whose value is worked out on first use: a file of thousands of imported tokens of which the
+        /// themes use a few lowers only those.
+        init(path: String, keyLocation: SourceLocation, lowering: any Lowering) {
+            (self.path, self.keyLocation, givenOrigins) = (path, keyLocation, [])
+            content = .lowered(lowering)
+        }
+
+        /// An imported token's provenance, one per appearance it was resolved for (empty for a YAML token).
+        public var origins: [Origin] {
+            switch content {
+            case .given: givenOrigins
+            case .lowered(let lowering): lowering.origins()
+            }
+        }
+
+        /// The value, in the form theme files write.
+        public var value: YAMLNode {
+            get {
+                switch content {
+                case .given(let value, _): value
+                case .lowered(let lowering): lowering.result.value
+                }
+            }
+            set { content = .given(newValue, useProblems) }
+        }
+
         /// What each use of the token must be told (an imported value popskin draws only in part, a deprecated
         /// token); an error makes the token unusable.
-        public var useProblems: [UseProblem] = []
-        /// An imported token's provenance, one per appearance it was resolved for (empty for a YAML token).
-        public var origins: [Origin] = []
+        public var useProblems: [UseProblem] {
+            get {
+                switch content {
+                case .given(_, let problems): problems
+                case .lowered(let lowering): lowering.result.problems
+                }
+            }
+            set { content = .given(value, newValue) }
+        }
+    }
+
+    /// An imported token's value, worked out once by whichever thread asks first (`result`), and its provenance,
+    /// worked out when asked (only `tokens show` asks). One object per token: a file of thousands makes no more.
+    protocol Lowering: AnyObject, Sendable {
+        var result: (value: YAMLNode, problems: [UseProblem]) { get }
+        func origins() -> [Origin]
     }
 
     /// Where an imported token's value came from in one resolution: the appearance (nil for any) and the
@@ -88,18 +143,35 @@ public struct TokenTable: Sendable {
         }
     }
 
+    /// Adds `imported` in order, with room made for all of them first (a large file's thousands).
+    public mutating func add(imported: [Token], diagnostics: DiagnosticSink) {
+        tokens.reserveCapacity(tokens.count + imported.count)
+        for token in imported { add(imported: token, diagnostics: diagnostics) }
+    }
+
     /// Adds a token read from another format (a DTCG file, a resolver): its value in the form theme files write,
     /// located where the source wrote it. A path already defined is DUPLICATE-TOKEN.
     public mutating func add(imported token: Token, diagnostics: DiagnosticSink) {
-        let segments = token.path.split(separator: ".")
-        for end in segments.indices.dropLast() {
-            let group = segments[...end].joined(separator: ".")
+        // The groups above the token, longest first, down to one already known (its own groups are known too):
+        // a file of thousands of tokens in a few groups looks up a few prefixes each, not all of them.
+        var added: [String] = []
+        var path = token.path
+        path.withUTF8 { bytes in
+            var end = bytes.count
+            while let dot = bytes[..<end].lastIndex(of: UInt8(ascii: ".")) {
+                let group = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self)
+                if groups[group] != nil { break }
+                added.append(group)
+                end = dot
+            }
+        }
+        for group in added.reversed() {
             if let clash = tokens[group] {
                 diagnostics.report(duplicate(group, at: token.keyLocation, first: clash.keyLocation))
                 return
             }
-            if groups[group] == nil { groups[group] = token.keyLocation }
         }
+        for group in added { groups[group] = token.keyLocation }
         if let first = tokens[token.path]?.keyLocation ?? groups[token.path] {
             diagnostics.report(duplicate(token.path, at: token.keyLocation, first: first))
             return
