@@ -26,10 +26,8 @@ public struct SkinColor: Hashable, Sendable {
 
     /// The plain colour `appearance` shows (nil: any appearance, the light one where nothing says otherwise).
     public func resolved(for appearance: SkinAppearance?) -> SkinColor {
-        var next = appearance
-        while let current = next {
+        for current in appearance?.fallbackChain ?? [] {
             if let value = appearances[current] { return value.resolved(for: nil) }
-            next = current.fallback
         }
         return SkinColor(red: red, green: green, blue: blue, alpha: alpha, space: space)
     }

@@ -27,6 +27,12 @@ public enum SkinAppearance: String, Hashable, Sendable, CaseIterable, Comparable
         }
     }
 
+    /// The appearance, then each it falls back to: where a value for it is looked for, in order
+    /// (`darkHighContrast`: itself, then `dark`).
+    public var fallbackChain: [SkinAppearance] {
+        fallback.map { [self] + $0.fallbackChain } ?? [self]
+    }
+
     public static func < (lhs: SkinAppearance, rhs: SkinAppearance) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

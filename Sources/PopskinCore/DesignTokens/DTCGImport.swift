@@ -27,9 +27,7 @@ struct DTCGImport {
                 guard let location = resolutions.lazy.compactMap({ $0.set.failed[path] }).first else { return nil }
                 return TokenTable.Token(
                     path: path, value: YAMLNode(.scalar("", isPlain: true), at: location), keyLocation: location,
-                    useProblems: [
-                        UseProblem(.error, .tokenUnusable, "has no value: its definition is in error (reported there)")
-                    ])
+                    useProblems: [.definitionInError])
             }
             let lowering = Lowering(import: self, path: path, resolutions: resolutions, contexts: contexts)
             guard base.tokens[path] != nil else {

@@ -5,19 +5,11 @@ enum DTCGReference {
     /// The token path of a curly reference (the whole string), or nil when `text` is not one. Segments are names
     /// (Format §5.1.1), or the reserved `$root`; nothing is trimmed, so `{ a }` names the token " a ".
     static func curlyPath(_ text: String) -> [String]? {
-        let utf8 = text.utf8
-        // Cheap refusals first: most strings a checker meets are not references.
-        guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
-        let inside = text.utf8.dropFirst().dropLast()
-        let segments = inside.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
-            String(Substring($0))
-        }
-        guard segments.allSatisfy({ $0 == "$root" || DTCGStructure.nameProblem($0) == nil }) else { return nil }
-        return segments
+        curlyName(text)?.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 
-    /// The dotted token path of a curly reference, as `curlyPath` reads it but without splitting it: the checker
-    /// asks this of every string value of a file.
+    /// The dotted token path of a curly reference, unsplit (the checker asks this of every string value of a
+    /// file): each segment a name (Format §5.1.1: not empty, no `{`, `}`, `.`, no leading `$`) or `$root`.
     static func curlyName(_ text: String) -> String? {
         var text = text
         return text.withUTF8 { bytes -> String? in

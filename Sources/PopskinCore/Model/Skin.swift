@@ -93,10 +93,8 @@ public struct ImageReference: Hashable, Sendable {
 
     /// The art `appearance` shows (nil: any appearance).
     public func resolved(for appearance: SkinAppearance?) -> ImageReference {
-        var next = appearance
-        while let current = next {
+        for current in appearance?.fallbackChain ?? [] {
             if let art = appearances[current] { return art }
-            next = current.fallback
         }
         var plain = self
         plain.appearances = [:]

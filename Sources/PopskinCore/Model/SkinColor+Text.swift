@@ -42,6 +42,8 @@ extension SkinColor {
     /// The colour drawn in sRGB (into PNGs): a Display P3 colour converted, and fitted into sRGB by CSS Color 4's
     /// gamut mapping when it lies outside. The appearances' colours are converted too.
     public var sRGB: SkinColor {
+        // The renderer asks this of every colour it sets: an sRGB colour is itself.
+        guard space == .displayP3 || appearances.values.contains(where: { $0.space == .displayP3 }) else { return self }
         var plain = self
         if space == .displayP3 {
             let (channels, _) = ColorConversion.convert(.displayP3, [red, green, blue], to: .sRGB)

@@ -19,13 +19,7 @@ extension ThemeExplanation {
         guard let color = theme.skin?.color(at: path, schema: schema), color.isDynamic else { return [] }
         let written = writtenAppearances(winner, value: value)
         return SkinAppearance.allCases.map { appearance in
-            var keys: [String] = []
-            var next: SkinAppearance? = appearance
-            while let current = next {
-                keys.append(current.rawValue)
-                next = current.fallback
-            }
-            keys += ["any", SkinAppearance.light.rawValue]
+            let keys = appearance.fallbackChain.map(\.rawValue) + ["any", SkinAppearance.light.rawValue]
             let key = keys.first { written[$0] != nil } ?? "any"
             return AppearanceSource(
                 appearance: appearance, hex: color.resolved(for: appearance).text, key: key, location: written[key])

@@ -79,12 +79,10 @@ public struct TokenExplanation: Sendable {
             let keys = fields.map(\.0)
             let names = Set(SkinAppearance.allCases.map(\.rawValue) + ["any"])
             if !keys.isEmpty, keys.allSatisfy(names.contains) {
-                var next: SkinAppearance? = appearance
-                while let current = next {
-                    if let found = fields.first(where: { $0.0 == current.rawValue }) { return found.1 }
-                    next = current.fallback
+                for key in appearance.fallbackChain.map(\.rawValue) + ["any", SkinAppearance.light.rawValue] {
+                    if let found = fields.first(where: { $0.0 == key }) { return found.1 }
                 }
-                return fields.first { $0.0 == "any" }?.1 ?? fields.first { $0.0 == "light" }?.1 ?? value
+                return value
             }
             return .object(fields.map { ($0.0, shown($0.1, for: appearance)) })
         case .array(let items): return .array(items.map { shown($0, for: appearance) })
@@ -94,11 +92,6 @@ public struct TokenExplanation: Sendable {
 
     /// The appearance among `available` that `wanted` shows: itself, else what it falls back to (nil: any).
     private static func closest(_ wanted: SkinAppearance, in available: [SkinAppearance?]) -> SkinAppearance? {
-        var next: SkinAppearance? = wanted
-        while let current = next {
-            if available.contains(current) { return current }
-            next = current.fallback
-        }
-        return nil
+        wanted.fallbackChain.first(where: available.contains)
     }
 }

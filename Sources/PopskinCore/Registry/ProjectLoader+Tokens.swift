@@ -98,9 +98,9 @@ extension ProjectLoader {
         }
     }
 
-    /// A JSON file of `folder` (project-relative `file`), its bytes kept for diagnostics and stamps.
+    /// A JSON file of `folder` (project-relative `file`), its bytes kept in `sources` for diagnostics and stamps.
     func loadJSON(
-        _ file: String, of folder: Folder, into project: inout Project, at location: SourceLocation? = nil,
+        _ file: String, of folder: Folder, sources: inout [String: [UInt8]], at location: SourceLocation? = nil,
         diagnostics: DiagnosticSink
     ) -> YAMLNode? {
         let shown = folder.shownAs + file
@@ -114,7 +114,7 @@ extension ProjectLoader {
             diagnostics.error(.ioError, "cannot read \(shown): \(reason)", at: location ?? .start(of: shown))
             return nil
         case .bytes(let bytes):
-            project.sources[shown] = bytes
+            sources[shown] = bytes
             return JSONLoader(limits: jsonLimits).load(bytes, file: shown, diagnostics: diagnostics)
         }
     }
@@ -123,7 +123,7 @@ extension ProjectLoader {
         _ file: String, source: TokenSource, of folder: Folder, into project: inout Project,
         table: inout TokenTable, diagnostics: DiagnosticSink
     ) {
-        guard let root = loadJSON(file, of: folder, into: &project, diagnostics: diagnostics) else { return }
+        guard let root = loadJSON(file, of: folder, sources: &project.sources, diagnostics: diagnostics) else { return }
         let set = DTCGTokenSet(document: root, limits: jsonLimits, diagnostics: diagnostics)
         table.add(imported: DTCGImport(remBase: source.remBase).tokens([(nil, set)]), diagnostics: diagnostics)
     }
@@ -132,7 +132,9 @@ extension ProjectLoader {
         _ source: TokenSource, of folder: Folder, into project: inout Project, table: inout TokenTable,
         diagnostics: DiagnosticSink
     ) {
-        guard let root = loadJSON(source.path, of: folder, into: &project, diagnostics: diagnostics) else { return }
+        guard let root = loadJSON(source.path, of: folder, sources: &project.sources, diagnostics: diagnostics) else {
+            return
+        }
         let base = ProjectPath.folder(of: source.path)
         var loaded: [(String, YAMLNode?)] = []
         var files: [String: [UInt8]] = [:]
@@ -144,11 +146,8 @@ extension ProjectLoader {
                     at: location)
                 return nil
             }
-            // Read into a scratch project: the closure cannot hold `project` (inout) itself.
-            var scratch = Project(
-                root: folder.root, manifest: Manifest(), documents: [], tokens: TokenTable(), sources: [:])
-            let node = loadJSON(file, of: folder, into: &scratch, at: location, diagnostics: diagnostics)
-            files.merge(scratch.sources) { first, _ in first }
+            // Into `files`: the closure outlives this call, so it cannot hold `project` (inout) itself.
+            let node = loadJSON(file, of: folder, sources: &files, at: location, diagnostics: diagnostics)
             loaded.append((file, node))
             return node
         }

@@ -13,7 +13,8 @@ extension ProjectLoader {
         var subfolders: [String] = []
         var sets: [StudioSet] = []
         for file in Self.studioSetFiles(in: absolute, subfolders: &subfolders) {
-            guard let root = loadJSON(inExport(file), of: folder, into: &project, diagnostics: diagnostics) else {
+            guard let root = loadJSON(inExport(file), of: folder, sources: &project.sources, diagnostics: diagnostics)
+            else {
                 continue
             }
             sets.append(StudioSet(name: String(file.dropLast(".json".count)), root: root, diagnostics: diagnostics))
@@ -22,14 +23,17 @@ extension ProjectLoader {
         project.tokenFolders += subfolders.map { folder.shownAs + inExport($0) }
         var order: [String] = []
         if FileManager.default.fileExists(atPath: absolute + "/$metadata.json"),
-            let root = loadJSON(inExport("$metadata.json"), of: folder, into: &project, diagnostics: diagnostics)
+            let root = loadJSON(
+                inExport("$metadata.json"), of: folder, sources: &project.sources, diagnostics: diagnostics)
         {
             order = StudioThemesReader.order(root, diagnostics: diagnostics)
         }
         var themes: [StudioTheme] = []
         if FileManager.default.fileExists(atPath: absolute + "/$themes.json") {
             // Without its themes the export's modes are unknown: nothing is guessed.
-            guard let root = loadJSON(inExport("$themes.json"), of: folder, into: &project, diagnostics: diagnostics)
+            guard
+                let root = loadJSON(
+                    inExport("$themes.json"), of: folder, sources: &project.sources, diagnostics: diagnostics)
             else { return }
             themes = StudioThemesReader.themes(root, sets: Set(sets.map(\.name)), diagnostics: diagnostics)
         }

@@ -40,13 +40,10 @@ public struct TokenTable: Sendable {
 
         /// The value, in the form theme files write.
         public var value: YAMLNode {
-            get {
-                switch content {
-                case .given(let value, _): value
-                case .lowered(let lowering): lowering.result.value
-                }
+            switch content {
+            case .given(let value, _): value
+            case .lowered(let lowering): lowering.result.value
             }
-            set { content = .given(newValue, useProblems) }
         }
 
         /// What each use of the token must be told (an imported value popskin draws only in part, a deprecated
@@ -89,6 +86,11 @@ public struct TokenTable: Sendable {
         public init(_ severity: Severity, _ id: DiagnosticID, _ message: String) {
             (self.severity, self.id, self.message) = (severity, id, message)
         }
+
+        /// For an imported token kept although its value has an error, so a theme that uses it hears why rather
+        /// than "no token named".
+        public static let definitionInError = UseProblem(
+            .error, .tokenUnusable, "has no value: its definition is in error (reported there)")
     }
 
     /// One step of a reference chain: where `{path}` was written.

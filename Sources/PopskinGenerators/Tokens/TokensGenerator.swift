@@ -125,7 +125,7 @@ public struct TokensGenerator: Generator {
     /// DTCG 2025.10 colour: components 0…1 in its space (srgb or display-p3), alpha, and the sRGB hex for tools
     /// that want it.
     static func color(_ color: SkinColor) -> StructuredValue {
-        func unit(_ value: Double) -> StructuredValue { .number((value * 10_000).rounded() / 10_000) }
+        func unit(_ value: Double) -> StructuredValue { .number(SkinColor.rounded(value)) }
         var hex = color.sRGB
         hex.alpha = 1
         return .object([

@@ -32,7 +32,7 @@ struct StudioImport {
                 case .raw(_, let type)?: messages.append(Self.unused(type))
                 case .unusable(let message)?: messages.append(message)
                 // Kept, so a theme that uses it hears why rather than "no token named".
-                case .failed?, nil: messages.append("has no value: its definition is in error (reported there)")
+                case .failed?, nil: messages.append(TokenTable.UseProblem.definitionInError.message)
                 }
                 if merged.status[path] == .source {
                     messages.append(

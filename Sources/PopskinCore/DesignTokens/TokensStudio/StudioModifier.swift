@@ -32,7 +32,7 @@ extension StudioValues {
             throw .problem(.tokenValue, "a \(type) modifier needs a value, its amount from 0 to 1", modify.location)
         }
         let amount = try number(amountNode, percent: true)
-        var components = StudioColorSpaces.components(color, in: space)
+        var components = ColorComponents.components(color, in: space)
         var alpha = color.alpha
         switch (type, space) {
         case ("lighten", .lch):
@@ -52,7 +52,7 @@ extension StudioValues {
             }
             let other = try self.color(otherNode)
             (components, alpha) = Self.mix(
-                (components, alpha), (StudioColorSpaces.components(other, in: space), other.alpha),
+                (components, alpha), (ColorComponents.components(other, in: space), other.alpha),
                 at: min(1, max(0, amount)), hue: space == .hsl ? 0 : space == .lch ? 2 : nil)
         }
         return DTCGColor(space: space, components: components, alpha: alpha, hex: nil)

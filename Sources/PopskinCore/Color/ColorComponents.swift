@@ -1,8 +1,8 @@
 import Foundation
 
-/// A colour's components in the spaces Tokens Studio's modifiers work in (sRGB, Display P3, HSL, LCH), unclamped,
-/// as colorjs.io converts before it modifies: `ColorConversion` only goes to sRGB and Display P3, gamut-mapped.
-enum StudioColorSpaces {
+/// A colour's components in another space (sRGB, Display P3, HSL, LCH), unclamped — what colour arithmetic such as
+/// Tokens Studio's modifiers works on; `ColorConversion` goes to sRGB and Display P3 only, gamut-mapped, for drawing.
+enum ColorComponents {
     static func components(_ color: DTCGColor, in space: ColorSpace) -> [Double?] {
         if color.space == space { return color.components }
         let m = ColorMatrices.self
