@@ -14,6 +14,7 @@ extension DTCGChecker {
             let items = part(fields["components"]!, of: .color, { threeItems($0, space: space) })
         else { return nil }
         var components: [Double?] = []
+        components.reserveCapacity(3)
         var valid = true
         for (item, range) in zip(items, space.components) {
             let component = part(item, of: .color) { item -> Double?? in

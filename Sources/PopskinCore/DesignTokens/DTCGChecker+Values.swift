@@ -36,7 +36,6 @@ extension DTCGChecker {
                 at: node.location)
             return nil
         }
-        var found = ValueFields()
         var valid = true
         for pair in pairs {
             guard let key = pair.key.scalarText else { continue }
@@ -48,10 +47,10 @@ extension DTCGChecker {
                 valid = false
                 continue
             }
-            found[key] = pair.value
         }
-        let missing = required.filter { found[$0] == nil }
-        if !missing.isEmpty {
+        let found = ValueFields(pairs: pairs)
+        if required.contains(where: { found[$0] == nil }) {
+            let missing = required.filter { found[$0] == nil }
             diagnostics.error(
                 .tokenValue,
                 "\(type.noun) value lacks \(Self.list(missing)); \(type.noun) is " + Self.shape(required, optional),
@@ -375,13 +374,10 @@ extension YAMLNode {
 /// The properties of an object value by name: a handful at most, so a list searched in order costs less than a
 /// dictionary built and hashed for every value of a large file.
 struct ValueFields {
-    private var pairs: [(name: String, node: YAMLNode)] = []
+    /// The object's members as read: their names are unique (the JSON reader keeps the first of a repeated name).
+    let pairs: [YAMLNode.Pair]
 
     subscript(name: String) -> YAMLNode? {
-        get { pairs.first { $0.name == name }?.node }
-        set {
-            pairs.removeAll { $0.name == name }
-            if let newValue { pairs.append((name, newValue)) }
-        }
+        pairs.first { $0.key.scalarText == name }?.value
     }
 }

@@ -8,15 +8,18 @@ final class DTCGChecker {
     private(set) var diagnostics: DiagnosticSink
     /// Where a token's own problems go, whatever sink a pointer being followed has put in `diagnostics`.
     private var root: DiagnosticSink
-    private var done: [String: DTCGTokenSet.Token?] = [:]
-    /// The tokens finished in the current attempt: an abandoned attempt forgets them, as it drops their diagnostics.
-    private var journal: [String] = []
+    /// Each finished token by slot (`DTCGNamespace.entries`): .some(nil) once it failed.
+    private var done: [DTCGTokenSet.Token??]
+    /// The slots finished in the current attempt: an abandoned attempt forgets them, as it drops their diagnostics.
+    private var journal: [Int] = []
     /// How many stack entries resolving each finished token took, so a chain's length is known wherever it is met.
-    private var heights: [String: Int] = [:]
+    private var heights: [Int]
     /// The highest the stack has been while resolving the innermost token.
     private var peak = 0
-    /// The token met where the stack was full: it is resolved on its own first, and the attempt retried.
-    private var overflow: String?
+    /// The slot of the token met where the stack was full: it is resolved on its own first, and the attempt retried.
+    private var overflow: Int?
+    /// Where one attempt's diagnostics wait until it is known whether the attempt stands (one sink for all).
+    private let attempt = DiagnosticSink()
     /// What is being followed: a token's path or a pointer's text, and where it was written.
     private var stack: [(key: String, location: SourceLocation)] = []
     /// The hops the current token's value went through, innermost token last.
@@ -26,17 +29,16 @@ final class DTCGChecker {
     let maxDepth: Int
 
     /// Records a finished token (nil: it failed, after its problems were reported).
-    private func memo(_ path: String, _ token: DTCGTokenSet.Token?) {
-        done[path] = .some(token)
-        journal.append(path)
+    private func memo(_ slot: Int, _ token: DTCGTokenSet.Token?) {
+        done[slot] = .some(token)
+        journal.append(slot)
     }
 
     init(namespace: DTCGNamespace, document: YAMLNode, maxDepth: Int, diagnostics: DiagnosticSink) {
         (self.namespace, self.document, self.maxDepth, self.diagnostics) = (namespace, document, maxDepth, diagnostics)
         root = diagnostics
-        // Every token is asked for: room for all at once spares rehashing the two tables as they grow.
-        done.reserveCapacity(namespace.order.count)
-        heights.reserveCapacity(namespace.order.count)
+        done = Array(repeating: nil, count: namespace.entries.count)
+        heights = Array(repeating: 0, count: namespace.entries.count)
     }
 
     /// False after reporting a chain of pointers longer than the limit (it would be followed on the stack).
@@ -56,52 +58,54 @@ final class DTCGChecker {
     /// A chain longer than the stack allows is resolved from its far end: the token where the stack filled is
     /// resolved on its own, then the attempt is retried, so whether a token is within the limit does not depend on
     /// which token was asked for first. An abandoned attempt's diagnostics are dropped; the retry reports them.
-    func token(_ path: String) -> DTCGTokenSet.Token? {
-        guard stack.isEmpty else { return resolve(path) }
+    func token(_ slot: Int) -> DTCGTokenSet.Token? {
+        guard stack.isEmpty else { return resolve(slot) }
         let outer = diagnostics
         defer { (diagnostics, root) = (outer, outer) }
-        var pending = [path]
+        var pending = [slot]
         while let next = pending.last {
-            let attempt = DiagnosticSink()
-            (diagnostics, root, overflow, peak, journal) = (attempt, attempt, nil, 0, [])
+            (diagnostics, root, overflow, peak) = (attempt, attempt, nil, 0)
+            journal.removeAll(keepingCapacity: true)
             _ = resolve(next)
+            let reported = attempt.removeAll()
             guard let deeper = overflow else {
-                attempt.diagnostics.forEach(outer.report)
+                reported.forEach(outer.report)
                 pending.removeLast()
                 continue
             }
             // The attempt's diagnostics are dropped, so what it finished is forgotten too: the retry redoes both.
-            for path in journal {
-                done[path] = nil
-                heights[path] = nil
-            }
+            for slot in journal { (done[slot], heights[slot]) = (nil, 0) }
             if pending.contains(deeper) {
                 // Only a cycle longer than the limit comes back to a token already waiting.
                 outer.error(
-                    .jsonLimit, Self.depthMessage(maxDepth), at: namespace.tokens[deeper]!.definition.valueNode.location
-                )
+                    .jsonLimit, Self.depthMessage(maxDepth),
+                    at: namespace.entries[deeper].definition.valueNode.location)
                 done[deeper] = .some(nil)
             } else {
                 pending.append(deeper)
             }
         }
-        return done[path] ?? nil
+        return done[slot] ?? nil
     }
 
     private func resolve(_ path: String) -> DTCGTokenSet.Token? {
+        namespace.slots[path].flatMap(resolve)
+    }
+
+    private func resolve(_ slot: Int) -> DTCGTokenSet.Token? {
         guard overflow == nil else { return nil }
-        if let finished = done[path] {
-            peak = max(peak, stack.count + (heights[path] ?? 0))
+        if let finished = done[slot] {
+            peak = max(peak, stack.count + heights[slot])
             return finished
         }
-        guard let entry = namespace.tokens[path] else { return nil }
-        let definition = entry.definition
+        let entry = namespace.entries[slot]
+        let path = entry.path, definition = entry.definition
         if let start = stack.firstIndex(where: { $0.key == path }) {
             reportCycle(from: start, closingAt: definition.valueNode.location, key: path)
             return nil
         }
         guard stack.count < maxDepth else {
-            overflow = path
+            overflow = slot
             return nil
         }
         let base = stack.count, outerPeak = peak, outerSink = diagnostics
@@ -117,17 +121,17 @@ final class DTCGChecker {
         guard overflow == nil else { return nil }
         guard let type else {
             // A `$type` that names no type was reported where it is written.
-            if done[path] == nil && !definition.hasInvalidType && !entry.groupTypeIsInvalid {
+            if done[slot] == nil && !definition.hasInvalidType && !entry.groupTypeIsInvalid {
                 diagnostics.error(
                     .tokenFormat,
                     "token '\(path)' has no $type: give it one, or give one to a group that holds it",
                     at: definition.keyLocation)
             }
-            memo(path, nil)
+            memo(slot, nil)
             return nil
         }
         // A cycle reported while inferring the type marks this token done.
-        if let finished = done[path] { return finished }
+        if let finished = done[slot] { return finished }
         let value =
             definition.value != nil
             ? whole(definition.valueNode, as: type) : pointed(definition.valueNode, as: type)
@@ -135,19 +139,19 @@ final class DTCGChecker {
         guard peak - base <= maxDepth else {
             // Reported once, here: the tokens that lead here fail with it and add nothing to their height.
             diagnostics.error(.jsonLimit, Self.depthMessage(maxDepth), at: definition.valueNode.location)
-            memo(path, nil)
+            memo(slot, nil)
             peak = base
             return nil
         }
-        heights[path] = peak - base
+        heights[slot] = peak - base
         let deprecation = [definition.deprecated, entry.groupDeprecation].compactMap { $0 }.first
         let token = value.map {
             DTCGTokenSet.Token(
                 path: path, type: type, value: $0, definition: definition,
                 deprecation: deprecation?.isDeprecated == true ? deprecation : nil, chain: hops.last ?? [])
         }
-        if done[path] == nil { memo(path, token) }
-        return done[path]!
+        if done[slot] == nil { memo(slot, token) }
+        return done[slot]!
     }
 
     /// The type of the token a value's reference leads to (Format §5.2.2: after the token's own `$type`, before
@@ -156,7 +160,7 @@ final class DTCGChecker {
         let node = definition.valueNode
         let pointerNode = definition.value == nil ? node : DTCGChecker.referenceObject(node)
         if let text = node.scalarText, definition.value != nil, let name = DTCGReference.curlyName(text) {
-            return namespace.tokens[name].flatMap { resolve($0.path)?.type }
+            return resolve(name)?.type
         }
         guard let text = pointerNode?.scalarText, case .success(let segments) = DTCGReference.pointer(text),
             segments.last == "$value"
@@ -194,14 +198,16 @@ final class DTCGChecker {
     /// A part of a value that only a pointer may stand for (a colour's components, a dimension's number): `read`
     /// of the node itself, or of what its `{"$ref": …}` leads to (a problem there is the pointer's).
     func part<Part>(_ node: YAMLNode, of type: DTCGType, _ read: (YAMLNode) -> Part?) -> Part? {
-        if let text = node.scalarText, case .scalar(_, isPlain: false) = node.content,
-            DTCGReference.looksLikeCurly(text)
-        {
+        switch node.content {
+        case .scalar(let text, isPlain: false) where DTCGReference.looksLikeCurly(text):
             diagnostics.error(
                 .tokenReference,
                 "a reference in braces names a whole token and cannot stand for part of \(type.noun) value; "
                     + "point at the part with {\"$ref\": \"#/…\"}", at: node.location)
             return nil
+        // Any other string, a number or a literal: not a pointer (an object), so read as it is.
+        case .scalar: return read(node)
+        case .mapping, .sequence: break
         }
         guard let reference = Self.referenceObject(node) else { return checkReferenceObject(node) ? read(node) : nil }
         guard let target = follow(reference) else { return nil }
@@ -236,7 +242,7 @@ final class DTCGChecker {
     /// A whole-token reference `{path}` read as `type`.
     private func alias(_ dotted: String, as type: DTCGType, at node: YAMLNode) -> DTCGValue? {
         let written = node.scalarText ?? ""
-        guard namespace.tokens[dotted] != nil else {
+        guard let slot = namespace.slots[dotted] else {
             if namespace.groups.contains(dotted) {
                 diagnostics.error(
                     .tokenReference, "\(written) names a group; a reference names a token", at: node.location,
@@ -250,7 +256,7 @@ final class DTCGChecker {
             return nil
         }
         hops[hops.count - 1].append(.init(reference: written, location: node.location, token: dotted))
-        guard let target = resolve(dotted) else { return nil }
+        guard let target = resolve(slot) else { return nil }
         guard target.type == type else {
             diagnostics.error(
                 .tokenReference,
@@ -382,7 +388,9 @@ final class DTCGChecker {
             .refCycle, "references form a cycle: \(cycle.joined(separator: " → "))", at: stack[start].location,
             notes: stack[(start + 1)...].map { DiagnosticNote("'\($0.key)' is followed here", at: $0.location) }
                 + [DiagnosticNote("which leads back here", at: location)])
-        for (key, _) in stack[start...] where namespace.tokens[key] != nil && done[key] == nil { memo(key, nil) }
+        for (key, _) in stack[start...] {
+            if let slot = namespace.slots[key], done[slot] == nil { memo(slot, nil) }
+        }
     }
 
     /// Notes walking back along the tokens being resolved, for a reference that fails deep in a chain.

@@ -11,6 +11,8 @@ public struct DTCGGroup: Sendable {
     public var deprecated: DTCGDeprecation?
     /// `$extends` as written; followed when the token namespace is built.
     public var extends: YAMLNode?
+    /// `$extends` is written in this group or in a group it holds: only then is the group rebuilt to follow it.
+    public var extendsWithin = false
     public var members: [(name: String, member: DTCGMember)]
 
     init(path: [String], location: SourceLocation) {
@@ -32,7 +34,9 @@ public indirect enum DTCGMember: Sendable {
 /// every resolution of a token shares its definition, and a large file's tokens are passed around many times.
 /// Set while its document is read, then never changed.
 public final class DTCGTokenDefinition: @unchecked Sendable {
-    public var path: [String]
+    /// The path of the group that holds it: shared with its siblings, not copied for each token.
+    public var groupPath: [String]
+    public var name: String
     /// Where its name was written.
     public var keyLocation: SourceLocation
     public var value: YAMLNode?
@@ -49,13 +53,15 @@ public final class DTCGTokenDefinition: @unchecked Sendable {
     /// `$value`, or the `$ref` standing for it: what the token's value is read from.
     public var valueNode: YAMLNode { value ?? reference! }
 
+    public var path: [String] { groupPath + [name] }
+
     public var dottedPath: String { path.joined(separator: ".") }
 
     init(
-        path: [String], keyLocation: SourceLocation, value: YAMLNode? = nil, reference: YAMLNode? = nil,
-        type: DTCGType? = nil, description: String? = nil
+        groupPath: [String], name: String, keyLocation: SourceLocation, value: YAMLNode? = nil,
+        reference: YAMLNode? = nil, type: DTCGType? = nil, description: String? = nil
     ) {
-        (self.path, self.keyLocation, self.value, self.reference) = (path, keyLocation, value, reference)
-        (self.type, self.description) = (type, description)
+        (self.groupPath, self.name, self.keyLocation) = (groupPath, name, keyLocation)
+        (self.value, self.reference, self.type, self.description) = (value, reference, type, description)
     }
 }

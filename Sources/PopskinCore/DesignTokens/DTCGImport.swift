@@ -22,7 +22,8 @@ struct DTCGImport {
             }
         }
         return paths.compactMap { path in
-            guard let first = resolutions.lazy.compactMap({ $0.set.tokens[path] }).first else {
+            let light = base.tokens[path]
+            guard let first = light ?? resolutions.dropFirst().lazy.compactMap({ $0.set.tokens[path] }).first else {
                 // A token in error stays, so a theme that uses it hears why rather than "no token named".
                 guard let location = resolutions.lazy.compactMap({ $0.set.failed[path] }).first else { return nil }
                 return TokenTable.Token(
@@ -30,7 +31,7 @@ struct DTCGImport {
                     useProblems: [.definitionInError])
             }
             let lowering = Lowering(import: self, path: path, resolutions: resolutions, contexts: contexts)
-            guard base.tokens[path] != nil else {
+            guard light != nil else {
                 return TokenTable.Token(
                     path: path, value: YAMLNode(.scalar("", isPlain: true), at: first.definition.keyLocation),
                     keyLocation: first.definition.keyLocation,

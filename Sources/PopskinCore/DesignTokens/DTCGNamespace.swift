@@ -14,9 +14,10 @@ struct DTCGNamespace {
         var groupTypeIsInvalid = false
     }
 
-    private(set) var tokens: [String: Entry] = [:]
-    /// Token paths in document order.
-    private(set) var order: [String] = []
+    /// The tokens in document order; a token is known by its position here (its slot) as well as its path.
+    private(set) var entries: [Entry] = []
+    /// Each token's slot in `entries`, by path.
+    private(set) var slots: [String: Int] = [:]
     /// Paths of groups, so a reference to one is told it names a group.
     private(set) var groups: Set<String> = []
 
@@ -26,11 +27,42 @@ struct DTCGNamespace {
         var typeIsInvalid = false
         var deprecated: DTCGDeprecation?
         var members: [(name: String, member: Member)]
+
+        init(
+            type: DTCGType?, typeIsInvalid: Bool = false, deprecated: DTCGDeprecation?,
+            members: [(name: String, member: Member)]
+        ) {
+            (self.type, self.typeIsInvalid, self.deprecated, self.members) = (type, typeIsInvalid, deprecated, members)
+        }
+
+        /// A group as written, one level deep: the groups it holds stay as written.
+        init(_ group: DTCGGroup) {
+            self.init(
+                type: group.type, typeIsInvalid: group.hasInvalidType, deprecated: group.deprecated,
+                members: group.members.map { ($0.name, Member($0.member)) })
+        }
     }
 
     private indirect enum Member {
         case token(DTCGTokenDefinition)
         case group(Resolved)
+        /// A group with no `$extends` in it, taken as written (most documents have none: not copied).
+        case written(DTCGGroup)
+
+        init(_ member: DTCGMember) {
+            switch member {
+            case .token(let token): self = .token(token)
+            case .group(let group): self = .written(group)
+            }
+        }
+
+        var group: Resolved? {
+            switch self {
+            case .token: nil
+            case .group(let resolved): resolved
+            case .written(let group): Resolved(group)
+            }
+        }
     }
 
     init(root: DTCGGroup, limits: JSONLimits, diagnostics: DiagnosticSink) {
@@ -38,6 +70,14 @@ struct DTCGNamespace {
         let resolved = builder.resolve(root)
         add(resolved, prefix: "", type: nil, deprecated: nil, invalid: false)
     }
+
+    /// The token at `path`.
+    subscript(path: String) -> Entry? {
+        slots[path].map { entries[$0] }
+    }
+
+    /// Token paths in document order.
+    var order: [String] { entries.map(\.path) }
 
     /// `prefix` is the group's dotted path ("" for the root).
     private mutating func add(
@@ -52,10 +92,19 @@ struct DTCGNamespace {
                 let entry = Entry(
                     path: dotted, definition: definition, groupType: type, groupDeprecation: deprecated,
                     groupTypeIsInvalid: invalid)
-                if tokens.updateValue(entry, forKey: dotted) == nil { order.append(dotted) }
+                if let slot = slots.updateValue(entries.count, forKey: dotted) {
+                    // Rare (an inherited token replaced): put its slot back rather than look every path up first.
+                    slots[dotted] = slot
+                    entries[slot] = entry
+                } else {
+                    entries.append(entry)
+                }
             case .group(let child):
                 groups.insert(dotted)
                 add(child, prefix: dotted, type: type, deprecated: deprecated, invalid: invalid)
+            case .written(let child):
+                groups.insert(dotted)
+                add(Resolved(child), prefix: dotted, type: type, deprecated: deprecated, invalid: invalid)
             }
         }
     }
@@ -73,6 +122,7 @@ struct DTCGNamespace {
         }
 
         mutating func resolve(_ group: DTCGGroup) -> Resolved {
+            guard group.extendsWithin else { return Resolved(group) }
             let key = group.path.joined(separator: ".")
             if let finished = done[key] { return finished }
             resolving.append((key, group.extends?.location ?? group.location))
@@ -80,7 +130,7 @@ struct DTCGNamespace {
             var members: [(name: String, member: Member)] = group.members.map { name, member in
                 switch member {
                 case .token(let token): return (name, .token(token))
-                case .group(let child): return (name, .group(resolve(child)))
+                case .group(let child): return (name, child.extendsWithin ? .group(resolve(child)) : .written(child))
                 }
             }
             var type = group.type, deprecated = group.deprecated
@@ -156,7 +206,7 @@ struct DTCGNamespace {
                     merged.append((name, member))
                     continue
                 }
-                if case .group(let mine) = member, case .group(let theirs) = merged[index].member {
+                if let mine = member.group, let theirs = merged[index].member.group {
                     let members = merge(theirs.members, under: mine.members)
                     merged[index].member = .group(
                         Resolved(

@@ -31,9 +31,9 @@ struct DTCGStructure {
                 case "$description": group.description = description(pair.value)
                 case "$deprecated": group.deprecated = deprecation(pair.value)
                 case "$extensions": checkExtensions(pair.value)
-                case "$extends": group.extends = pair.value
+                case "$extends": (group.extends, group.extendsWithin) = (pair.value, true)
                 case "$root":
-                    if let token = token(pair.value, path: path + [name], key: pair.key) {
+                    if let token = token(pair.value, group: path, name: name, key: pair.key) {
                         group.members.append((name, .token(token)))
                     }
                 case "$schema" where isRoot:
@@ -59,27 +59,28 @@ struct DTCGStructure {
                 continue
             }
             if members.contains(where: { $0.key.scalarText == "$value" || $0.key.scalarText == "$ref" }) {
-                if let token = token(pair.value, path: path + [name], key: pair.key) {
+                if let token = token(pair.value, group: path, name: name, key: pair.key) {
                     group.members.append((name, .token(token)))
                 }
             } else {
                 let child = self.group(pair.value, path: path + [name], location: pair.key.location, isRoot: false)
+                group.extendsWithin = group.extendsWithin || child.extendsWithin
                 group.members.append((name, .group(child)))
             }
         }
         return group
     }
 
-    private func token(_ node: YAMLNode, path: [String], key: YAMLNode) -> DTCGTokenDefinition? {
+    private func token(_ node: YAMLNode, group: [String], name last: String, key: YAMLNode) -> DTCGTokenDefinition? {
         // Only messages need it: joined when one is written, not for every token of a large file.
-        var name: String { path.joined(separator: ".") }
+        var name: String { (group + [last]).joined(separator: ".") }
         guard case .mapping(let pairs) = node.content else {
             diagnostics.error(
                 .tokenFormat, "'\(name)' must be a token (an object with $value), not \(node.kindDescription)",
                 at: node.location)
             return nil
         }
-        let token = DTCGTokenDefinition(path: path, keyLocation: key.location)
+        let token = DTCGTokenDefinition(groupPath: group, name: last, keyLocation: key.location)
         var valid = true
         for pair in pairs {
             guard let property = pair.key.scalarText else { continue }

@@ -61,12 +61,12 @@ public struct DTCGTokenSet: Sendable {
         let namespace = DTCGNamespace(root: structure, limits: limits, diagnostics: diagnostics)
         let checker = DTCGChecker(
             namespace: namespace, document: root, maxDepth: limits.maxReferenceDepth, diagnostics: diagnostics)
-        tokens.reserveCapacity(namespace.order.count)
-        for path in namespace.order {
-            if let token = checker.token(path) {
-                tokens[path] = token
-            } else if let definition = namespace.tokens[path]?.definition {
-                failed[path] = definition.keyLocation
+        tokens.reserveCapacity(namespace.entries.count)
+        for (slot, entry) in namespace.entries.enumerated() {
+            if let token = checker.token(slot) {
+                tokens[entry.path] = token
+            } else {
+                failed[entry.path] = entry.definition.keyLocation
             }
         }
         order = namespace.order

@@ -96,6 +96,15 @@ public final class DiagnosticSink: Sendable {
         report(.warning(id, message, at: location, notes: notes))
     }
 
+    /// Everything reported, in the order it was, taken out: the sink is empty after (work that may be abandoned
+    /// reports into a sink of its own and hands on what it found only if it stands).
+    public func removeAll() -> [Diagnostic] {
+        state.withLock { state in
+            defer { state = State() }
+            return state.list
+        }
+    }
+
     /// Everything reported, in the order it was.
     public var diagnostics: [Diagnostic] { state.withLock { $0.list } }
 

@@ -174,11 +174,13 @@ public struct TokenTable: Sendable {
             }
         }
         for group in added { groups[group] = token.keyLocation }
-        if let first = tokens[token.path]?.keyLocation ?? groups[token.path] {
+        if let first = groups[token.path] {
             diagnostics.report(duplicate(token.path, at: token.keyLocation, first: first))
-            return
+        } else if let first = tokens.updateValue(token, forKey: token.path) {
+            // Rare: put the first back rather than look every token up before adding it.
+            tokens[token.path] = first
+            diagnostics.report(duplicate(token.path, at: token.keyLocation, first: first.keyLocation))
         }
-        tokens[token.path] = token
     }
 
     private func duplicate(_ path: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {

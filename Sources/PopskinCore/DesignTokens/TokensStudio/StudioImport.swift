@@ -80,8 +80,10 @@ struct StudioImport {
     private static func token(_ token: StudioToken, _ value: DTCGValue, chain: [DTCGTokenSet.Hop])
         -> DTCGTokenSet.Token
     {
+        var group = token.path.split(separator: ".").map(String.init)
+        let name = group.popLast() ?? ""
         let definition = DTCGTokenDefinition(
-            path: token.path.split(separator: ".").map(String.init), keyLocation: token.keyLocation,
+            groupPath: group, name: name, keyLocation: token.keyLocation,
             value: token.value, type: value.type, description: token.description)
         return DTCGTokenSet.Token(
             path: token.path, type: value.type, value: value, definition: definition, deprecation: token.deprecation,
