@@ -138,6 +138,13 @@ let package = Package(
             path: "Sources/PopskinBenchmarks"
         ),
 
+        // Kill, race and revert builds; compare with clean builds (`swift run popskin-stress`, a command, never a test).
+        .executableTarget(
+            name: "popskin-stress",
+            dependencies: ["PopskinProcess", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/popskin-stress"
+        ),
+
         // What the fuzzer promises for any input, one input at a time: the fuzz target crashes on a broken promise,
         // `swift test` replays Tests/Fuzz/FailCases/ with it.
         .target(name: "PopskinFuzzChecks", dependencies: ["PopskinCore"]),

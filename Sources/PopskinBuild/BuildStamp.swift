@@ -52,10 +52,17 @@ struct BuildStamp: Equatable {
         return hex(state)
     }
 
+    /// A file's entry: `size:hash`.
+    static func entry(_ bytes: [UInt8]) -> String { "\(bytes.count):\(hash(bytes))" }
+
+    /// The entry of the regular file at `path` now; nil when it cannot be read.
+    static func entry(atPath path: String) -> String? {
+        FileVersion.read(path).map { entry($0.bytes) }
+    }
+
     init(fingerprint: String, files: [GeneratedFile]) {
         self.fingerprint = fingerprint
-        self.files = Dictionary(
-            uniqueKeysWithValues: files.map { ($0.path, "\($0.contents.count):\(Self.hash($0.contents))") })
+        self.files = Dictionary(uniqueKeysWithValues: files.map { ($0.path, Self.entry($0.contents)) })
         for file in files { if let theme = file.theme { themes[file.path] = theme } }
     }
 
@@ -94,9 +101,16 @@ struct BuildStamp: Equatable {
         return BuildStamp(fingerprint: fingerprint, files: files, themes: object["themes"] as? [String: String] ?? [:])
     }
 
-    /// True when every recorded file is still there with the recorded size and hash.
-    func filesAreIntact(in folder: String) -> Bool {
-        files.keys.allSatisfy { isIntact($0, in: folder) }
+    /// Each recorded file's version when every one is still there with the recorded size and hash; else nil.
+    func intactVersions(in folder: String) -> [String: FileVersion]? {
+        var versions: [String: FileVersion] = [:]
+        for (path, recorded) in files {
+            guard let read = FileVersion.read(folder + "/" + path), Self.entry(read.bytes) == recorded else {
+                return nil
+            }
+            versions[path] = read.version
+        }
+        return versions
     }
 
     /// Recorded files outside `current` that still hold exactly what popskin wrote: safe to remove. A file someone
@@ -107,9 +121,7 @@ struct BuildStamp: Equatable {
 
     /// True when `path` is still there with the recorded size and hash.
     func isIntact(_ path: String, in folder: String) -> Bool {
-        guard let recorded = files[path], let data = FileManager.default.contents(atPath: folder + "/" + path) else {
-            return false
-        }
-        return "\(data.count):\(Self.hash([UInt8](data)))" == recorded
+        guard let recorded = files[path] else { return false }
+        return Self.entry(atPath: folder + "/" + path) == recorded
     }
 }

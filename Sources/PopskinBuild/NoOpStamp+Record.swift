@@ -53,9 +53,10 @@ extension NoOpStamp {
         for result in results {
             let files = (result.report?.written ?? []) + (result.report?.unchanged ?? [])
             for file in files {
+                // As written or verified, from the build's own descriptor: a later look could see another's bytes.
+                guard let version = result.report?.versions[file] else { return }
                 let path = base + "/" + result.path + "/" + file
-                guard let info = FileState.info(path) else { return }
-                stamp.outputs.append(Written(path: path, size: info.size, time: info.time))
+                stamp.outputs.append(Written(path: path, size: version.size, time: version.time))
             }
             stamp.results.append((result.generator, result.path, files.count))
         }

@@ -67,6 +67,8 @@ public struct NoOpStamp: Sendable {
         .OutputResult]?
     {
         let file = path(base: base, projectRoot: projectRoot, names: names)
+        // An interrupted build may have left files no stamp knows: only a real build finds and removes them.
+        guard !FileManager.default.fileExists(atPath: BuildJournal.path(base: base)) else { return nil }
         guard case .bytes(let bytes) = FileState.read(file), var stamp = NoOpStamp(parsing: bytes), stamp.key == key,
             let settled = stamp.currentState()
         else { return nil }
@@ -238,26 +240,12 @@ private struct StampLine {
 /// A file's size and modification time, its bytes, and a folder's names, read with plain system calls: the
 /// no-op answer has a budget of milliseconds.
 enum FileState {
-    struct Info: Equatable {
-        var size: Int
-        var time: Int64
-    }
-
     enum Read {
         case bytes([UInt8])
         case unreadable
     }
 
-    static func info(_ path: String) -> Info? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-        let time = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-        #else
-        let time = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        #endif
-        return Info(size: Int(info.st_size), time: time)
-    }
+    static func info(_ path: String) -> FileVersion? { FileVersion.current(path) }
 
     static func read(_ path: String) -> Read {
         switch ProjectLoader.readFile(path, limit: Int.max) {

@@ -35,10 +35,13 @@ public struct OutputWriter: Sendable {
         public var written: [String]
         /// Files whose bytes were already right, left untouched (their modification time is unchanged).
         public var unchanged: [String]
+        /// Each file's version as written or verified, from the descriptor used (for stamps).
+        public var versions: [String: FileVersion]
 
-        public init(written: [String] = [], unchanged: [String] = []) {
+        public init(written: [String] = [], unchanged: [String] = [], versions: [String: FileVersion] = [:]) {
             self.written = written
             self.unchanged = unchanged
+            self.versions = versions
         }
     }
 
@@ -86,11 +89,13 @@ public struct OutputWriter: Sendable {
                 Self.sweepTemps(directory, at: ([realRoot] + folder).joined(separator: "/"))
             }
             let name = entry.components.last!
-            if try Self.hasContents(entry.file.contents, name, in: directory, path: entry.file.path) {
+            if let version = try Self.hasContents(entry.file.contents, name, in: directory, path: entry.file.path) {
                 report.unchanged.append(entry.file.path)
+                report.versions[entry.file.path] = version
             } else {
-                try Self.replace(name, in: directory, with: entry.file.contents, path: entry.file.path)
+                let version = try Self.replace(name, in: directory, with: entry.file.contents, path: entry.file.path)
                 report.written.append(entry.file.path)
+                report.versions[entry.file.path] = version
             }
         }
         return report
@@ -139,13 +144,13 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// True if `name` is a regular file holding exactly `contents`.
+    /// The file's version if `name` is a regular file holding exactly `contents`, else nil.
     private static func hasContents(_ contents: [UInt8], _ name: String, in directory: Int32, path: String) throws
-        -> Bool
+        -> FileVersion?
     {
         var info = stat()
         if fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) != 0 {
-            if errno == ENOENT { return false }
+            if errno == ENOENT { return nil }
             throw Failure.io(path, reason: lastError())
         }
         switch kind(info) {
@@ -154,25 +159,38 @@ public struct OutputWriter: Sendable {
             throw Failure.unsafePath(path, reason: "it is a symbolic link; popskin never writes through one")
         default: throw Failure.unsafePath(path, reason: "it exists and is not a regular file")
         }
-        guard Int(info.st_size) == contents.count else { return false }
+        guard Int(info.st_size) == contents.count else { return nil }
         // O_NONBLOCK: should a FIFO be swapped in after the check, the read fails instead of hanging.
         let file = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard file >= 0 else { throw Failure.io(path, reason: lastError()) }
         defer { close(file) }
-        var existing = [UInt8](repeating: 0, count: contents.count + 1)  // one extra byte notices growth
+        guard let version = FileVersion(descriptor: file), version.size == contents.count else { return nil }
+        guard let existing = readAll(file, expecting: contents.count) else {
+            throw Failure.io(path, reason: lastError())
+        }
+        return existing.elementsEqual(contents) ? version : nil
+    }
+
+    /// Everything `file` holds from its current offset, read expecting `expected` bytes (one more is asked for, so
+    /// growth is noticed). Nil on a read error.
+    static func readAll(_ file: Int32, expecting expected: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: expected + 1)
         var filled = 0
-        while filled < existing.count {
-            let count = existing.withUnsafeMutableBytes { read(file, $0.baseAddress! + filled, $0.count - filled) }
+        while true {
+            if filled == bytes.count { bytes += [UInt8](repeating: 0, count: max(4096, bytes.count)) }
+            let count = bytes.withUnsafeMutableBytes { read(file, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 && errno == EINTR { continue }
-            if count < 0 { throw Failure.io(path, reason: lastError()) }
+            if count < 0 { return nil }
             if count == 0 { break }
             filled += count
         }
-        return filled == contents.count && existing.prefix(filled).elementsEqual(contents)
+        return Array(bytes.prefix(filled))
     }
 
-    /// Writes a temp file next to `name` and renames it over `name`.
-    private static func replace(_ name: String, in directory: Int32, with contents: [UInt8], path: String) throws {
+    /// Writes a temp file next to `name` and renames it over `name`; the version written, from the descriptor.
+    private static func replace(_ name: String, in directory: Int32, with contents: [UInt8], path: String) throws
+        -> FileVersion
+    {
         var temp = "", file: Int32 = -1
         for _ in 0..<16 where file < 0 {
             temp = tempPrefix + "\(getpid())-" + String(UInt64.random(in: .min ... .max), radix: 16)
@@ -189,12 +207,18 @@ public struct OutputWriter: Sendable {
             if count <= 0 { failure = lastError(); break }
             written += count
         }
+        let version = failure == nil ? FileVersion(descriptor: file) : nil
+        if version == nil && failure == nil { failure = lastError() }
         if close(file) != 0 && failure == nil { failure = lastError() }
-        if failure == nil && renameat(directory, temp, directory, name) != 0 { failure = lastError() }
+        if failure == nil {
+            RenameHook.willRename()
+            if renameat(directory, temp, directory, name) != 0 { failure = lastError() }
+        }
         if let failure {
             unlinkat(directory, temp, 0)
             throw Failure.io(path, reason: failure)
         }
+        return version!
     }
 
     /// Removes temps left by killed runs: ours, or those whose pid is gone or unreadable.

@@ -60,9 +60,22 @@ public struct ProjectBuild: Sendable {
     public var root: String { URL(fileURLWithPath: project).standardizedFileURL.path }
     var base: String { output.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root }
 
-    /// Builds; `progress` hears of each theme each output finishes.
-    public func run(progress: ProgressCounter.Handler? = nil) -> Outcome {
+    /// Builds; `progress` hears of each theme each output finishes. Builds into one base take turns (`BuildLock`):
+    /// when another holds it, `waiting` hears who, and this waits.
+    public func run(progress: ProgressCounter.Handler? = nil, waiting: (BuildLock.Holder) -> Void = { _ in })
+        -> Outcome
+    {
         var outcome = Outcome()
+        // Taken before anything is read, once something was built here; a first build takes it before it writes
+        // (its stamps record what it read, so a build that overlapped its reading is caught by the next one).
+        var lock: BuildLock?
+        do {
+            lock = try BuildLock.acquireIfBuilt(base: base, waiting: waiting)
+        } catch {
+            outcome.diagnostics.error(.ioError, "cannot take the build lock: \(error)", at: nil)
+            return outcome
+        }
+        defer { withExtendedLifetime(lock) {} }
         let key = stampKey()
         if answerFromStamp, let results = NoOpStamp.answer(base: base, projectRoot: root, names: names, key: key) {
             outcome.results = results
@@ -80,6 +93,14 @@ public struct ProjectBuild: Sendable {
                     frontEnd.project, themes: $0.themes, module: $0.module, bundle: $0.bundle,
                     diagnostics: outcome.diagnostics)
             })
+        // A build of all writes nothing after an error (and creates no folder); one of named themes may still write.
+        if lock == nil && !outcome.diagnostics.hasErrors && (!names.isEmpty || !found.hasErrors) {
+            do {
+                lock = try BuildLock.acquire(base: base, waiting: waiting)
+            } catch {
+                outcome.diagnostics.error(.ioError, "cannot take the build lock: \(error)", at: nil)
+            }
+        }
         if !outcome.diagnostics.hasErrors {
             outcome.results = build.run(
                 frontEnd, found: found.diagnostics, names: names, base: base, diagnostics: outcome.diagnostics,
@@ -95,8 +116,14 @@ public struct ProjectBuild: Sendable {
 
     /// `--check`: compares what the build would write with what is there; writes nothing. `fix` is the command
     /// that brings the outputs up to date, for the messages.
-    public func check(fix: String) -> (results: [ThemeBuild.CheckResult], outcome: Outcome) {
+    public func check(fix: String, waiting: (BuildLock.Holder) -> Void = { _ in }) -> (
+        results: [ThemeBuild.CheckResult], outcome: Outcome
+    ) {
         var outcome = Outcome()
+        // Not beside a build: it would compare half-written outputs. A folder that cannot hold the lock (read-only)
+        // is still checked: nothing here writes.
+        let lock = try? BuildLock.acquireIfBuilt(base: base, mode: .shared, waiting: waiting)
+        defer { withExtendedLifetime(lock) {} }
         let found = DiagnosticSink()
         let frontEnd = ProjectFrontEnd(projectRoot: project).run(diagnostics: found)
         outcome.frontEnd = frontEnd

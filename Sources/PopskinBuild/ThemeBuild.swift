@@ -47,36 +47,65 @@ public struct ThemeBuild: Sendable {
         diagnostics: DiagnosticSink, progress: ProgressCounter.Handler? = nil
     ) -> [OutputResult] {
         var selection = BuildSelection(frontEnd, found: found, names: names)
-        let plan = plan(frontEnd, &selection, base: base, reuseStamps: true, progress: progress)
+        // A build that an interruption left unfinished is redone whole, and its stray files found from its journal.
+        let interrupted = BuildJournal.read(base: base)
+        let plan = plan(frontEnd, &selection, base: base, reuseStamps: interrupted == nil, progress: progress)
         diagnostics.report(contentsOf: selection.diagnostics)
         // A generator's error stops every build: its output for the other themes cannot be trusted either.
         let stopped = names.isEmpty ? diagnostics.hasErrors : selection.blocked || plan.generatorFailed
         guard !stopped else { return [] }
 
+        var journal = interrupted ?? BuildJournal()
+        journal.add(plan.planned)
+        if !plan.planned.isEmpty {
+            do {
+                try journal.write(base: base)
+            } catch {
+                diagnostics.error(.ioError, "cannot record the build's intent: \(error)", at: nil)
+                return []
+            }
+        }
         var results = plan.skipped
         for output in plan.planned {
-            let spec = output.spec
+            results.append(write(output, base: base, selection: selection, journal: journal, diagnostics: diagnostics))
+        }
+        if results.allSatisfy({ $0.report != nil }) {
             do {
-                let writer = OutputWriter(root: base + "/" + spec.path)
-                let report = try writer.write(output.files)
-                if let stamp = output.stamp {
-                    _ = try OutputWriter(root: base + "/" + BuildStamp.folder).write([stamp.file(forOutput: spec.path)])
-                }
-                let produced = Set(output.files.map(\.path))
-                let stale =
-                    output.previous?.untouchedFiles(in: base + "/" + spec.path, notIn: produced).filter {
-                        selection.owns(theme: output.previous?.themes[$0], external: output.external)
-                    } ?? []
-                let removed = try writer.remove(stale)
-                results.append(
-                    OutputResult(generator: spec.generator.name, path: spec.path, report: report, removed: removed))
+                try BuildJournal.remove(base: base)
             } catch {
-                diagnostics.error(.ioError, "\(spec.generator.name) → \(spec.path): \(error)", at: spec.location)
-                results.append(OutputResult(generator: spec.generator.name, path: spec.path, report: nil))
+                diagnostics.error(.ioError, "cannot remove the build's journal: \(error)", at: nil)
             }
         }
         results.sort { (plan.order.firstIndex(of: $0.path) ?? 0) < (plan.order.firstIndex(of: $1.path) ?? 0) }
         return results
+    }
+
+    /// Writes one planned output and its stamp, then removes the files an earlier build (or an interrupted one,
+    /// by `journal`) made that this one no longer makes and nobody has changed since.
+    private func write(
+        _ output: Planned, base: String, selection: BuildSelection, journal: BuildJournal,
+        diagnostics: DiagnosticSink
+    ) -> OutputResult {
+        let spec = output.spec
+        let folder = base + "/" + spec.path
+        do {
+            let writer = OutputWriter(root: folder)
+            let report = try writer.write(output.files)
+            if let stamp = output.stamp {
+                _ = try OutputWriter(root: base + "/" + BuildStamp.folder).write([stamp.file(forOutput: spec.path)])
+            }
+            let produced = Set(output.files.map(\.path))
+            let owns = { (theme: String?) in selection.owns(theme: theme, external: output.external) }
+            let stale =
+                (output.previous?.untouchedFiles(in: folder, notIn: produced).filter {
+                    owns(output.previous?.themes[$0])
+                } ?? []) + journal.leftovers(of: spec.path, in: folder, notIn: produced, owns: owns)
+            let removed = try writer.remove(Array(Set(stale)))
+            return OutputResult(generator: spec.generator.name, path: spec.path, report: report, removed: removed)
+        } catch {
+            diagnostics.error(.ioError, "\(spec.generator.name) → \(spec.path): \(error)", at: spec.location)
+            return OutputResult(generator: spec.generator.name, path: spec.path, report: nil)
+        }
     }
 
     /// Every output generated in memory: the planned writes, the outputs left as they were, the outputs' order
@@ -104,6 +133,11 @@ public struct ThemeBuild: Sendable {
         let themes = selection.everyone.count
         let counter = ProgressCounter(total: specs.count * themes, handler: progress)
         for spec in specs { spec.themes.check(against: frontEnd.registry, diagnostics: found) }
+        // Generators never see themes the front end found in error: a theme that does not validate could crash one.
+        guard !selection.blocked else {
+            selection.report(found.diagnostics)
+            return plan
+        }
         for (index, spec) in specs.enumerated() {
             defer { counter.advance(to: (index + 1) * themes) }
             let external = spec.generator is ExternalGenerator
@@ -112,12 +146,12 @@ public struct ThemeBuild: Sendable {
             let folder = base + "/" + spec.path
             let previous = external ? nil : BuildStamp.read(base: base, outputPath: spec.path)
             if reuseStamps, let fingerprint, let stamp = previous, stamp.fingerprint == fingerprint,
-                stamp.filesAreIntact(in: folder)
+                let versions = stamp.intactVersions(in: folder)
             {
                 plan.skipped.append(
                     OutputResult(
                         generator: spec.generator.name, path: spec.path,
-                        report: OutputWriter.Report(written: [], unchanged: stamp.files.keys.sorted())))
+                        report: OutputWriter.Report(unchanged: stamp.files.keys.sorted(), versions: versions)))
                 continue
             }
             // An external generator is given the named themes only; a built-in one every theme, for shared files.

@@ -39,14 +39,22 @@ public final class RunningProcess: @unchecked Sendable {
     /// Standard error so far.
     public var stderr: String { lock.withLock { err } }
 
-    /// Waits until standard output holds `count` lines starting with `prefix`; false when `seconds` pass first.
-    public func waitFor(_ prefix: String, count: Int, seconds: Double = 60) -> Bool {
+    /// Waits until standard output (or, with `inStandardError`, standard error) holds `count` lines starting with
+    /// `prefix`; false when `seconds` pass first.
+    public func waitFor(_ prefix: String, count: Int, seconds: Double = 60, inStandardError: Bool = false) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            if stdout.split(separator: "\n").filter({ $0.hasPrefix(prefix) }).count >= count { return true }
+            let text = inStandardError ? stderr : stdout
+            if text.split(separator: "\n").filter({ $0.hasPrefix(prefix) }).count >= count { return true }
             Thread.sleep(forTimeInterval: 0.02)
         }
         return false
+    }
+
+    /// Waits for the program to end on its own; its exit status.
+    public func finish() -> Int32 {
+        process.waitUntilExit()
+        return process.terminationStatus
     }
 
     /// Stops the program (SIGTERM) and waits for it.

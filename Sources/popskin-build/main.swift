@@ -30,4 +30,4 @@ var build = ProjectBuild(project: project, output: output)
 build.plugin = ProjectBuild.Plugin(
     themes: values["--theme"] ?? [], module: module, bundle: values["--bundle"]?.last ?? "module")
 // The build system shows no progress line, and its log wants no summary.
-exit(BuildReport.print(build.run(), format: .text, summary: false) ? 0 : 1)
+exit(BuildReport.print(build.run(waiting: BuildWaitNotice.print), format: .text, summary: false) ? 0 : 1)

@@ -69,7 +69,10 @@ import Darwin
         let before = try ["a.swift", "sub/b.swift"].map { try fileStat(folder.path + "/" + $0) }
 
         let report = try writer.write(files + [GeneratedFile(path: "c.swift", text: "three")])
-        #expect(report == OutputWriter.Report(written: ["c.swift"], unchanged: ["a.swift", "sub/b.swift"]))
+        #expect(report.written == ["c.swift"] && report.unchanged == ["a.swift", "sub/b.swift"])
+        // Each file's version as written or checked: what the no-op stamp records.
+        #expect(Set(report.versions.keys) == ["a.swift", "sub/b.swift", "c.swift"])
+        #expect(report.versions["a.swift"] == FileVersion.current(folder.path + "/a.swift"))
         let after = try ["a.swift", "sub/b.swift"].map { try fileStat(folder.path + "/" + $0) }
         #expect(after.map(\.mtime) == before.map(\.mtime))
         #expect(after.map(\.inode) == before.map(\.inode))

@@ -23,12 +23,12 @@ struct ThemeBuildCommand: ParsableCommand {
         let build = ProjectBuild(project: options.project, names: names, output: output)
         let format = options.diagnosticsFormat
         if check {
-            let (results, outcome) = build.check(fix: build.fixCommand())
+            let (results, outcome) = build.check(fix: build.fixCommand(), waiting: BuildWaitNotice.print)
             if !BuildReport.print(check: results, outcome, format: format) { throw ExitCode(1) }
             return
         }
         let progress = ProgressLine("build", enabled: Output.standardErrorIsTerminal)
-        let outcome = build.run(progress: progress.handler)
+        let outcome = build.run(progress: progress.handler, waiting: BuildWaitNotice.print)
         progress.finish()
         KeptUntilExit.keep(outcome)
         if !BuildReport.print(outcome, format: format) { throw ExitCode(1) }

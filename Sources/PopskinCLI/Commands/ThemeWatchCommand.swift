@@ -73,7 +73,7 @@ struct ThemeWatchCommand: ParsableCommand {
     /// One build, reported.
     private func run(_ build: ProjectBuild) -> ProjectBuild.Outcome {
         let progress = ProgressLine("build", enabled: Output.standardErrorIsTerminal)
-        let outcome = build.run(progress: progress.handler)
+        let outcome = build.run(progress: progress.handler, waiting: BuildWaitNotice.print)
         progress.finish()
         BuildReport.print(outcome, format: options.diagnosticsFormat)
         return outcome

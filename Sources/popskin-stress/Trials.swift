@@ -1,0 +1,162 @@
+import Foundation
+import PopskinProcess
+
+/// A seeded generator (SplitMix64), so a trial that fails can be run again.
+struct SeededRandom: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The kinds of trial: each disturbs builds one way, then lets a build finish and compares.
+enum TrialKind: String, CaseIterable {
+    /// A build killed at a random rename, its change then kept or put back.
+    case kill
+    /// Two builds overlapping an edit and its undo.
+    case race
+    /// A theme's art replaced while a build runs.
+    case art
+}
+
+/// One trial's verdict: what differs from a clean build of the same inputs, and what the check or no-op said.
+struct TrialResult {
+    var kind: TrialKind
+    var number: Int
+    var problems: [String] = []
+}
+
+/// Runs trials on copies of a built project.
+struct Trials {
+    let template: String
+    let scratch: String
+    let popskin: String
+    let clean: CleanBuilds
+    /// How long a whole build takes here, in milliseconds: disturbances fall anywhere within one.
+    let buildTime: Int
+
+    /// The theme file the edit and race trials edit.
+    static let edited = "themes/mb-blue.yaml"
+
+    func run(_ kind: TrialKind, number: Int, random: inout SeededRandom) throws -> TrialResult {
+        let project = try StressProject.copy(of: template, into: scratch, name: "trial", popskin: popskin)
+        switch kind {
+        case .kill: try kill(project, random: &random)
+        case .race: try race(project, random: &random)
+        case .art: try art(project, random: &random)
+        }
+        return TrialResult(kind: kind, number: number, problems: try settle(project))
+    }
+
+    /// A change (a new theme, an edited one, a removed one) built and killed at rename 1–12, then kept or undone.
+    private func kill(_ project: StressProject, random: inout SeededRandom) throws {
+        let edit = Edit.allCases.randomElement(using: &random)!
+        let undo = try edit.apply(to: project.root)
+        let rename = Int.random(in: 1...12, using: &random)
+        try project.run(["theme", "build"], environment: ["POPSKIN_TEST_KILL_AT_RENAME": "\(rename)"])
+        if Bool.random(using: &random) { try undo() }
+    }
+
+    /// Build A starts; the theme is edited; build B starts; the edit is undone; both finish.
+    private func race(_ project: StressProject, random: inout SeededRandom) throws {
+        let group = DispatchGroup()
+        let first = Int.random(in: 0...buildTime, using: &random)
+        let second = Int.random(in: 0...buildTime, using: &random)
+        start(project, group)
+        usleep(UInt32(first) * 1000)
+        let undo = try Edit.recolour.apply(to: project.root)
+        start(project, group)
+        usleep(UInt32(second) * 1000)
+        try undo()
+        group.wait()
+    }
+
+    /// A build of an edited art theme, during which one of its images is replaced by another of the same size.
+    private func art(_ project: StressProject, random: inout SeededRandom) throws {
+        _ = try Edit.recolourArtTheme.apply(to: project.root)
+        let group = DispatchGroup()
+        start(project, group)
+        usleep(UInt32(Int.random(in: 0...buildTime, using: &random)) * 1000)
+        let art = project.root + "/themes/art/gik/"
+        for suffix in ["", "@2x"] {
+            let other = try Data(contentsOf: URL(fileURLWithPath: art + "down-right\(suffix).png"))
+            try other.write(to: URL(fileURLWithPath: art + "up-right\(suffix).png"))
+        }
+        group.wait()
+    }
+
+    private func start(_ project: StressProject, _ group: DispatchGroup) {
+        group.enter()
+        DispatchQueue.global().async {
+            _ = try? project.run(["theme", "build"])
+            group.leave()
+        }
+    }
+
+    /// After the disturbance: a build, which must equal a clean build of the inputs now; `--check`, which must
+    /// pass; and a no-op, which must write nothing.
+    private func settle(_ project: StressProject) throws -> [String] {
+        var problems: [String] = []
+        let build = try project.run(["theme", "build"])
+        if build.status != 0 { problems.append("the build after it failed: \(text(build.stderr))") }
+        let expected = try clean.outputs(for: project.inputs())
+        let differing = StressProject.differences(project.outputs(), expected)
+        if !differing.isEmpty {
+            problems.append(
+                "\(differing.count) files differ from a clean build: " + differing.prefix(5).joined(separator: ", "))
+        }
+        let check = try project.run(["theme", "build", "--check"])
+        if check.status != 0 { problems.append("--check failed: \(text(check.stdout + check.stderr))") }
+        let before = project.outputs()
+        let again = try project.run(["theme", "build"])
+        let written = text(again.stdout).split(separator: "\n").filter { !$0.contains(" 0 written") }
+        if again.status != 0 || !written.isEmpty || project.outputs() != before {
+            problems.append("the no-op wrote: " + written.joined(separator: "; "))
+        }
+        return problems
+    }
+
+    private func text(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+/// Changes a trial makes to the bundled project's themes; each returns its undo.
+enum Edit: CaseIterable {
+    case addTheme, recolour, removeTheme, recolourArtTheme
+
+    static var allCases: [Edit] { [.addTheme, .recolour, .removeTheme] }
+
+    func apply(to root: String) throws -> () throws -> Void {
+        let manager = FileManager.default
+        switch self {
+        case .addTheme:
+            let path = root + "/themes/zz-stress.yaml"
+            try Data("extends: mb-blue\ndescription: a theme a stress trial adds\n".utf8).write(
+                to: URL(fileURLWithPath: path))
+            return { try? manager.removeItem(atPath: path) }
+        case .removeTheme:
+            let path = root + "/themes/mb-green.yaml"
+            let saved = try Data(contentsOf: URL(fileURLWithPath: path))
+            try manager.removeItem(atPath: path)
+            return { try saved.write(to: URL(fileURLWithPath: path)) }
+        case .recolour: return try Self.replace(in: root + "/" + Trials.edited)
+        case .recolourArtTheme: return try Self.replace(in: root + "/themes/gik-classic.yaml")
+        }
+    }
+
+    /// Edits the theme's description (the generated Swift documents it; every output's inputs change); undo puts
+    /// the bytes back.
+    private static func replace(in path: String) throws -> () throws -> Void {
+        let saved = try Data(contentsOf: URL(fileURLWithPath: path))
+        var text = String(decoding: saved, as: UTF8.self)
+        text = text.replacingOccurrences(of: "description: ", with: "description: (edited) ")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return { try saved.write(to: URL(fileURLWithPath: path)) }
+    }
+}
