@@ -30,9 +30,16 @@ extension ThemeBuild {
         let plan = plan(frontEnd, &selection, base: base, reuseStamps: false)
         diagnostics.report(contentsOf: selection.diagnostics)
         guard !(names.isEmpty ? diagnostics.hasErrors : selection.blocked || plan.generatorFailed) else { return [] }
+        let journal = BuildJournal.read(base: base)
         return plan.planned.map { output in
             let result = compare(output, base: base, selection: selection)
-            diagnostics.report(contentsOf: Self.diagnostics(result, previous: output.previous, base: base, fix: fix))
+            // What the build would remove: the last build's files, and an interrupted one's, nobody has changed.
+            let removable = Set(
+                result.extra.filter { output.previous?.isIntact($0, in: base + "/" + output.spec.path) ?? false }
+                    + (journal?.leftovers(
+                        of: output.spec.path, in: base + "/" + output.spec.path, notIn: Set(output.files.map(\.path)),
+                        owns: { selection.owns(theme: $0, external: output.external) }) ?? []))
+            diagnostics.report(contentsOf: Self.diagnostics(result, removable: removable, fix: fix))
             return result
         }
     }
@@ -78,10 +85,7 @@ extension ThemeBuild {
         }.sorted()
     }
 
-    private static func diagnostics(_ result: CheckResult, previous: BuildStamp?, base: String, fix: String)
-        -> [Diagnostic]
-    {
-        let folder = base + "/" + result.path
+    private static func diagnostics(_ result: CheckResult, removable: Set<String>, fix: String) -> [Diagnostic] {
         func at(_ file: String, line: Int = 1) -> SourceLocation {
             SourceLocation(file: result.path + "/" + file, line: line, column: 1)
         }
@@ -95,11 +99,10 @@ extension ThemeBuild {
             found.append(.error(.outputStale, "missing: the themes generate it; run `\(fix)`", at: at(file)))
         }
         for file in result.extra {
-            let removable = previous?.isIntact(file, in: folder) ?? false
             found.append(
                 .error(
                     .outputStale,
-                    removable
+                    removable.contains(file)
                         ? "extra: no theme generates it any more; run `\(fix)`, which removes it"
                         : "extra: no theme generates it; delete it", at: at(file)))
         }

@@ -74,6 +74,12 @@ import Testing
         #expect(Self.outputs(folder.path)["out/CPopoverBackgroundView.swift"] != nil)
         #expect(FileManager.default.fileExists(atPath: folder.path + "/.popskin/build/journal.json"))
         try FileManager.default.removeItem(atPath: folder.path + "/themes/c.yaml")
+        let check = try CLIRunner.run(["theme", "build", "--check"], in: folder.path)
+        #expect(check.status == 1)
+        #expect(
+            check.stderr.contains(
+                "out/CPopoverBackgroundView.swift:1:1: error: [OUTPUT-STALE] extra: no theme generates it any more; "
+                    + "run `popskin theme build`, which removes it"), "\(check.stderr)")
         try Self.expectSettled(folder)
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/.popskin/build/journal.json"))
     }
