@@ -10,7 +10,7 @@ public enum ManifestEditor {
         public var diagnostic: Diagnostic
         public var description: String { diagnostic.message }
 
-        init(_ id: DiagnosticID, _ message: String, at location: SourceLocation? = .start(of: Manifest.fileName)) {
+        init(_ id: DiagnosticID, _ message: String, at location: SourceLocation?) {
             diagnostic = .error(id, message, at: location)
         }
     }

@@ -66,9 +66,7 @@ extension PackageManager {
         } catch let conflict as Conflict {
             outcome.diagnostics.report(conflict.diagnostic)
         } catch let unavailable as GitCandidateSource.Unavailable {
-            var diagnostic = unavailable.diagnostic
-            if diagnostic.location == nil { diagnostic.location = .start(of: Manifest.fileName) }
-            outcome.diagnostics.report(diagnostic)
+            outcome.diagnostics.report(unavailable.diagnostic)
         } catch let stop as Stop {
             outcome.diagnostics.report(stop.diagnostic)
         } catch {
