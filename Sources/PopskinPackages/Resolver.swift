@@ -208,13 +208,15 @@ extension Conflict {
         if requirement.isRelease {
             message = "no release of '\(name)' satisfies \(first.describe(name)); its repository has "
             guard available.isEmpty else {
-                return .error(.packageNotFound, message + Self.few(available.map(\.description), 8), at: first.nameOrigin)
+                return .error(
+                    .packageNotFound, message + Self.few(available.map(\.description), 8), at: first.nameOrigin)
             }
             message +=
                 otherTags.isEmpty
                 ? "no tags" : "tags, but none is a version X.Y.Z or vX.Y.Z: \(Self.few(otherTags, 5))"
             let branch = branches.first { $0 == "main" } ?? branches.first { $0 == "master" } ?? branches.first
-            fix = "tag a release X.Y.Z in it, or follow a branch with `branch: \(branch ?? "NAME")` instead of \(written)"
+            fix =
+                "tag a release X.Y.Z in it, or follow a branch with `branch: \(branch ?? "NAME")` instead of \(written)"
         } else {
             let what = requirement.key == "branch" ? "branch" : "commit"
             var has = [String]()

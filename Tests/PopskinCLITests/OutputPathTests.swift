@@ -70,13 +70,17 @@ import Testing
         #expect(build.status == 1)
         #expect(build.stderr == expected, "\(build.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside) == ["README"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: project).sorted() == ["Generated", "popskin.yaml", "themes"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: project).sorted() == [
+                "Generated", "popskin.yaml", "themes",
+            ])
         withExtendedLifetime(folder) {}
     }
 
     /// A link that stays inside the project is followed: the output lands in the folder it names.
     @Test func aLinkInsideTheProjectIsFollowed() throws {
-        let (folder, project, outside) = try Self.project("popskin: 1\noutputs:\n  - generator: swift\n    path: Out/Skins\n")
+        let (folder, project, outside) = try Self.project(
+            "popskin: 1\noutputs:\n  - generator: swift\n    path: Out/Skins\n")
         try FileManager.default.createDirectory(atPath: project + "/Build/real", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: project + "/Out", withDestinationPath: "Build/real")
         let build = try CLIRunner.run(["theme", "build", "--project", project])
