@@ -28,7 +28,11 @@ public struct OutputSpec: Sendable {
     /// `generator:` name that is not built in is looked up on PATH as `popskin-gen-NAME`.
     public static func read(_ manifest: Manifest, projectRoot: String, diagnostics: DiagnosticSink) -> [OutputSpec] {
         guard let node = manifest.outputs, !node.isNull else {
-            return GeneratorRegistry.builtIn.map { OutputSpec(generator: $0, path: $0.defaultPath) }
+            return GeneratorRegistry.builtIn.map { generator in
+                // No entry to show a problem at: a default folder that leaves the project is reported at none.
+                _ = confined(generator.defaultPath, projectRoot: projectRoot, at: nil, diagnostics: diagnostics)
+                return OutputSpec(generator: generator, path: generator.defaultPath)
+            }
         }
         guard case .sequence(let items) = node.content else {
             diagnostics.error(.typeMismatch, "'outputs' must be a list of outputs", at: node.location)
@@ -76,15 +80,13 @@ public struct OutputSpec: Sendable {
         }
         var path: String?
         if let written = entry.text("path") {
-            path = ProjectPath.join("", written)
-            if path == nil {
-                diagnostics.error(
-                    .badPath, "output path '\(written)' must be a folder inside the project",
-                    at: entry["path"]?.location)
-            }
+            path = checkedPath(written, projectRoot: projectRoot, at: entry["path"]?.location, diagnostics: diagnostics)
         }
         let timeout = entry.number("timeout")
         guard var generator else { return nil }
+        if entry["path"] == nil {
+            _ = confined(generator.defaultPath, projectRoot: projectRoot, at: item.location, diagnostics: diagnostics)
+        }
         if let timeout {
             if var external = generator as? ExternalGenerator {
                 external.timeout = timeout

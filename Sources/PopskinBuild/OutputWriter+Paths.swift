@@ -12,10 +12,7 @@ extension OutputWriter {
         if path.utf8.first == UInt8(ascii: "/") {
             throw refuse("it is absolute; output paths are relative to the output folder")
         }
-        if let bad = path.unicodeScalars.first(where: isUnsafeScalar) {
-            let hex = String(bad.value, radix: 16, uppercase: true)
-            throw refuse("it contains the control or invisible character U+\(hex)")
-        }
+        if let reason = unsafeScalar(in: path) { throw refuse(reason) }
         let components = splitPath(path)
         for component in components {
             switch Array(component.utf8) {
@@ -36,6 +33,12 @@ extension OutputWriter {
     }
 
     static func isTempName(_ name: String) -> Bool { name.utf8.starts(with: tempPrefix.utf8) }
+
+    /// Why `path` cannot name a file: the first control or invisible character in it; nil when it has none.
+    static func unsafeScalar(in path: String) -> String? {
+        guard let bad = path.unicodeScalars.first(where: isUnsafeScalar) else { return nil }
+        return "it contains the control or invisible character U+\(String(bad.value, radix: 16, uppercase: true))"
+    }
 
     private static func isUnsafeScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {

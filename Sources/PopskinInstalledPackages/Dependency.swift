@@ -13,14 +13,24 @@ public struct Dependency: Hashable, Sendable {
     public var source: Source
     /// Nil for path dependencies.
     public var requirement: PackageRequirement?
-    /// Where the entry was written.
+    /// Where the entry was written (its value).
     public var location: SourceLocation
+    /// The entry's name key: where a problem with the package as a whole is shown.
+    public var nameLocation: SourceLocation
+    /// The value of `git:` or `path:`: where a problem with the repository or folder is shown.
+    public var sourceLocation: SourceLocation
 
-    public init(name: String, source: Source, requirement: PackageRequirement?, location: SourceLocation) {
+    /// `nameLocation` and `sourceLocation` default to `location`.
+    public init(
+        name: String, source: Source, requirement: PackageRequirement?, location: SourceLocation,
+        nameLocation: SourceLocation? = nil, sourceLocation: SourceLocation? = nil
+    ) {
         self.name = name
         self.source = source
         self.requirement = requirement
         self.location = location
+        self.nameLocation = nameLocation ?? location
+        self.sourceLocation = sourceLocation ?? location
     }
 
     /// The repository URL of a git dependency, nil for a path dependency.
@@ -43,13 +53,13 @@ public struct Dependency: Hashable, Sendable {
             .sorted { $0.name < $1.name }
     }
 
-    private static func read(name key: YAMLNode, entry: YAMLNode, diagnostics: DiagnosticSink) -> Dependency? {
-        let name = key.scalarText ?? ""
+    private static func read(name nameKey: YAMLNode, entry: YAMLNode, diagnostics: DiagnosticSink) -> Dependency? {
+        let name = nameKey.scalarText ?? ""
         guard Manifest.isPackageNameValid(name) else {
             diagnostics.error(
                 .badName,
                 "package name '\(name)' must start with a letter and use lowercase letters, digits and '-' only",
-                at: key.location)
+                at: nameKey.location)
             return nil
         }
         guard
@@ -84,14 +94,18 @@ public struct Dependency: Hashable, Sendable {
                     at: fields[key]?.location)
                 return nil
             }
-            return Dependency(name: name, source: .git(git), requirement: requirement, location: entry.location)
+            return Dependency(
+                name: name, source: .git(git), requirement: requirement, location: entry.location,
+                nameLocation: nameKey.location, sourceLocation: fields["git"]?.location)
         case (nil, let path?):
             if let extra = requirements.first {
                 diagnostics.error(
                     .typeMismatch, "a path dependency is used as it is: drop '\(extra)' from '\(name)'",
                     at: fields[extra]?.location)
             }
-            return Dependency(name: name, source: .path(path), requirement: nil, location: entry.location)
+            return Dependency(
+                name: name, source: .path(path), requirement: nil, location: entry.location,
+                nameLocation: nameKey.location, sourceLocation: fields["path"]?.location)
         default:
             diagnostics.error(
                 .missingRequired,

@@ -17,25 +17,13 @@ extension PackageManager {
     public func installedPackages(diagnostics: DiagnosticSink) -> Installed {
         var outcome = Outcome(diagnostics: diagnostics)
         let dependencies = manifest(&outcome)
-        var packages: [PackageSource] = []
-        for dependency in dependencies {
-            guard case .path(let path) = dependency.source else { continue }
-            let folder = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: projectRoot + "/"))
-                .standardizedFileURL.path
-            if let problem = Self.linkOrMissing(in: folder) {
-                outcome.diagnostics.report(
-                    .error(
-                        .packageUnsafe, "path dependency '\(dependency.name)' (\(path)): \(problem)",
-                        at: dependency.location))
-            } else {
-                packages.append(PackageSource(name: dependency.name, root: folder, label: "path \(path)"))
-            }
-        }
+        var packages = pathPackages(dependencies, diagnostics: outcome.diagnostics)
         let gitDependencies = dependencies.filter { $0.gitURL != nil }
         guard !gitDependencies.isEmpty else {
             return Installed(packages: packages, sources: outcome.sources)
         }
-        let (usable, problem) = usableLock(locks(&outcome), for: dependencies)
+        let sides = locks(&outcome)
+        let (usable, problem) = usableLock(sides, for: dependencies, outcome)
         guard let lock = usable else {
             outcome.diagnostics.report(contentsOf: problem.map { [$0] } ?? [])
             return Installed(packages: packages, sources: outcome.sources)
@@ -57,6 +45,23 @@ extension PackageManager {
         }
         return Installed(
             packages: packages.sorted { $0.name < $1.name }, sources: outcome.sources, lock: lock)
+    }
+
+    /// The folders of the path dependencies that can be read; each one that cannot is an error at its `path:`.
+    package func pathPackages(_ dependencies: [Dependency], diagnostics: DiagnosticSink) -> [PackageSource] {
+        dependencies.compactMap { dependency in
+            guard case .path(let path) = dependency.source else { return nil }
+            let folder = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: projectRoot + "/"))
+                .standardizedFileURL.path
+            guard let problem = Self.linkOrMissing(in: folder) else {
+                return PackageSource(name: dependency.name, root: folder, label: "path \(path)")
+            }
+            diagnostics.report(
+                .error(
+                    .packageUnsafe, "path dependency '\(dependency.name)' (\(path)): \(problem)",
+                    at: dependency.sourceLocation))
+            return nil
+        }
     }
 
     /// A root dependency the lock does not answer as the manifest asks: the lock is stale.

@@ -83,20 +83,31 @@ public struct PackageManager {
     }
 
     /// The lock a run can use: the one side of a lock without merge conflicts. Otherwise nil, and when git
-    /// dependencies need one, the problem.
-    package func usableLock(_ sides: [Lockfile], for dependencies: [Dependency]) -> (
+    /// dependencies need one, the problem: at the first git dependency when there is no lock, at the first conflict
+    /// marker of a conflicted one.
+    package func usableLock(_ sides: [Lockfile], for dependencies: [Dependency], _ outcome: Outcome) -> (
         lock: Lockfile?, problem: Diagnostic?
     ) {
         if sides.count == 1 { return (sides[0], nil) }
-        guard dependencies.contains(where: { $0.gitURL != nil }) else { return (nil, nil) }
+        guard let needing = dependencies.first(where: { $0.gitURL != nil }) else { return (nil, nil) }
+        guard !sides.isEmpty else {
+            return (
+                nil,
+                .error(
+                    .packageLocked,
+                    "the project has dependencies but no popskin.lock; run `popskin package resolve`",
+                    at: needing.nameLocation)
+            )
+        }
+        let lines = outcome.sources[Lockfile.fileName].map {
+            String(decoding: $0, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        let marker = lines?.firstIndex { $0.hasPrefix("<<<<<<<") }.map { $0 + 1 } ?? 1
         return (
             nil,
             .error(
-                .packageLocked,
-                sides.isEmpty
-                    ? "the project has dependencies but no popskin.lock; run `popskin package resolve`"
-                    : "popskin.lock has merge conflicts; run `popskin package resolve` to settle them",
-                at: .start(of: sides.isEmpty ? Manifest.fileName : Lockfile.fileName))
+                .packageLocked, "popskin.lock has merge conflicts; run `popskin package resolve` to settle them",
+                at: SourceLocation(file: Lockfile.fileName, line: marker, column: 1))
         )
     }
 }

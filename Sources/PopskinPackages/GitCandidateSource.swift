@@ -33,16 +33,20 @@ final class GitCandidateSource: CandidateSource {
         self.pinned = pinned
     }
 
-    /// The package's clone, updated once per run unless offline.
-    func repository(name: String, url: String, origin: SourceLocation? = nil) throws -> GitRepository {
+    /// The package's clone, updated once per run unless offline. A failure is shown at `origin`, naming `chain`
+    /// (`root → brand 2.3.1`) when another package asked for it.
+    func repository(name: String, url: String, origin: SourceLocation? = nil, chain: [String] = ["root"]) throws
+        -> GitRepository
+    {
         if let known = repositories[url] { return known }
         let repository = GitRepository(git: git, url: url, folder: cache.repository(name: name, url: url))
+        let asked = chain.count > 1 ? " (asked for by \(chain.joined(separator: " → ")))" : ""
         if offline {
             guard repository.exists else {
                 throw Unavailable(
                     diagnostic: .error(
                         .packageOffline,
-                        "'\(name)' (\(url)) is not in the cache and --offline "
+                        "'\(name)' (\(url))\(asked) is not in the cache and --offline "
                             + "forbids fetching it; run `popskin package fetch` once with network",
                         at: origin))
             }
@@ -50,7 +54,7 @@ final class GitCandidateSource: CandidateSource {
             do { try repository.update() } catch {
                 throw Unavailable(
                     diagnostic: .error(
-                        .packageNotFound, "cannot fetch '\(name)' from \(url): \(error)",
+                        .packageNotFound, "cannot fetch '\(name)'\(asked) from \(url): \(error)",
                         at: origin))
             }
         }
@@ -73,31 +77,59 @@ final class GitCandidateSource: CandidateSource {
         }
     }
 
-    func candidates(name: String, url: String, requirement: PackageRequirement) throws -> [Candidate] {
-        let repository = try self.repository(name: name, url: url)
+    func candidates(name: String, for constraint: Constraint) throws -> [Candidate] {
+        let url = constraint.url, requirement = constraint.requirement, origin = constraint.nameOrigin
+        let repository = try self.repository(name: name, url: url, origin: origin, chain: constraint.chain)
         switch requirement {
         case .branch(let branch), .revision(let branch):
             let reference = requirement == .branch(branch) ? "refs/heads/" + branch : branch
             if requirement == .branch(branch), let entry = pinned[name], entry.source == url, entry.version == branch,
                 let commit = try? repository.commit(entry.revision), !commit.isEmpty
             {
-                return [Candidate(name: name, url: url, version: nil, label: branch, tag: nil, commit: commit)]
+                return [
+                    Candidate(
+                        name: name, url: url, version: nil, label: branch, tag: nil, commit: commit, origin: origin)
+                ]
             }
             guard let commit = try? repository.commit(reference), !commit.isEmpty else { return [] }
-            return [Candidate(name: name, url: url, version: nil, label: branch, tag: nil, commit: commit)]
+            return [
+                Candidate(name: name, url: url, version: nil, label: branch, tag: nil, commit: commit, origin: origin)
+            ]
         default:
-            if releaseCache[url] == nil { releaseCache[url] = try repository.releases() }
-            return releaseCache[url]!.map {
+            let releases: [GitRepository.Tag]
+            do { releases = try self.releases(of: repository) } catch {
+                throw Unavailable(
+                    diagnostic: .error(
+                        .packageNotFound, "cannot list the tags of '\(name)' (\(url)): \(error)", at: origin))
+            }
+            return releases.map {
                 Candidate(
                     name: name, url: url, version: $0.version, label: $0.version.description, tag: $0.name,
-                    commit: $0.commit)
+                    commit: $0.commit, origin: origin)
             }
         }
     }
 
+    /// The clone's releases, listed once per run.
+    private func releases(of repository: GitRepository) throws -> [GitRepository.Tag] {
+        if let known = releaseCache[repository.url] { return known }
+        let releases = try repository.releases()
+        releaseCache[repository.url] = releases
+        return releases
+    }
+
+    func otherReferences(name: String, url: String) -> RepositoryReferences {
+        // Only asked after `candidates` fetched the clone; a clone that cannot be listed has nothing to add.
+        guard let repository = repositories[url], let other = try? repository.otherReferences() else {
+            return RepositoryReferences()
+        }
+        let releases = (try? self.releases(of: repository)) ?? []
+        return RepositoryReferences(releases: releases.map(\.version), tags: other.tags, branches: other.branches)
+    }
+
     func dependencies(of candidate: Candidate) throws -> [Dependency] {
         if let known = dependencyCache[candidate.commit + candidate.url] { return known }
-        let repository = try self.repository(name: candidate.name, url: candidate.url)
+        let repository = try self.repository(name: candidate.name, url: candidate.url, origin: candidate.origin)
         var found: [Dependency] = []
         if let bytes = repository.file(Manifest.fileName, at: candidate.commit) {
             let file = ProjectPath.inPackage(candidate.name, Manifest.fileName)

@@ -28,17 +28,24 @@ struct GitRepository: Sendable {
 
     var exists: Bool { FileManager.default.fileExists(atPath: folder + "/HEAD") }
 
-    /// Creates the clone if needed and fetches everything from `url`.
+    /// Creates the clone if needed and fetches everything from `url`. A clone created for a fetch that failed is
+    /// removed, so that `--offline` does not take it for a repository without releases.
     func update() throws {
-        if !exists {
+        let created = !exists
+        if created {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try git.run(["init", "--quiet", "--bare"], in: folder)
         }
-        try git.run(
-            [
-                "fetch", "--quiet", "--prune", "--force", "--no-tags", "--", url,
-                "+refs/tags/*:refs/tags/*", "+refs/heads/*:refs/heads/*",
-            ], in: folder)
+        do {
+            try git.run(
+                [
+                    "fetch", "--quiet", "--prune", "--force", "--no-tags", "--", url,
+                    "+refs/tags/*:refs/tags/*", "+refs/heads/*:refs/heads/*",
+                ], in: folder)
+        } catch {
+            if created { try? FileManager.default.removeItem(atPath: folder) }
+            throw error
+        }
     }
 
     /// Every tag that names a release (`X.Y.Z` or `vX.Y.Z`), newest first; `v1.2.3` beside `1.2.3` keeps the latter.
@@ -56,6 +63,22 @@ struct GitRepository: Sendable {
             byVersion[version] = tag
         }
         return byVersion.values.sorted { $0.version > $1.version }
+    }
+
+    /// Tags that name no release (`nightly`, `release-1`, `2.0.0-beta`), and the branches, each in name order: what
+    /// a requirement could follow instead when no release matches.
+    func otherReferences() throws -> (tags: [String], branches: [String]) {
+        let listing = try git.text(["for-each-ref", "--format=%(refname)", "refs/tags", "refs/heads"], in: folder)
+        var tags: [String] = [], branches: [String] = []
+        for line in listing.split(separator: "\n") {
+            if line.hasPrefix("refs/tags/") {
+                let name = String(line.dropFirst("refs/tags/".count))
+                if PackageRequirement.releaseVersion(ofTag: name) == nil { tags.append(name) }
+            } else if line.hasPrefix("refs/heads/") {
+                branches.append(String(line.dropFirst("refs/heads/".count)))
+            }
+        }
+        return (tags, branches)
     }
 
     /// The commit a branch or revision names.

@@ -10,7 +10,7 @@ public enum ManifestEditor {
         public var diagnostic: Diagnostic
         public var description: String { diagnostic.message }
 
-        init(_ id: DiagnosticID, _ message: String, at location: SourceLocation? = .start(of: Manifest.fileName)) {
+        init(_ id: DiagnosticID, _ message: String, at location: SourceLocation?) {
             diagnostic = .error(id, message, at: location)
         }
     }
@@ -27,7 +27,7 @@ public enum ManifestEditor {
         {
             throw Refusal(
                 .duplicateKey, "'\(dependency.name)' is already a dependency; change its entry in popskin.yaml",
-                at: existing.location)
+                at: existing.nameLocation)
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }

@@ -8,9 +8,10 @@ extension PackageManager {
     public func fetch() -> Outcome {
         var outcome = Outcome()
         let dependencies = manifest(&outcome)
+        _ = pathPackages(dependencies, diagnostics: outcome.diagnostics)
         let sides = locks(&outcome)
         guard !outcome.diagnostics.hasErrors else { return outcome }
-        let (usable, problem) = usableLock(sides, for: dependencies)
+        let (usable, problem) = usableLock(sides, for: dependencies, outcome)
         guard let lock = usable else {
             outcome.diagnostics.report(contentsOf: problem.map { [$0] } ?? [])
             return outcome
@@ -40,7 +41,7 @@ extension PackageManager {
                 }
             }
         } catch {
-            outcome.diagnostics.report(.error(.packageNotFound, "\(error)", at: .start(of: Lockfile.fileName)))
+            outcome.diagnostics.report(Self.cacheFailure(error, cache: cache))
         }
         return outcome
     }
@@ -50,14 +51,15 @@ extension PackageManager {
     )
         throws
     {
-        let repository = try source.repository(name: entry.name, url: entry.source)
+        let location = Self.lockLocation(of: entry.name, in: outcome)
+        let repository = try source.repository(name: entry.name, url: entry.source, origin: location)
         // A moved tag is worth knowing even when the locked commit is still there.
         if let tag = entry.tag, let release = try? repository.releases().first(where: { $0.name == tag }),
             release.commit != entry.revision
         {
             let candidate = Candidate(
                 name: entry.name, url: entry.source, version: release.version, label: entry.version,
-                tag: tag, commit: release.commit)
+                tag: tag, commit: release.commit, origin: location)
             let moved = try storeTree(of: candidate, in: source, store: store)
             if moved != entry.integrity {
                 try checkRetag(candidate, old: entry, new: moved, &outcome)
@@ -67,14 +69,14 @@ extension PackageManager {
         }
         let locked = Candidate(
             name: entry.name, url: entry.source, version: nil, label: entry.version, tag: entry.tag,
-            commit: entry.revision)
+            commit: entry.revision, origin: location)
         guard (try? repository.commit(entry.revision)) != nil else {
             throw Stop(
                 diagnostic: .error(
                     .packageNotFound,
                     "'\(entry.name)' \(entry.version): the locked revision "
                         + "\(entry.revision) is gone from \(entry.source); run `popskin package update "
-                        + "\(entry.name)`", at: Self.lockLocation(of: entry.name, in: outcome)))
+                        + "\(entry.name)`", at: location))
         }
         let integrity = try storeTree(of: locked, in: source, store: store)
         guard integrity == entry.integrity else {
@@ -83,7 +85,7 @@ extension PackageManager {
                     .packageIntegrity,
                     "'\(entry.name)' \(entry.version) at \(entry.revision.prefix(12)) "
                         + "hashes to \(integrity), but popskin.lock says \(entry.integrity); the lock or "
-                        + "the repository was altered", at: Self.lockLocation(of: entry.name, in: outcome)))
+                        + "the repository was altered", at: location))
         }
     }
 

@@ -19,11 +19,13 @@ extension PackageManager {
         var outcome = Outcome()
         guard let git = git(&outcome) else { return outcome }
         let dependencies = manifest(&outcome)
+        // A path dependency is never locked, but a resolve that passes must leave a project that builds.
+        _ = pathPackages(dependencies, diagnostics: outcome.diagnostics)
         let sides = locks(&outcome)
         guard !outcome.diagnostics.hasErrors else { return outcome }
         if options.locked {
             // Known before any fetch: a lock that does not answer the manifest would have to change.
-            let (lock, problem) = usableLock(sides, for: dependencies)
+            let (lock, problem) = usableLock(sides, for: dependencies, outcome)
             let stale = problem.map { [$0] } ?? lock.map { Self.staleness(of: $0, for: dependencies) } ?? []
             if !stale.isEmpty {
                 outcome.diagnostics.report(
@@ -64,15 +66,18 @@ extension PackageManager {
         } catch let conflict as Conflict {
             outcome.diagnostics.report(conflict.diagnostic)
         } catch let unavailable as GitCandidateSource.Unavailable {
-            var diagnostic = unavailable.diagnostic
-            if diagnostic.location == nil { diagnostic.location = .start(of: Manifest.fileName) }
-            outcome.diagnostics.report(diagnostic)
+            outcome.diagnostics.report(unavailable.diagnostic)
         } catch let stop as Stop {
             outcome.diagnostics.report(stop.diagnostic)
         } catch {
-            outcome.diagnostics.report(.error(.packageNotFound, "\(error)", at: .start(of: Manifest.fileName)))
+            outcome.diagnostics.report(Self.cacheFailure(error, cache: cache))
         }
         return outcome
+    }
+
+    /// What the cache (its folders, its lock, the store) could not do: a problem of this machine, not of a file.
+    static func cacheFailure(_ error: any Error, cache: PackageCache) -> Diagnostic {
+        .error(.ioError, "the package cache (\(cache.root)): \(error)", at: nil)
     }
 
     /// A diagnostic that ends the run.
@@ -121,19 +126,25 @@ extension PackageManager {
         return Lockfile(entries: entries)
     }
 
-    /// Reads a commit's tree from the clone into the store; symlinks and escaping paths stop the run.
+    /// Reads a commit's tree from the clone into the store; symlinks and escaping paths stop the run, shown at the
+    /// candidate's origin.
     func storeTree(of candidate: Candidate, in source: GitCandidateSource, store: PackageStore) throws -> Integrity {
-        let repository = try source.repository(name: candidate.name, url: candidate.url)
+        let repository = try source.repository(name: candidate.name, url: candidate.url, origin: candidate.origin)
+        let files: [(path: String, bytes: [UInt8])]
+        let what = "'\(candidate.name)' \(candidate.label) (\(candidate.commit.prefix(12)))"
         do {
-            return try store.add(repository.contents(of: repository.files(at: candidate.commit)))
+            files = try repository.contents(of: repository.files(at: candidate.commit))
         } catch let refused as GitRepository.Unsafe {
             throw Stop(
                 diagnostic: .error(
-                    .packageUnsafe,
-                    "refusing '\(candidate.name)' \(candidate.label) "
-                        + "(\(candidate.commit.prefix(12))): \(refused.description)",
-                    at: .start(of: Manifest.fileName)))
+                    .packageUnsafe, "refusing \(what): \(refused.description)", at: candidate.origin))
+        } catch {
+            throw Stop(
+                diagnostic: .error(
+                    .packageNotFound, "cannot read \(what) from its clone (\(repository.folder)): \(error)",
+                    at: candidate.origin))
         }
+        return try store.add(files)
     }
 
     /// The warning for a tag that now names another commit with the very same files.
@@ -169,23 +180,38 @@ extension PackageManager {
                 at: Self.lockLocation(of: candidate.name, in: outcome)))
     }
 
-    /// Writes the lock when it changed (refused under `--locked`).
+    /// Writes the lock when it changed (refused under `--locked`). A project without git dependencies needs none, so
+    /// none is written for it (nor demanded by `--locked`).
     private func finish(_ lock: Lockfile, previous: [Lockfile], conflicted: Bool, _ outcome: inout Outcome) throws {
         outcome.lock = lock
         let before = outcome.sources[Lockfile.fileName].map { String(decoding: $0, as: UTF8.self) }
         let text = lock.render()
-        guard text != before else { return }
+        guard text != before, before != nil || !lock.entries.isEmpty else { return }
         outcome.lockChanged = true
         if options.locked {
-            let changed = Self.changes(from: conflicted ? nil : previous.first, to: lock)
+            let old = conflicted ? nil : previous.first
+            // At the first entry that changes or goes, when the lock has one.
+            let first = old.flatMap { old in
+                lock.entries.first { entry in old[entry.name].map { $0 != entry } ?? false }?.name
+                    ?? old.entries.first { lock[$0.name] == nil }?.name
+            }
+            let location =
+                outcome.sources[Lockfile.fileName] == nil
+                ? .start(of: Manifest.fileName)
+                : first.map { Self.lockLocation(of: $0, in: outcome) } ?? .start(of: Lockfile.fileName)
             throw Stop(
                 diagnostic: .error(
                     .packageLocked,
-                    "--locked: popskin.lock would change (\(changed)); run "
-                        + "`popskin package resolve` and commit the lock",
-                    at: .start(of: outcome.sources[Lockfile.fileName] == nil ? Manifest.fileName : Lockfile.fileName)))
+                    "--locked: popskin.lock would change (\(Self.changes(from: old, to: lock))); run "
+                        + "`popskin package resolve` and commit the lock", at: location))
         }
-        try Data(text.utf8).write(to: URL(fileURLWithPath: lockPath), options: .atomic)
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: lockPath), options: .atomic)
+        } catch {
+            throw Stop(
+                diagnostic: .error(
+                    .ioError, "cannot write \(Lockfile.fileName): \(error.localizedDescription)", at: nil))
+        }
     }
 
     /// `brand 2.3.1 → 2.4.0, base added`, for messages.

@@ -171,10 +171,12 @@ import Testing
 
         let build = try Self.popskin(["theme", "build", "--output", fixture.root + "/out"], graph)
         #expect(build.status == 1)
+        // At the first conflict marker.
+        let marker = try #require(try graph.lockText().split(separator: "\n").firstIndex { $0.hasPrefix("<<<<<<<") })
         #expect(
             build.stderr.contains(
-                "popskin.lock:1:1: error: [PACKAGE-LOCKED] popskin.lock has merge conflicts; run "
-                    + "`popskin package resolve` to settle them"), "\(build.stderr)")
+                "popskin.lock:\(marker + 1):1: error: [PACKAGE-LOCKED] popskin.lock has merge conflicts; run "
+                    + "`popskin package resolve` to settle them\n    <<<<<<< HEAD\n"), "\(build.stderr)")
         #expect(!FileManager.default.fileExists(atPath: fixture.root + "/out"))
 
         let resolve = try Self.popskin(["package", "resolve"], graph)
@@ -236,9 +238,9 @@ import Testing
         #expect(twice.status == 1)
         #expect(
             twice.stderr == """
-                popskin.yaml:6:9: error: [DUPLICATE-KEY] 'base' is already a dependency; change its entry in popskin.yaml
+                popskin.yaml:6:3: error: [DUPLICATE-KEY] 'base' is already a dependency; change its entry in popskin.yaml
                       base: { git: "\(graph.base.url)", from: 3.0.0 }
-                            ^
+                      ^
 
                 """)
     }

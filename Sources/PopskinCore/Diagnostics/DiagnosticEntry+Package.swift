@@ -16,10 +16,12 @@ extension DiagnosticEntry {
         .error, "No release matches, or the repository cannot be fetched",
         explanation: """
             `popskin package resolve`, `update` and `fetch` get packages with the system git. A requirement that
-            no release tag satisfies (the message lists the releases there are), a locked revision that is gone
-            from the repository, a URL git cannot fetch (with git's own message), and git itself missing are
-            reported under this id. Check the URL and the requirement in popskin.yaml, and that the package's
-            releases are tagged `X.Y.Z` or `vX.Y.Z`. The example names a repository that is not there; a fixed one
+            no release tag satisfies (the message lists the releases there are or, when there are none, the tags
+            that are not versions and a branch to follow instead), a branch or commit the repository does not have,
+            a locked revision that is gone from it, a URL git cannot fetch (with git's own message), and git itself
+            missing are reported under this id, at the dependency's name in popskin.yaml (a locked revision at its
+            entry in popskin.lock). Check the URL and the requirement, and that the package's releases are tagged
+            `X.Y.Z` or `vX.Y.Z`. The example names a repository that is not there; a fixed one
             needs a real repository, so none is shown.
             """,
         failing: DiagnosticExample(

@@ -155,7 +155,8 @@ extension DiagnosticEntry {
         explanation: """
             popskin reads themes, tokens and art only from inside the project (a package's art only from inside
             the package) and writes outputs only inside it, so a path that climbs out with `..`, starts at `/`, or
-            goes through a symbolic link to somewhere outside is refused. An image path is relative to the theme
+            goes through a symbolic link to somewhere outside is refused, and so is an output path holding a control
+            or invisible character (a newline, a tab, a bidirectional mark). An image path is relative to the theme
             file that writes it, and the image must be there. Move the folder or the art into the project, or
             correct the path.
             """,
