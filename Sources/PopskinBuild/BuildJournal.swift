@@ -80,6 +80,15 @@ struct BuildJournal: Equatable {
         _ = try OutputWriter(root: base + "/" + BuildStamp.folder).remove([fileName])
     }
 
+    /// The folders (relative to the output's) that the journal's files of `output` are in: where an interrupted
+    /// build may have left a temporary file.
+    func folders(of output: String) -> [String] {
+        let folders = entries.filter { $0.output == output }.map { entry in
+            String(entry.file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+        }
+        return Set(folders).sorted()
+    }
+
     /// Files of `output` the journal names, outside `current`, that hold what was recorded and that `owns` (by
     /// theme) lets this build remove: an interrupted build's, or the previous one's.
     func leftovers(of output: String, in folder: String, notIn current: Set<String>, owns: (String?) -> Bool)

@@ -222,7 +222,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// Removes temps left by killed runs: ours, or those whose pid is gone or unreadable.
-    private static func sweepTemps(_ directory: Int32, at folderPath: String) {
+    static func sweepTemps(_ directory: Int32, at folderPath: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folderPath) else { return }
         for name in names where isTempName(name) {
             let rest = name.utf8.dropFirst(tempPrefix.utf8.count)

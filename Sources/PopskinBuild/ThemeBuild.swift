@@ -67,7 +67,10 @@ public struct ThemeBuild: Sendable {
         }
         var results = plan.skipped
         for output in plan.planned {
-            results.append(write(output, base: base, selection: selection, journal: journal, diagnostics: diagnostics))
+            results.append(
+                write(
+                    output, base: base, selection: selection, journal: journal, interrupted: interrupted != nil,
+                    diagnostics: diagnostics))
         }
         if results.allSatisfy({ $0.report != nil }) {
             do {
@@ -83,7 +86,7 @@ public struct ThemeBuild: Sendable {
     /// Writes one planned output and its stamp, then removes the files an earlier build (or an interrupted one,
     /// by `journal`) made that this one no longer makes and nobody has changed since.
     private func write(
-        _ output: Planned, base: String, selection: BuildSelection, journal: BuildJournal,
+        _ output: Planned, base: String, selection: BuildSelection, journal: BuildJournal, interrupted: Bool,
         diagnostics: DiagnosticSink
     ) -> OutputResult {
         let spec = output.spec
@@ -100,7 +103,8 @@ public struct ThemeBuild: Sendable {
                 (output.previous?.untouchedFiles(in: folder, notIn: produced).filter {
                     owns(output.previous?.themes[$0])
                 } ?? []) + journal.leftovers(of: spec.path, in: folder, notIn: produced, owns: owns)
-            let removed = try writer.remove(Array(Set(stale)))
+            let removed = try writer.remove(
+                Array(Set(stale)), sweeping: interrupted ? journal.folders(of: spec.path) : [])
             return OutputResult(generator: spec.generator.name, path: spec.path, report: report, removed: removed)
         } catch {
             diagnostics.error(.ioError, "\(spec.generator.name) → \(spec.path): \(error)", at: spec.location)

@@ -84,6 +84,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/.popskin/build/journal.json"))
     }
 
+    /// Killed while writing the first file of a new theme's image set: the folder holds only the temporary file,
+    /// which the next build (the theme gone again) sweeps with the folder.
+    @Test func aKilledBuildsTemporaryFileGoesWithItsFolder() throws {
+        let folder = try Self.project()
+        try folder.write(["themes/c.yaml": Self.theme(base: 40)])
+        // Renames 1–5: the journal, the swift output's three files and its stamp; 6 is c's first image.
+        _ = try CLIRunner.run(["theme", "build"], in: folder.path, environment: ["POPSKIN_TEST_KILL_AT_RENAME": "6"])
+        let temps = Self.outputs(folder.path).keys.filter { $0.contains("/c-") && $0.contains("/.popskin-tmp-") }
+        #expect(temps.count == 1, "\(temps)")
+        try FileManager.default.removeItem(atPath: folder.path + "/themes/c.yaml")
+        try Self.expectSettled(folder)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/art-out/c-arrow-down.imageset"))
+    }
+
     /// A second build waits for the one holding the lock and says so; an edit and its undo made meanwhile leave
     /// the outputs as a clean build makes them.
     @Test func aSecondBuildWaitsForTheFirstAcrossAnEditAndItsUndo() throws {
