@@ -72,7 +72,7 @@ struct ThemeCheckCommand: ParsableCommand {
                 throw options.failure(.ioError, "cannot check '\(name)': \(error)")
             }
             line.finish()
-            Output.write(Self.line(result, label: label) + "\n")
+            Output.lines([Self.line(result, label: label)])
             failed = failed || !result.passes
         }
         if failed { throw ExitCode(1) }

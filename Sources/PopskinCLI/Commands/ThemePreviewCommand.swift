@@ -44,6 +44,10 @@ struct ThemePreviewCommand: ParsableCommand {
         _ themes: [ResolvedTheme], projectRoot: String, scale: Int, appearances: [SkinAppearance?] = [nil],
         to output: String, options: ProjectOptions
     ) throws {
+        let skins = themes.flatMap { theme in appearances.map { theme.skin!.resolved(for: $0) } }
+        if let problem = ContactSheet.budgetProblem(skins, scale: scale, projectRoot: projectRoot) {
+            throw options.failure(.artLimit, "cannot preview: \(problem)")
+        }
         let bytes: [UInt8]
         // Steps: each theme's art, the sheet, its PNG (the longest, and one step: the encoder reports nothing).
         let progress = ProgressLine("preview")
@@ -70,6 +74,6 @@ struct ThemePreviewCommand: ParsableCommand {
         }
         progress.finish()
         try options.writeFile(bytes, to: output)
-        Output.write("\(output): \(themes.count) theme\(themes.count == 1 ? "" : "s"), \(bytes.count) bytes\n")
+        Output.lines(["\(output): \(themes.count) theme\(themes.count == 1 ? "" : "s"), \(bytes.count) bytes"])
     }
 }

@@ -61,7 +61,7 @@ struct ThemeRenderCommand: ParsableCommand {
             throw options.failure(.ioError, "cannot encode '\(name)': \(error)")
         }
         try options.writeFile(bytes, to: output)
-        Output.write("\(output): \(picture.width)×\(picture.height) px at \(s)x, \(bytes.count) bytes\(note)\n")
+        Output.lines(["\(output): \(picture.width)×\(picture.height) px at \(s)x, \(bytes.count) bytes\(note)"])
         try session.finish(session.diagnostics.sorted().filter { $0.severity == .error })
     }
 
