@@ -73,7 +73,11 @@ import Testing
             ["theme", "preview", "--project", folder.path, "--scale", "3", "--output", folder.path + "/sheet.png"]
                 + (0..<6).map { "t\($0)" })
         #expect(preview.status == 1)
-        #expect(preview.stderr.contains("error: [ART-LIMIT] cannot preview: the preview takes"), "\(preview.stderr)")
+        #expect(
+            preview.stderr.contains(
+                "error: [ART-LIMIT] cannot preview: it takes 1680.5 MiB decoded (the art 1536.0 MiB at 3x, the "
+                    + "6300×6012 px canvas the rest); popskin decodes at most 1024.0 MiB of art at once"),
+            "\(preview.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/sheet.png"))
     }
 }

@@ -63,6 +63,10 @@ struct ThemeCheckCommand: ParsableCommand {
         let progress = ProgressCounter(total: total, handler: line.handler)
         var failed = false
         for (name, skin, label) in skins {
+            // Each theme is checked on its own: its art is what is held at once.
+            if let problem = ArtBudget.problem([skin], scales: checked, projectRoot: root) {
+                throw options.failure(.artLimit, "cannot check '\(name)': \(problem)")
+            }
             let result: ThemeFidelity
             do {
                 result = try FidelityCheck.check(

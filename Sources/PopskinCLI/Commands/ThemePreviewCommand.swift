@@ -45,8 +45,9 @@ struct ThemePreviewCommand: ParsableCommand {
         to output: String, options: ProjectOptions
     ) throws {
         let skins = themes.flatMap { theme in appearances.map { theme.skin!.resolved(for: $0) } }
-        if let problem = ContactSheet.budgetProblem(skins, scale: scale, projectRoot: projectRoot) {
-            throw options.failure(.artLimit, "cannot preview: \(problem)")
+        let canvas = ContactSheet.size(of: skins.count, scale: scale)
+        if let problem = ArtBudget.problem(skins, scales: [scale], projectRoot: projectRoot, canvas: canvas) {
+            throw options.failure(.artLimit, "cannot preview: \(problem); name fewer themes or use a smaller --scale")
         }
         let bytes: [UInt8]
         // Steps: each theme's art, the sheet, its PNG (the longest, and one step: the encoder reports nothing).

@@ -52,7 +52,12 @@ public enum InputFile {
 
         /// Whether `path` (a file or folder, which must exist) resolves to the root or somewhere inside it.
         public func contains(_ path: String) -> Bool {
-            guard let prefix, let real = InputFile.realPath(path) else { return false }
+            InputFile.realPath(path).map(holds) ?? false
+        }
+
+        /// Whether the real path `real` is the root or inside it.
+        func holds(_ real: String) -> Bool {
+            guard let prefix else { return false }
             return real + "/" == prefix || real.hasPrefix(prefix)
         }
     }
@@ -90,7 +95,7 @@ public enum InputFile {
         if let root {
             // The resolved path is opened, so what is read is what was checked.
             guard let real = realPath(path) else { return .failure(failure(errno)) }
-            guard root.contains(real) else { return .failure(.outside) }
+            guard root.holds(real) else { return .failure(.outside) }
             opened = real
         }
         let descriptor = open(opened, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)

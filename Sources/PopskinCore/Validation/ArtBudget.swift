@@ -29,14 +29,34 @@ public enum ArtBudget {
                     else { continue }
                     let width = ScaledImageFiles.pixels(header.width, from: source.scale, to: scale)
                     let height = ScaledImageFiles.pixels(header.height, from: source.scale, to: scale)
-                    bytes = PNGHeader.sum(bytes, PNGHeader(width: width, height: height).decodedSize)
+                    bytes = sum(bytes, PNGHeader(width: width, height: height).decodedSize)
                 }
-                use.bytes = PNGHeader.sum(use.bytes, bytes)
+                use.bytes = sum(use.bytes, bytes)
                 if bytes > (use.largest?.bytes ?? 0) { use.largest = (path, art.path, bytes) }
             }
         }
         return use
     }
+
+    /// Why drawing `skins` at `scales`, with a canvas of `canvas` pixels (a preview's sheet), is over the budget;
+    /// nil when it fits.
+    public static func problem(
+        _ skins: [Skin], scales: [Int], projectRoot: String, canvas: (width: Int, height: Int)? = nil
+    ) -> String? {
+        let art = skins.reduce(0) { sum($0, use(of: $1, scales: scales, projectRoot: projectRoot).bytes) }
+        let sheet = canvas.map { PNGHeader(width: $0.width, height: $0.height).decodedSize } ?? 0
+        let total = sum(art, sheet)
+        guard total > decodedBytes else { return nil }
+        let at = scales.map { "\($0)x" }.joined(separator: ", ")
+        let parts =
+            canvas.map { "the art \(mebibytes(art)) at \(at), the \($0.width)×\($0.height) px canvas the rest" }
+            ?? "each image's pixels × 4 bytes at \(at)"
+        return
+            "it takes \(mebibytes(total)) decoded (\(parts)); popskin decodes at most \(mebibytes(decodedBytes)) of art at "
+            + "once"
+    }
+
+    private static func sum(_ a: Int, _ b: Int) -> Int { PNGHeader.sum(a, b) }
 
     /// `bytes` in MiB, for messages.
     public static func mebibytes(_ bytes: Int) -> String {

@@ -47,7 +47,7 @@ public struct AssetsGenerator: Generator {
                 // Art over a limit or damaged is the art's problem; anything else is the renderer's.
                 let kind = (error as? SuppliedArt.Failure)?.kind
                 diagnostics.error(
-                    kind == .overBudget || kind == .damaged ? .artLimit : .generator,
+                    kind == .tooLarge || kind == .overBudget || kind == .damaged ? .artLimit : .generator,
                     "assets: cannot render '\(theme.name)': \(error)", at: .start(of: theme.file))
             }
         }

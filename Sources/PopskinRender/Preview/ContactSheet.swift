@@ -52,20 +52,6 @@ public enum ContactSheet {
         return (Int(block.width) * columns * scale, Int(block.height) * max(1, rows) * scale)
     }
 
-    /// Why a sheet of `skins` (one entry each) at `scale` is over `ArtBudget`: their art and the canvas; nil when it
-    /// fits. Counted from the art's headers, before anything is drawn.
-    public static func budgetProblem(_ skins: [Skin], scale: Int, projectRoot: String) -> String? {
-        let art = skins.reduce(0) {
-            PNGHeader.sum($0, ArtBudget.use(of: $1, scales: [scale], projectRoot: projectRoot).bytes)
-        }
-        let canvas = size(of: skins.count, scale: scale)
-        let total = PNGHeader.sum(art, canvas.width * canvas.height * 4)
-        guard total > ArtBudget.decodedBytes else { return nil }
-        return "the preview takes \(ArtBudget.mebibytes(total)) decoded (the art \(ArtBudget.mebibytes(art)), the "
-            + "\(canvas.width)×\(canvas.height) px sheet the rest); a preview decodes at most "
-            + "\(ArtBudget.mebibytes(ArtBudget.decodedBytes)): name fewer themes or use a smaller --scale"
-    }
-
     /// The sheet at `scale` pixels per point (all entries' images must be at that scale).
     public static func render(_ entries: [Entry], scale: Int) throws -> RGBAImage {
         let block = (width: cell.width * 5, height: header + cell.height * 4)
