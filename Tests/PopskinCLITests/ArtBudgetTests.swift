@@ -5,12 +5,6 @@ import Testing
 /// Art over popskin's budgets, as `theme validate`, `theme build` and `theme preview` report it: refused from the
 /// headers, before anything is decoded.
 @Suite struct ArtBudgetTests {
-    static func timed(_ arguments: [String]) throws -> (outcome: TestProcess.Outcome, seconds: Double) {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let outcome = try CLIRunner.run(arguments)
-        return (outcome, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-    }
-
     static let theme = "arrow: { base: 20, height: 10 }\ncontent: { insets: 8 }\nbackground: { image: art/bg.png }\n"
 
     /// A project of `themes` themes, each showing its own `art/bgN.png`, whose files `art` names and gives; and an
@@ -35,7 +29,7 @@ import Testing
         let bomb = PNGCrafting.png(width: 64, height: 64, data: PNGCrafting.deflatedZeros(1 << 30))
         let folder = try Self.project(themes: 1) { _ in ("bg0.png", bomb) }
         for command in [["theme", "validate"], ["theme", "build"]] {
-            let (run, seconds) = try Self.timed(command + ["--project", folder.path])
+            let (run, seconds) = try CLIRunner.timed(command + ["--project", folder.path])
             #expect(run.status == 1)
             // The build took about 4 s a megabyte before the limit; the refusal itself reads 33 bytes.
             #expect(seconds < 1, "\(command): \(seconds) s")
@@ -57,7 +51,7 @@ import Testing
         let perImage = [side, 5462, 2731].reduce(0) { $0 + $1 * $1 * 4 }
         let total = String(format: "%.1f MiB", Double(perImage * 12) / 1_048_576)
         for command in [["theme", "validate"], ["theme", "build"]] {
-            let (run, seconds) = try Self.timed(command + ["--project", folder.path])
+            let (run, seconds) = try CLIRunner.timed(command + ["--project", folder.path])
             #expect(run.status == 1)
             #expect(seconds < 10, "\(command): \(seconds) s")
             #expect(
@@ -69,7 +63,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
 
         // Six of them in a preview at 3x: the art alone is over the budget.
-        let (preview, _) = try Self.timed(
+        let (preview, _) = try CLIRunner.timed(
             ["theme", "preview", "--project", folder.path, "--scale", "3", "--output", folder.path + "/sheet.png"]
                 + (0..<6).map { "t\($0)" })
         #expect(preview.status == 1)

@@ -8,15 +8,6 @@ import Testing
 @Suite struct InputSafetyTests {
     static let theme = "arrow: { base: 20, height: 10 }\ncontent: { insets: 8 }\n"
 
-    /// `popskin ARGUMENTS`, failing the test after 10 s instead of hanging it; and how long it took.
-    static func timed(_ arguments: [String]) throws -> (outcome: TestProcess.Outcome, seconds: Double) {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let outcome = try TestProcess.run(
-            TestPaths.productsDirectory.appendingPathComponent("popskin").path, arguments,
-            environment: ["NO_COLOR": "1"], timeout: 10)
-        return (outcome, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-    }
-
     static func makePipe(_ path: String) throws {
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -28,7 +19,7 @@ import Testing
         try folder.write(["themes/t.yaml": Self.theme])
         try Self.makePipe(folder.path + "/popskin.yaml")
         for command in [["theme", "validate"], ["theme", "build"], ["theme", "list"]] {
-            let (run, seconds) = try Self.timed(command + ["--project", folder.path])
+            let (run, seconds) = try CLIRunner.timed(command + ["--project", folder.path])
             #expect(run.status == 1)
             #expect(seconds < 1, "\(command): \(seconds) s")
             #expect(
@@ -55,7 +46,7 @@ import Testing
         ]
         for pipe in pipes { try Self.makePipe(folder.path + "/" + pipe) }
         for command in [["theme", "validate"], ["theme", "build"]] {
-            let (run, seconds) = try Self.timed(command + ["--project", folder.path])
+            let (run, seconds) = try CLIRunner.timed(command + ["--project", folder.path])
             #expect(run.status == 1)
             #expect(seconds < 1, "\(command): \(seconds) s")
             for pipe in pipes {
@@ -88,7 +79,7 @@ import Testing
             atPath: folder.path + "/linked", withDestinationPath: outside.path + "/themes")
         try FileManager.default.createSymbolicLink(
             atPath: folder.path + "/shared", withDestinationPath: outside.path + "/tokens")
-        let (run, _) = try Self.timed(["theme", "validate", "--project", folder.path])
+        let (run, _) = try CLIRunner.timed(["theme", "validate", "--project", folder.path])
         #expect(run.status == 1)
         #expect(!run.output.contains("SECRET"), "\(run.output)")
         #expect(!run.output.contains("stolen"), "\(run.output)")
@@ -108,7 +99,7 @@ import Testing
         try folder.write(["themes/t.yaml": Self.theme])
         try FileManager.default.createSymbolicLink(
             atPath: folder.path + "/themes/linked.yaml", withDestinationPath: outside.path + "/secret.yaml")
-        let (run, _) = try Self.timed(["theme", "validate", "--project", folder.path])
+        let (run, _) = try CLIRunner.timed(["theme", "validate", "--project", folder.path])
         #expect(run.status == 1)
         #expect(!run.output.contains("SECRET"), "\(run.output)")
         #expect(
@@ -119,6 +110,6 @@ import Testing
         try FileManager.default.removeItem(atPath: folder.path + "/themes/linked.yaml")
         try FileManager.default.createSymbolicLink(
             atPath: folder.path + "/themes/linked.yaml", withDestinationPath: "t.yaml")
-        #expect(try Self.timed(["theme", "validate", "--project", folder.path]).outcome.status == 0)
+        #expect(try CLIRunner.timed(["theme", "validate", "--project", folder.path]).outcome.status == 0)
     }
 }

@@ -15,23 +15,22 @@ import Testing
     /// A gibibyte of zeros deflated at level 9 (about a megabyte), made once.
     static let gibibyteOfZeros = PNGCrafting.deflatedZeros(1 << 30)
 
-    static func seconds(_ body: () throws -> Void) rethrows -> Double {
+    /// What `SuppliedArt.png` of `bytes`, as the theme's art at 1x, fails with, and how long it took (not counting
+    /// writing the file).
+    static func refusal(_ bytes: [UInt8]) throws -> (failure: SuppliedArt.Failure?, seconds: Double) {
+        let project = try ArtProject(["themes/art/x.png": bytes])
         let start = DispatchTime.now().uptimeNanoseconds
-        try body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let failure = SuppliedArtTests.failure {
+            _ = try SuppliedArt.png(for: Self.art, scale: 1, projectRoot: project.root)
+        }
+        return (failure, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
 
     @Test func aBombBehindASmallHeaderIsRefusedBeforeDecoding() throws {
         // 64 × 64 px need 16,448 bytes of image data; this file's inflates to 1 GiB.
         let bomb = PNGCrafting.png(width: 64, height: 64, data: Self.gibibyteOfZeros)
         #expect((900_000...1_200_000).contains(bomb.count), "\(bomb.count) bytes")
-        let project = try ArtProject(["themes/art/x.png": bomb])
-        var failure: SuppliedArt.Failure?
-        let took = Self.seconds {
-            failure = SuppliedArtTests.failure {
-                _ = try SuppliedArt.png(for: Self.art, scale: 1, projectRoot: project.root)
-            }
-        }
+        let (failure, took) = try Self.refusal(bomb)
         // Before the limits it inflated all of it: about 4 s a megabyte.
         #expect(took < 0.1, "\(took) s")
         #expect(failure?.kind == .overBudget && failure?.file == "themes/art/x.png")
@@ -39,6 +38,7 @@ import Testing
             failure?.description.hasPrefix("themes/art/x.png is \(bomb.count) bytes, more than its pixels can need")
                 == true,
             "\(String(describing: failure))")
+        let project = try ArtProject(["themes/art/x.png": bomb])
         #expect(
             SuppliedArtTests.failure { _ = try SuppliedArt.image(for: Self.art, scale: 2, projectRoot: project.root) }?
                 .kind == .overBudget)
@@ -49,13 +49,7 @@ import Testing
         let header = PNGHeader(width: 4096, height: 4096)
         let bomb = PNGCrafting.png(width: 4096, height: 4096, data: Self.gibibyteOfZeros)
         #expect(bomb.count < header.byteLimit)
-        let project = try ArtProject(["themes/art/x.png": bomb])
-        var failure: SuppliedArt.Failure?
-        let took = Self.seconds {
-            failure = SuppliedArtTests.failure {
-                _ = try SuppliedArt.png(for: Self.art, scale: 1, projectRoot: project.root)
-            }
-        }
+        let (failure, took) = try Self.refusal(bomb)
         // Inflating stops a byte past 64 MiB: a sixteenth of the way.
         #expect(took < 1, "\(took) s")
         #expect(failure?.kind == .damaged, "\(String(describing: failure))")
@@ -88,10 +82,7 @@ import Testing
     @Test func imageDataThatEndsEarlyIsNamed() throws {
         // Honest zeros for 8 rows of a 16-row header.
         let short = PNGCrafting.png(width: 16, height: 16, data: PNGCrafting.deflatedZeros(8 * (16 * 4 + 1)))
-        let project = try ArtProject(["themes/art/x.png": short])
-        let failure = SuppliedArtTests.failure {
-            _ = try SuppliedArt.png(for: Self.art, scale: 1, projectRoot: project.root)
-        }
+        let failure = try Self.refusal(short).failure
         #expect(failure?.kind == .damaged)
         #expect(
             failure?.description.hasSuffix("its image data ends early (520 of the 1040 bytes its header declares)")
