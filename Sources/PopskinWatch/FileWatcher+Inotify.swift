@@ -39,24 +39,27 @@ extension FileWatcher {
         /// needs. Returns the folders watched again after being lost, and those that cannot be watched.
         private func arm() -> (regained: [String], unwatched: [Unwatched]) {
             var regained: [String] = [], unwatched: [Unwatched] = []
-            let live = Set(watches.values)
-            var lost = standIns
+            let lost = standIns
             standIns = [:]
-            for folder in wanted where !live.contains(folder) {
+            for folder in wanted where !isWatched(folder) {
                 if add(folder) {
                     if lost[folder] != nil { regained.append(folder) }
                     continue
                 }
-                let reason = errno
-                guard reason == ENOENT || reason == ENOTDIR else {
-                    unwatched.append(Unwatched(folder: folder, reason: String(cString: strerror(reason))))
+                guard Self.isMissing(errno) else {
+                    unwatched.append(Unwatched(folder: folder, reason: Self.reason(errno)))
                     continue
                 }
+                // The nearest parent that exists stands in, unless it cannot be watched either.
                 var parent = Self.parent(of: folder)
-                while !live.contains(parent) && !add(parent) && parent != "/" { parent = Self.parent(of: parent) }
-                standIns[folder] = parent
-                lost[folder] = nil
-                unwatched.append(Unwatched(folder: folder, reason: "it does not exist", standIn: parent))
+                var waiting = isWatched(parent) || add(parent)
+                while !waiting, Self.isMissing(errno), parent != "/" {
+                    parent = Self.parent(of: parent)
+                    waiting = isWatched(parent) || add(parent)
+                }
+                let reason = waiting ? "it does not exist" : "it does not exist, and \(parent): \(Self.reason(errno))"
+                if waiting { standIns[folder] = parent }
+                unwatched.append(Unwatched(folder: folder, reason: reason, standIn: waiting ? parent : nil))
             }
             let needed = Set(wanted).union(standIns.values)
             for (watch, folder) in watches where !needed.contains(folder) {
@@ -71,6 +74,21 @@ extension FileWatcher {
             guard watch >= 0 else { return false }
             watches[watch] = folder
             return true
+        }
+
+        private func isWatched(_ folder: String) -> Bool {
+            watches.values.contains(folder)
+        }
+
+        private static func isMissing(_ code: Int32) -> Bool {
+            code == ENOENT || code == ENOTDIR
+        }
+
+        /// Why inotify refused a watch, in words: its own for the usual limit.
+        private static func reason(_ code: Int32) -> String {
+            code == ENOSPC
+                ? "the system's limit on inotify watches is reached (fs.inotify.max_user_watches)"
+                : String(cString: strerror(code))
         }
 
         private static func parent(of folder: String) -> String {
