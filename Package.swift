@@ -151,7 +151,8 @@ let package = Package(
 
         // Tests: shared fixtures (real git repositories, temporary folders) and the one process runner.
         .target(
-            name: "PopskinTestSupport", dependencies: ["PopskinProcess", "PopskinCore", "PopskinRender", "CPNG"]),
+            name: "PopskinTestSupport",
+            dependencies: ["PopskinProcess", "PopskinCore", "PopskinRender", "CPNG", "CZlib"]),
         .testTarget(
             name: "PopskinCoreTests",
             dependencies: [

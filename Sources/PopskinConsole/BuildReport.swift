@@ -18,22 +18,22 @@ public enum BuildReport {
     public static func print(
         check results: [ThemeBuild.CheckResult], _ outcome: ProjectBuild.Outcome, format: DiagnosticPrinter.Format
     ) -> Bool {
-        for result in results {
-            Output.write(
+        Output.lines(
+            results.map { result in
                 "\(result.generator) → \(result.path): \(result.upToDate) up to date, \(result.stale.count) stale, "
-                    + "\(result.missing.count) missing, \(result.extra.count) extra\n")
-        }
+                    + "\(result.missing.count) missing, \(result.extra.count) extra"
+            })
         return Output.diagnostics(outcome.diagnostics.sorted(), format: format, sources: outcome.sources)
     }
 
     /// Each output's files written, unchanged and removed.
     static func results(_ results: [ThemeBuild.OutputResult]) {
-        for result in results {
-            guard let report = result.report else { continue }
-            let removed = result.removed.isEmpty ? "" : ", \(result.removed.count) removed"
-            Output.write(
-                "\(result.generator) → \(result.path): \(report.written.count) written, "
-                    + "\(report.unchanged.count) unchanged\(removed)\n")
-        }
+        Output.lines(
+            results.compactMap { result in
+                guard let report = result.report else { return nil }
+                let removed = result.removed.isEmpty ? "" : ", \(result.removed.count) removed"
+                return "\(result.generator) → \(result.path): \(report.written.count) written, "
+                    + "\(report.unchanged.count) unchanged\(removed)"
+            })
     }
 }

@@ -10,6 +10,13 @@ public enum Output {
         exact(forPeople(text))
     }
 
+    /// Writes each of `lines` to standard output as one line: a line break (or any control character) inside one is
+    /// shown as an escape, so text from a theme, a package or a file name cannot start a line of its own. The way
+    /// commands print text for people.
+    public static func lines(_ lines: [String]) {
+        exact(TerminalText.lines(lines))
+    }
+
     /// Writes `text` to standard error, control characters other than line breaks and tabs escaped.
     public static func error(_ text: String) {
         exact(forPeople(text), toStandardError: true)

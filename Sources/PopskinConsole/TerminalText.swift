@@ -13,6 +13,18 @@ public enum TerminalText {
         return pieces(of: Array(text.unicodeScalars), keeping: kept).joined()
     }
 
+    /// Outside text inside a line of popskin's own (a name, a path, a value): every control character escaped, line
+    /// breaks and tabs too, so it can neither start a line of its own (one an editor or CI would read as a
+    /// diagnostic) nor move the columns.
+    public static func inline(_ text: String) -> String {
+        escaped(text)
+    }
+
+    /// `lines` as text: each one line, whatever it holds, ended by a line break.
+    public static func lines(_ lines: [String]) -> String {
+        lines.map { inline($0) + "\n" }.joined()
+    }
+
     /// Each scalar as it is shown: itself, or its escape.
     public static func pieces(of scalars: some Sequence<Unicode.Scalar>, keeping kept: Set<Unicode.Scalar> = [])
         -> [String]

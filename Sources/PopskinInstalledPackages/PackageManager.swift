@@ -76,7 +76,8 @@ public struct PackageManager {
     private func read(_ name: String, _ outcome: inout Outcome) -> [UInt8]? {
         let path = projectRoot + "/" + name
         guard FileManager.default.fileExists(atPath: path),
-            let bytes = ProjectLoader().readFile(path, shownAs: name, diagnostics: outcome.diagnostics)
+            let bytes = ProjectLoader().readFile(
+                path, shownAs: name, inside: InputFile.Root(projectRoot), diagnostics: outcome.diagnostics)
         else { return nil }
         outcome.sources[name] = bytes
         return bytes

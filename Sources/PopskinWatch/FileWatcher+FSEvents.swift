@@ -20,7 +20,8 @@ extension FileWatcher {
 
         deinit { stop() }
 
-        func watch(_ wanted: [String]) -> [String] {
+        /// FSEvents follows paths, not folders: one deleted and created again is reported without re-arming.
+        func watch(_ wanted: [String]) -> [Unwatched] {
             stop()
             folders = Dictionary(
                 wanted.map { (URL(fileURLWithPath: $0).resolvingSymlinksInPath().path, $0) },
@@ -46,7 +47,7 @@ extension FileWatcher {
                 FSEventStreamSetDispatchQueue(stream, queue)
                 FSEventStreamStart(stream)
             }
-            return missing
+            return missing.map { Unwatched(folder: $0, reason: "it does not exist") }
         }
 
         private func stop() {

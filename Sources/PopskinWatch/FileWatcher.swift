@@ -8,7 +8,8 @@ import Darwin
 /// hands back the names that changed once the folders have been quiet for a moment, so a burst of writes (an
 /// editor saving through a temporary file, a half-typed theme saved twice) is one change.
 public final class FileWatcher {
-    /// A file or folder that changed: the watched folder it is in, and its name there.
+    /// A file or folder that changed: the watched folder it is in, and its name there ("" for the folder itself:
+    /// gone, moved, or back after it was).
     public struct Change: Hashable, Sendable {
         public var folder: String
         public var name: String
@@ -23,9 +24,22 @@ public final class FileWatcher {
         backend = try Backend()
     }
 
-    /// Watches exactly `folders` (absolute) from now on; missing ones are skipped and returned.
+    /// A folder that cannot be watched, and why; a missing one is awaited through the nearest existing parent
+    /// (`standIn`) where the platform needs that, and watched once it appears.
+    public struct Unwatched: Hashable, Sendable {
+        public var folder: String
+        public var reason: String
+        public var standIn: String?
+
+        public init(folder: String, reason: String, standIn: String? = nil) {
+            (self.folder, self.reason, self.standIn) = (folder, reason, standIn)
+        }
+    }
+
+    /// Watches exactly `folders` (absolute) from now on; returns those that cannot be watched now. A folder that is
+    /// deleted or moved away later is awaited the same way, and reported as changed (name "") when it is back.
     @discardableResult
-    public func watch(_ folders: [String]) -> [String] {
+    public func watch(_ folders: [String]) -> [Unwatched] {
         self.folders = folders
         return backend.watch(folders)
     }

@@ -8,12 +8,19 @@ enum CLIRunner {
     }
 
     /// Runs `popskin ARGUMENTS` (without colour); `environment` adds to (or replaces) the inherited variables.
-    static func run(_ arguments: [String], in directory: String? = nil, environment extra: [String: String] = [:])
-        throws
-        -> TestProcess.Outcome
-    {
+    static func run(
+        _ arguments: [String], in directory: String? = nil, environment extra: [String: String] = [:],
+        timeout: Double = 600
+    ) throws -> TestProcess.Outcome {
         try TestProcess.run(
             TestPaths.productsDirectory.appendingPathComponent("popskin").path, arguments, in: directory,
-            environment: ["NO_COLOR": "1"].merging(extra) { _, given in given })
+            environment: ["NO_COLOR": "1"].merging(extra) { _, given in given }, timeout: timeout)
+    }
+
+    /// `run`, failing the test after 10 s instead of hanging it; and how long it took.
+    static func timed(_ arguments: [String]) throws -> (outcome: TestProcess.Outcome, seconds: Double) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let outcome = try run(arguments, timeout: 10)
+        return (outcome, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
 }

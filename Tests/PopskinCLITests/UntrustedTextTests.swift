@@ -143,4 +143,47 @@ import Testing
             ], environment: environment)
         #expect(try Self.messages(exact.stderr).contains { $0.contains(Self.hostile) }, "\(exact.stderr)")
     }
+
+    /// A line break in a theme's file name, a token file's name or a value must not start a line of its own: one
+    /// reading `file:line:col: error: …` at column 0 is taken for a diagnostic by editors and CI annotators. Inside a
+    /// diagnostic's message it may break the line, but what follows is indented.
+    @Test func forgedDiagnosticLinesNeverStartALine() throws {
+        // A file name cannot hold a slash.
+        let forgedName = "x.yaml:1:1: error: forged", forgedValue = "themes/x.yaml:1:1: error: forged"
+        let evil = "evil\n\(forgedName)"
+        let folder = try TemporaryFolder()
+        try folder.write([
+            "themes/plain.yaml": """
+            arrow: { base: 20, height: 10 }
+            content: { insets: 8 }
+            description: "calm\\n\(forgedValue)\\tand\\rmore"
+            background: { fill: "{colors.sea}" }
+
+            """,
+            "themes/\(evil).yaml": "extends: plain\n",
+            "themes/bad.yaml": "extends: plain\nbackground: { fill: \"red\\n\(forgedValue)\" }\n",
+            "tokens/\(evil)-colors.yaml": "colors: { sea: \"#336699\" }\n",
+        ])
+        let runs: [[String]] = [
+            ["theme", "list"], ["theme", "list", "--tree"], ["theme", "explain", evil, "arrow.base"],
+            ["theme", "explain", "plain", "description"], ["theme", "explain", "plain", "background.fill"],
+            ["theme", "show", evil], ["theme", "show", "plain", "--provenance"], ["tokens", "show", "colors.sea"],
+            ["theme", "validate"], ["theme", "build"],
+        ]
+        for arguments in runs {
+            let run = try CLIRunner.run(arguments + ["--project", folder.path])
+            for line in run.output.split(separator: "\n", omittingEmptySubsequences: false) {
+                #expect(
+                    !line.hasPrefix(forgedName) && !line.hasPrefix(forgedValue) && !line.contains("\t")
+                        && !line.contains("\r"), "\(arguments): \(run.output)")
+            }
+            // The text is there, shown.
+            #expect(run.output.contains("forged"), "\(arguments): \(run.output)")
+        }
+        // Where a name is shown inside a line, its line break is an escape.
+        let list = try CLIRunner.run(["theme", "list", "--project", folder.path])
+        #expect(list.stdout.contains("evil\\u{A}\(forgedName)  themes/evil\\u{A}\(forgedName).yaml"), "\(list.stdout)")
+        let explain = try CLIRunner.run(["theme", "explain", evil, "arrow.base", "--project", folder.path])
+        #expect(explain.stdout.contains("  chain: evil\\u{A}\(forgedName) → plain\n"), "\(explain.stdout)")
+    }
 }

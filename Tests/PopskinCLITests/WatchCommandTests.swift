@@ -106,4 +106,49 @@ import Testing
         #expect(
             FileManager.default.fileExists(atPath: root.path + "/Generated/Skins/SecondPopoverBackgroundView.swift"))
     }
+
+    /// `git checkout`, `git stash` and rsync replace a folder whole: the watcher waits for it through the project
+    /// folder, says so, and watches the new folder once it is there, so later edits in it are seen.
+    @Test func aThemesFolderDeletedOrMovedAndThenBackIsWatchedAgain() throws {
+        let folder = try TemporaryFolder(prefix: "popskin-watch")
+        let themes = folder.path + "/themes", view = folder.path + "/out/PlainPopoverBackgroundView.swift"
+        try folder.write([
+            "popskin.yaml": "popskin: 1\noutputs:\n  - generator: swift\n    path: out\n",
+            "themes/plain.yaml": Self.theme(base: 20),
+        ])
+        let watch = try Self.running(["theme", "watch", "--project", folder.path, "--quiet", "100"])
+        defer { watch.stop() }
+        func shows(_ base: Int) throws -> Bool {
+            try String(contentsOfFile: view, encoding: .utf8).contains("arrowBase() -> CGFloat { \(base) }")
+        }
+        #expect(watch.waitFor("watching", count: 1), "\(watch.stdout)\n\(watch.stderr)")
+
+        // Deleted: the build fails, and the watcher says what it waits through.
+        try FileManager.default.removeItem(atPath: themes)
+        #expect(watch.waitFor("not rebuilt", count: 1), "\(watch.stdout)\n\(watch.stderr)")
+        #expect(
+            watch.waitFor("cannot watch themes: it does not exist; watching . until it appears", count: 1),
+            "\(watch.stdout)")
+        // Back (a checkout), then edited in place: both rebuild.
+        try folder.write(["themes/plain.yaml": Self.theme(base: 22)])
+        #expect(watch.waitFor("rebuilt", count: 1), "\(watch.stdout)\n\(watch.stderr)")
+        #expect(try shows(22))
+        try Data(Self.theme(base: 24).utf8).write(to: URL(fileURLWithPath: themes + "/plain.yaml"))
+        #expect(watch.waitFor("rebuilt", count: 2), "\(watch.stdout)\n\(watch.stderr)")
+        #expect(try shows(24))
+
+        // Moved away and another folder moved into its place (rsync, a stash): the new folder is the one watched.
+        try folder.write(["staged/plain.yaml": Self.theme(base: 26)])
+        try FileManager.default.moveItem(atPath: themes, toPath: folder.path + "/themes-old")
+        try FileManager.default.moveItem(atPath: folder.path + "/staged", toPath: themes)
+        #expect(watch.waitFor("rebuilt", count: 3), "\(watch.stdout)\n\(watch.stderr)")
+        #expect(try shows(26))
+        try Data(Self.theme(base: 28).utf8).write(to: URL(fileURLWithPath: themes + "/plain.yaml"))
+        #expect(watch.waitFor("rebuilt", count: 4), "\(watch.stdout)\n\(watch.stderr)")
+        #expect(try shows(28))
+        // An edit in the folder moved away is no change.
+        try Data(Self.theme(base: 30).utf8).write(to: URL(fileURLWithPath: folder.path + "/themes-old/plain.yaml"))
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(try shows(28))
+    }
 }

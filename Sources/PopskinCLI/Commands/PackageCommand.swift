@@ -29,21 +29,22 @@ struct PackageModeOptions: ParsableArguments {
 }
 
 extension PackageManager.Outcome {
-    /// Prints the diagnostics (with `note` on the first error) and a one-line summary; exits 1 on any error.
-    func report(_ options: ProjectOptions, summary: String, note: String? = nil) throws {
+    /// Prints the diagnostics (with `note` on the first error) and a one-line summary (nil: none); exits 1 on any
+    /// error.
+    func report(_ options: ProjectOptions, summary: String?, note: String? = nil) throws {
         var list = diagnostics.sorted()
         if let note, let first = list.firstIndex(where: { $0.severity == .error }) {
             list[first].notes.append(DiagnosticNote(note, at: nil))
         }
         try PopskinCLI.report(list, options: options, sources: sources)
-        Output.write(summary)
+        if let summary { Output.lines([summary]) }
     }
 
-    var lockSummary: String {
-        guard let lock else { return "" }
+    var lockSummary: String? {
+        guard let lock else { return nil }
         let list = lock.entries.map { "\($0.name) \($0.version)" }.joined(separator: ", ")
         return "\(lock.entries.count) package\(lock.entries.count == 1 ? "" : "s")\(list.isEmpty ? "" : ": " + list); "
-            + "popskin.lock \(lockChanged ? "written" : "unchanged")\n"
+            + "popskin.lock \(lockChanged ? "written" : "unchanged")"
     }
 }
 
@@ -95,7 +96,7 @@ struct PackageFetchCommand: ParsableCommand {
         let outcome = PackageManager(projectRoot: options.project, options: mode.options(progress: progress)).fetch()
         progress.finish()
         let count = outcome.lock?.entries.count ?? 0
-        try outcome.report(options, summary: "\(count) package\(count == 1 ? "" : "s") in the cache\n")
+        try outcome.report(options, summary: "\(count) package\(count == 1 ? "" : "s") in the cache")
     }
 }
 
@@ -108,7 +109,7 @@ struct PackageVerifyCommand: ParsableCommand {
     func run() throws {
         let outcome = PackageManager(projectRoot: options.project).verify()
         let count = outcome.lock?.entries.count ?? 0
-        try outcome.report(options, summary: "\(count) locked package\(count == 1 ? "" : "s") verified\n")
+        try outcome.report(options, summary: "\(count) locked package\(count == 1 ? "" : "s") verified")
     }
 }
 
@@ -154,7 +155,14 @@ struct PackageAddCommand: ParsableCommand {
             throw ValidationError("a package name uses lowercase letters, digits and '-', starting with a letter")
         }
         let manifest = URL(fileURLWithPath: options.project).appendingPathComponent(Manifest.fileName)
-        let original = try? Data(contentsOf: manifest)
+        var original: Data?
+        switch InputFile.read(
+            manifest.path, limit: YAMLLimits.default.maxFileSize, inside: InputFile.Root(options.project))
+        {
+        case .success(let bytes): original = Data(bytes)
+        case .failure(.missing): original = nil
+        case .failure(let problem): throw options.failure(.ioError, "cannot read \(Manifest.fileName): \(problem)")
+        }
         let text = original.map { String(decoding: $0, as: UTF8.self) } ?? "popskin: 1\n"
         do {
             let updated = try ManifestEditor.adding(try dependency(), to: text)
@@ -174,7 +182,7 @@ struct PackageAddCommand: ParsableCommand {
             }
             note = "'\(name)' was not added; popskin.yaml is unchanged"
         } else {
-            Output.write("added '\(name)' to popskin.yaml\n")
+            Output.lines(["added '\(name)' to popskin.yaml"])
         }
         try outcome.report(options, summary: outcome.lockSummary, note: note)
     }

@@ -19,17 +19,17 @@ struct PackageDiffCommand: ParsableCommand {
         } catch {
             throw options.failure(.packageNotFound, "\(error)")
         }
-        var text = diff.changes.map { "\($0.level)  \($0.theme): \($0.description)\n" }.joined()
+        var lines = diff.changes.map { "\($0.level)  \($0.theme): \($0.description)" }
         if let level = diff.level {
             let next = diff.suggestedVersion.map { " (\(diff.fromVersion!) → at least \($0))" } ?? ""
             let why = [
                 "colours, art or other values only", "themes added",
                 "a theme removed, or arrow metrics or content insets changed",
             ][level.rawValue]
-            text += "\(from) → \(to) needs a \(level) version\(next): \(why)\n"
+            lines.append("\(from) → \(to) needs a \(level) version\(next): \(why)")
         } else {
-            text += "\(from) → \(to): no theme changes\n"
+            lines.append("\(from) → \(to): no theme changes")
         }
-        Output.write(text)
+        Output.lines(lines)
     }
 }

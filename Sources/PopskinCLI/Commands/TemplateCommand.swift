@@ -38,7 +38,7 @@ struct TemplateCommand: ParsableCommand {
                 case .builtIn: origin = "built in"
                 case .project(let path): origin = path
                 }
-                Output.write("\(name)  (\(origin))\n")
+                Output.lines(["\(name)  (\(origin))"])
             }
         }
     }
@@ -63,8 +63,8 @@ struct TemplateCommand: ParsableCommand {
 
         func run() throws {
             switch try TemplateCommand.source(TemplateCommand.templates(options), name, options) {
-            case .builtIn: Output.write("built in (embedded copy of templates/\(name).mustache)\n")
-            case .project(let path): Output.write("\(path)\n")
+            case .builtIn: Output.lines(["built in (embedded copy of templates/\(name).mustache)"])
+            case .project(let path): Output.lines([path])
             }
         }
     }

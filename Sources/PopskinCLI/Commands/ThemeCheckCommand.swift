@@ -63,6 +63,10 @@ struct ThemeCheckCommand: ParsableCommand {
         let progress = ProgressCounter(total: total, handler: line.handler)
         var failed = false
         for (name, skin, label) in skins {
+            // Each theme is checked on its own: its art is what is held at once.
+            if let problem = ArtBudget.problem([skin], scales: checked, projectRoot: root) {
+                throw options.failure(.artLimit, "cannot check '\(name)': \(problem)")
+            }
             let result: ThemeFidelity
             do {
                 result = try FidelityCheck.check(
@@ -72,7 +76,7 @@ struct ThemeCheckCommand: ParsableCommand {
                 throw options.failure(.ioError, "cannot check '\(name)': \(error)")
             }
             line.finish()
-            Output.write(Self.line(result, label: label) + "\n")
+            Output.lines([Self.line(result, label: label)])
             failed = failed || !result.passes
         }
         if failed { throw ExitCode(1) }

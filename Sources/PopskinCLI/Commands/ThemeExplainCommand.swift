@@ -24,11 +24,12 @@ struct ThemeExplainCommand: ParsableCommand {
             let hint = Suggestion.hint(for: key, in: ThemeExplanation.knownPaths())
             throw options.failure(.unknownKey, "theme '\(name)' has no key '\(key)'\(hint)")
         }
-        Output.write(render(explanation))
+        Output.lines(lines(explanation))
         try session.finish()
     }
 
-    private func render(_ explanation: ThemeExplanation) -> String {
+    /// One line each; what a theme wrote in them is escaped as they are printed.
+    private func lines(_ explanation: ThemeExplanation) -> [String] {
         let value = explanation.resolved.map(JSONWriter.renderCompact) ?? "(not resolved: the theme has errors)"
         var lines = ["\(explanation.theme): \(explanation.path) = \(value)"]
         if let winner = explanation.winner, let origin = winner.origin {
@@ -53,6 +54,6 @@ struct ThemeExplainCommand: ParsableCommand {
             lines.append("  \(source.appearance.rawValue): \(source.hex) (\(how)\(place))")
         }
         lines.append("  chain: " + explanation.chain.joined(separator: " → "))
-        return lines.map { $0 + "\n" }.joined()
+        return lines
     }
 }

@@ -16,9 +16,11 @@ struct ThemeListCommand: ParsableCommand {
         let session = Session(options, validate: false)
         let registry = session.registry
         let origins = Dictionary(uniqueKeysWithValues: session.result.project.packages.map { ($0.name, $0.label) })
+        // Names, origins and files come from outside: escaped before they are measured, so columns line up.
         func label(_ theme: ResolvedTheme) -> String {
-            theme.name + (theme.isAbstract ? " (abstract)" : "")
-                + (theme.package.map { " [\($0) \(origins[$0] ?? "")]" } ?? "")
+            TerminalText.inline(
+                theme.name + (theme.isAbstract ? " (abstract)" : "")
+                    + (theme.package.map { " [\($0) \(origins[$0] ?? "")]" } ?? ""))
         }
         switch format {
         case .json:
@@ -44,14 +46,14 @@ struct ThemeListCommand: ParsableCommand {
                 }
             }
             for root in registry.children(of: nil) { walk(root, prefix: "", connector: "") }
-            Output.write(lines.map { $0 + "\n" }.joined())
+            Output.lines(lines)
         case .text:
             let width = registry.themes.map { label($0).count }.max() ?? 0
-            Output.write(
+            Output.lines(
                 registry.themes.map { theme in
                     let text = label(theme)
-                    return text + String(repeating: " ", count: width - text.count + 2) + theme.file + "\n"
-                }.joined())
+                    return text + String(repeating: " ", count: width - text.count + 2) + theme.file
+                })
         }
         try session.finish()
     }

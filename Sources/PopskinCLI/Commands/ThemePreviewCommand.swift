@@ -44,6 +44,11 @@ struct ThemePreviewCommand: ParsableCommand {
         _ themes: [ResolvedTheme], projectRoot: String, scale: Int, appearances: [SkinAppearance?] = [nil],
         to output: String, options: ProjectOptions
     ) throws {
+        let skins = themes.flatMap { theme in appearances.map { theme.skin!.resolved(for: $0) } }
+        let canvas = ContactSheet.size(of: skins.count, scale: scale)
+        if let problem = ArtBudget.problem(skins, scales: [scale], projectRoot: projectRoot, canvas: canvas) {
+            throw options.failure(.artLimit, "cannot preview: \(problem); name fewer themes or use a smaller --scale")
+        }
         let bytes: [UInt8]
         // Steps: each theme's art, the sheet, its PNG (the longest, and one step: the encoder reports nothing).
         let progress = ProgressLine("preview")
@@ -70,6 +75,6 @@ struct ThemePreviewCommand: ParsableCommand {
         }
         progress.finish()
         try options.writeFile(bytes, to: output)
-        Output.write("\(output): \(themes.count) theme\(themes.count == 1 ? "" : "s"), \(bytes.count) bytes\n")
+        Output.lines(["\(output): \(themes.count) theme\(themes.count == 1 ? "" : "s"), \(bytes.count) bytes"])
     }
 }

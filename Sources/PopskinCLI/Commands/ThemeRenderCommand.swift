@@ -47,6 +47,10 @@ struct ThemeRenderCommand: ParsableCommand {
         let session = Session(options, validate: true)
         let theme = try session.skin(of: session.theme(named: name))
         let root = session.result.project.root, s = scale.scale
+        let skins = appearance.chosen.map { theme.resolved(for: $0) }
+        if let problem = ArtBudget.problem(skins, scales: [s], projectRoot: root) {
+            throw options.failure(.artLimit, "cannot render '\(name)': \(problem)")
+        }
         var pictures: [RGBAImage] = [], note = ""
         for chosen in appearance.chosen {
             let skin = theme.resolved(for: chosen)
@@ -61,7 +65,7 @@ struct ThemeRenderCommand: ParsableCommand {
             throw options.failure(.ioError, "cannot encode '\(name)': \(error)")
         }
         try options.writeFile(bytes, to: output)
-        Output.write("\(output): \(picture.width)×\(picture.height) px at \(s)x, \(bytes.count) bytes\(note)\n")
+        Output.lines(["\(output): \(picture.width)×\(picture.height) px at \(s)x, \(bytes.count) bytes\(note)"])
         try session.finish(session.diagnostics.sorted().filter { $0.severity == .error })
     }
 

@@ -50,7 +50,9 @@ struct ThemeWatchCommand: ParsableCommand {
         while true {
             let set = outcome.frontEnd.map { WatchSet($0.project, themes: $0.registry.themes) }
             let folders = set?.folders ?? [build.root]
-            let watched = folders.count - watcher.watch(folders).count
+            let unwatched = watcher.watch(folders)
+            for problem in unwatched { Output.write(notice(problem, root: build.root) + "\n") }
+            let watched = folders.count - unwatched.count
             Output.write("watching \(watched) folder\(watched == 1 ? "" : "s") (Ctrl-C stops)\n")
             _ = watcher.next(quiet: quiet) { set?.isRelevant(folder: $0.folder, name: $0.name) ?? true }
             let previous = outcome
@@ -68,6 +70,18 @@ struct ThemeWatchCommand: ParsableCommand {
                 Output.write("up to date\n")
             }
         }
+    }
+
+    /// What the watcher could not watch, said once per build: the folder relative to the project, why, and what
+    /// is watched in its place until it appears.
+    private func notice(_ problem: FileWatcher.Unwatched, root: String) -> String {
+        func shown(_ path: String) -> String {
+            let relative =
+                path == root ? "." : path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+            return TerminalText.inline(relative)
+        }
+        let awaiting = problem.standIn.map { "; watching \(shown($0)) until it appears" } ?? ""
+        return "cannot watch \(shown(problem.folder)): \(problem.reason)\(awaiting)"
     }
 
     /// One build, reported.

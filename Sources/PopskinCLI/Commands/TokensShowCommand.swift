@@ -29,7 +29,7 @@ struct TokensShowCommand: ParsableCommand {
             throw options.failure(.refMissing, "the project has no token named '\(name)'\(hint)")
         }
         switch format {
-        case .text: Output.write(Self.text(explanation))
+        case .text: Output.lines(Self.lines(explanation))
         case .json: Output.write(JSONWriter.render(Self.json(explanation)) + "\n")
         }
         // The token files' problems and the token's; the themes' are `theme validate`'s to tell.
@@ -41,7 +41,8 @@ struct TokensShowCommand: ParsableCommand {
         if explanation.value == nil { throw ExitCode(1) }
     }
 
-    static func text(_ explanation: TokenExplanation) -> String {
+    /// One line each; what token files wrote in them is escaped as they are printed.
+    static func lines(_ explanation: TokenExplanation) -> [String] {
         let value = explanation.value.map(JSONWriter.renderCompact) ?? "(no value)"
         var lines = ["\(explanation.path) = \(value)", "  defined at \(explanation.definedAt)"]
         for reference in explanation.references {
@@ -61,7 +62,7 @@ struct TokensShowCommand: ParsableCommand {
             lines.append(
                 "  \(problem.severity == .error ? "error" : "warning") [\(problem.id.rawValue)] \(problem.message)")
         }
-        return lines.map { $0 + "\n" }.joined()
+        return lines
     }
 
     static func json(_ explanation: TokenExplanation) -> StructuredValue {

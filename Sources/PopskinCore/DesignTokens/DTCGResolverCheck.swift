@@ -16,8 +16,13 @@ struct DTCGResolverCheck {
         var loaded: [String: [UInt8]] = [:]
         let reader = DTCGResolverReader(file: file, diagnostics: diagnostics) { path, location in
             let shown = folder.isEmpty ? path : folder + "/" + path
-            guard let bytes = FileManager.default.contents(atPath: shown).map(Array.init) else {
-                diagnostics.error(.ioError, "cannot read \(shown), which the resolver refers to", at: location)
+            let bytes: [UInt8]
+            switch InputFile.read(shown, limit: limits.maxFileSize) {
+            case .success(let read): bytes = read
+            case .failure(let failure):
+                diagnostics.error(
+                    failure.isTooLarge ? .jsonLimit : .ioError,
+                    "cannot read \(shown), which the resolver refers to: \(failure)", at: location)
                 return nil
             }
             loaded[shown] = bytes

@@ -23,8 +23,13 @@ public enum DesignTokenFiles {
     ) -> Checked {
         var checked = Checked()
         for path in paths {
-            guard let bytes = FileManager.default.contents(atPath: path).map(Array.init) else {
-                diagnostics.error(.ioError, "cannot read \(path)", at: .start(of: path))
+            let bytes: [UInt8]
+            switch InputFile.read(path, limit: limits.maxFileSize) {
+            case .success(let read): bytes = read
+            case .failure(let failure):
+                diagnostics.report(
+                    ProjectLoader.diagnostic(
+                        failure, reading: path, at: .start(of: path), limit: .jsonLimit, within: "its folder"))
                 continue
             }
             checked.sources[path] = bytes

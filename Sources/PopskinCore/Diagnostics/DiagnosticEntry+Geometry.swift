@@ -36,6 +36,17 @@ extension DiagnosticEntry {
             match it; a file that is not a PNG is reported here too. An example needs PNG files, so none is shown.
             """)
 
+    static let artLimit = DiagnosticEntry(
+        .error, "Hand-made art larger than its pixels need, damaged, or over a build's memory budget",
+        explanation: """
+            popskin reads PNG art within budgets so that a hostile or runaway file cannot exhaust memory or time.
+            A file may have at most its pixels' worst-case compressed size plus 256 KiB (the size is checked
+            against the header before anything is decoded) and 8192 px a side; its image data may not inflate past
+            what the header declares; every chunk's checksum must be right. A build (and a preview) decodes at most 1 GiB of art
+            (each image's pixels × 4 bytes, at every scale built, and the preview's canvas). Export the art again,
+            without metadata, or make it smaller. An example needs PNG files, so none is shown.
+            """)
+
     static let arrowFitsCorners = DiagnosticEntry(
         .error, "arrow.base + 2 × corner clearance does not fit popup.minimum-size (or maximum-size)",
         explanation: """

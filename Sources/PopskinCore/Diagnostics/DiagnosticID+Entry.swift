@@ -30,6 +30,7 @@ extension DiagnosticID {
         // Geometry: DiagnosticEntry+Geometry.swift
         case .fixedArrowMetrics: return .fixedArrowMetrics
         case .arrowImageSize: return .arrowImageSize
+        case .artLimit: return .artLimit
         case .arrowFitsCorners: return .arrowFitsCorners
         case .clearanceCoversCorner: return .clearanceCoversCorner
         case .capFits: return .capFits

@@ -38,6 +38,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable {
     case gradientSideSeam = "GRADIENT-SIDE-SEAM"
     /// Art the theme's style never shows (warning).
     case artUnused = "ART-UNUSED"
+    /// Art over popskin's budgets (bytes for its pixels, inflated data, a build's decoded pixels) or damaged.
+    case artLimit = "ART-LIMIT"
 
     // Appearances
     /// A metric, inset, radius, border width or shadow extent given per appearance: only colours may vary.

@@ -36,6 +36,17 @@ extension ProjectLoader {
     ) {
         let absolute = source.path.isEmpty ? folder.root : folder.root + "/" + source.path
         let kind = Self.kind(of: absolute)
+        if kind != .missing, !folder.inside.contains(absolute) {
+            // Refused whole: nothing in a folder elsewhere is read, let alone quoted.
+            diagnostics.report(
+                kind == .folder || kind == .tokensStudio
+                    ? Self.leaving(folder: source.path, of: folder, at: source.location)
+                    : Self.diagnostic(
+                        .outside, reading: folder.shownAs + source.path,
+                        at: source.location ?? .start(of: folder.shownAs + source.path), limit: .jsonLimit,
+                        within: folder.described))
+            return
+        }
         switch kind {
         case .missing:
             if required {
@@ -104,16 +115,14 @@ extension ProjectLoader {
         diagnostics: DiagnosticSink
     ) -> YAMLNode? {
         let shown = folder.shownAs + file
-        switch Self.readFile(folder.root + "/" + file, limit: jsonLimits.maxFileSize) {
-        case .tooLarge(let size):
-            diagnostics.error(
-                .jsonLimit, "file is \(size) bytes; the limit is \(jsonLimits.maxFileSize) bytes", at: .start(of: shown)
-            )
+        switch InputFile.read(folder.root + "/" + file, limit: jsonLimits.maxFileSize, inside: folder.inside) {
+        case .failure(let failure):
+            // A file too large is its own problem; one that cannot be read is where the resolver names it.
+            let at = failure.isTooLarge ? SourceLocation.start(of: shown) : location ?? .start(of: shown)
+            diagnostics.report(
+                Self.diagnostic(failure, reading: shown, at: at, limit: .jsonLimit, within: folder.described))
             return nil
-        case .unreadable(let reason):
-            diagnostics.error(.ioError, "cannot read \(shown): \(reason)", at: location ?? .start(of: shown))
-            return nil
-        case .bytes(let bytes):
+        case .success(let bytes):
             sources[shown] = bytes
             return JSONLoader(limits: jsonLimits).load(bytes, file: shown, diagnostics: diagnostics)
         }

@@ -80,6 +80,16 @@ public struct ProjectLoader: Sendable {
         var shownAs: String
         /// Theme names get `package/` in front, and so do a dependency's own `extends` without one.
         var package: String?
+        /// What every file read must resolve inside: `root`.
+        var inside: InputFile.Root
+
+        init(root: String, shownAs: String, package: String?) {
+            (self.root, self.shownAs, self.package) = (root, shownAs, package)
+            inside = InputFile.Root(root)
+        }
+
+        /// How the folder is named in messages.
+        var described: String { package.map { "package '\($0)'" } ?? "the project" }
     }
 
     /// Loads one folder's manifest, tokens and themes; returns its manifest.
@@ -157,9 +167,13 @@ public struct ProjectLoader: Sendable {
         in folder: String, of base: Folder, manifest: Manifest, required: Bool, diagnostics: DiagnosticSink
     ) -> [String] {
         let absolute = folder.isEmpty ? base.root : base.root + "/" + folder
+        let at = manifest.file.map { SourceLocation.start(of: $0) }
+        if FileManager.default.fileExists(atPath: absolute), !base.inside.contains(absolute) {
+            diagnostics.report(Self.leaving(folder: folder, of: base, at: at))
+            return []
+        }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else {
             if required {
-                let at = manifest.file.map { SourceLocation.start(of: $0) }
                 diagnostics.report(
                     .error(
                         .ioError,
@@ -192,27 +206,29 @@ public struct ProjectLoader: Sendable {
     ) {
         let diagnostics = DiagnosticSink()
         let file = folder.shownAs + relative
-        guard let bytes = readFile(folder.root + "/" + relative, shownAs: file, diagnostics: diagnostics) else {
+        guard
+            let bytes = readFile(
+                folder.root + "/" + relative, shownAs: file, inside: folder.inside, described: folder.described,
+                diagnostics: diagnostics)
+        else {
             return (nil, nil, diagnostics.diagnostics)
         }
         let node = YAMLLoader(limits: limits).load(bytes, file: file, diagnostics: diagnostics)
         return (bytes, node, diagnostics.diagnostics)
     }
 
-    /// One file's bytes within the size limit, or nil with the problem reported at `shownAs`.
-    public func readFile(_ path: String, shownAs file: String, diagnostics: DiagnosticSink) -> [UInt8]? {
-        switch Self.readFile(path, limit: limits.maxFileSize) {
-        case .tooLarge(let size):
+    /// One file's bytes within the size limit, or nil with the problem reported at `shownAs`. With `inside`, the
+    /// file must resolve inside that folder (`described` names it in the message).
+    public func readFile(
+        _ path: String, shownAs file: String, inside root: InputFile.Root? = nil,
+        described: String = "the project", diagnostics: DiagnosticSink
+    ) -> [UInt8]? {
+        switch InputFile.read(path, limit: limits.maxFileSize, inside: root) {
+        case .success(let bytes): return bytes
+        case .failure(let failure):
             diagnostics.report(
-                .error(
-                    .yamlLimit, "file is \(size) bytes; the limit is \(limits.maxFileSize) bytes",
-                    at: .start(of: file)))
+                Self.diagnostic(failure, reading: file, at: .start(of: file), limit: .yamlLimit, within: described))
             return nil
-        case .unreadable(let reason):
-            diagnostics.report(.error(.ioError, "cannot read \(file): \(reason)", at: .start(of: file)))
-            return nil
-        case .bytes(let bytes):
-            return bytes
         }
     }
 
@@ -220,7 +236,8 @@ public struct ProjectLoader: Sendable {
     public func loadManifest(root: String, diagnostics: DiagnosticSink) -> Manifest {
         let path = root + "/" + Manifest.fileName
         guard FileManager.default.fileExists(atPath: path),
-            let bytes = readFile(path, shownAs: Manifest.fileName, diagnostics: diagnostics)
+            let bytes = readFile(
+                path, shownAs: Manifest.fileName, inside: InputFile.Root(root), diagnostics: diagnostics)
         else { return Manifest() }
         return Manifest.parse(bytes, file: Manifest.fileName, diagnostics: diagnostics)
     }
@@ -232,24 +249,12 @@ public struct ProjectLoader: Sendable {
         case unreadable(String)
     }
 
-    /// One open, fstat and read: the size is known before anything is read.
+    /// `InputFile.read`, as a build's stamp takes it.
     public static func readFile(_ path: String, limit: Int) -> ReadResult {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return .unreadable(String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .unreadable(String(cString: strerror(errno))) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { return .unreadable("not a regular file") }
-        let size = Int(info.st_size)
-        guard size <= limit else { return .tooLarge(size) }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var filled = 0
-        while filled < size {
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, size - filled) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            filled += count
+        switch InputFile.read(path, limit: limit) {
+        case .success(let bytes): .bytes(bytes)
+        case .failure(.tooLarge(let size, _)): .tooLarge(size)
+        case .failure(let failure): .unreadable(failure.description)
         }
-        return .bytes(Array(bytes[0..<filled]))
     }
 }

@@ -158,23 +158,35 @@ enum ImageRules {
         _ body: (Int, String, PNGHeader, RuleContext) -> Void
     ) {
         let found = ScaledImageFiles(image, projectRoot: context.projectRoot), files = found.files
-        for file in found.leaving {
-            context.report(
-                .error, .badPath,
-                "\(path) '\(file)' is a symbolic link to somewhere outside the project; "
-                    + "popskin reads art from inside the project only", at: [path])
+        for (file, problem) in found.refused {
+            report(problem, of: file, path: path, context)
         }
-        if files.isEmpty && found.leaving.isEmpty {
+        if files.isEmpty && found.refused.isEmpty {
             context.report(
                 .error, .badPath,
                 "\(path) '\(image.written)' not found (looked for \(image.path) and its "
                     + "@2x/@3x files)", at: [path])
         }
         for (scale, file, absolute) in files {
-            switch PNGHeader.read(path: absolute) {
+            switch PNGHeader.read(path: absolute, inside: found.root) {
             case .success(let header): body(scale, file, header, context)
-            case .failure: context.report(.error, .arrowImageSize, "\(file) is not a PNG file", at: [path])
+            case .failure(.notPNG): context.report(.error, .arrowImageSize, "\(file) is not a PNG file", at: [path])
+            case .failure(.unreadable(let problem)): report(problem, of: file, path: path, context)
+            case .failure(.tooLarge(let header, let size)):
+                context.report(.error, .artLimit, header.overLimit(file, size: size), at: [path])
             }
+        }
+    }
+
+    /// Art that exists but is not read: outside the project (BAD-PATH), or not a file that can be read (IO-ERROR).
+    private static func report(_ problem: InputFile.Failure, of file: String, path: String, _ context: RuleContext) {
+        if case .outside = problem {
+            context.report(
+                .error, .badPath,
+                "\(path) '\(file)' is a symbolic link to somewhere outside the project; "
+                    + "popskin reads art from inside the project only", at: [path])
+        } else {
+            context.report(.error, .ioError, "\(path): cannot read \(file): \(problem)", at: [path])
         }
     }
 }

@@ -21,10 +21,18 @@ public struct AssetsGenerator: Generator {
         _ = scales(options, diagnostics: diagnostics)
     }
 
+    /// What a build would say of the art's budget, without drawing anything.
+    public func check(_ input: GeneratorInput) {
+        let scales = scales(input.options, diagnostics: DiagnosticSink())
+        Self.checkBudget(input.selectedThemes.filter { $0.skin != nil }, scales: scales, input: input)
+    }
+
     public func generate(_ input: GeneratorInput) -> [GeneratedFile] {
         let diagnostics = input.diagnostics
         let scales = scales(input.options, diagnostics: diagnostics)
         let themes = input.selectedThemes.filter { $0.skin != nil }
+        // Counted from the headers: art over the budget is refused before any of it is decoded.
+        guard Self.checkBudget(themes, scales: scales, input: input) else { return [] }
         var files = [GeneratedFile(path: "Contents.json", text: AssetCatalog.catalogContents)]
         // Each theme's images are independent: render them on all cores, then collect in theme order.
         let root = input.project.root
@@ -36,11 +44,35 @@ public struct AssetsGenerator: Generator {
             switch result {
             case .success(let images): files += images.owned(by: theme.name)
             case .failure(let error):
+                // Art over a limit or damaged is the art's problem; anything else is the renderer's.
+                let kind = (error as? SuppliedArt.Failure)?.kind
                 diagnostics.error(
-                    .generator, "assets: cannot render '\(theme.name)': \(error)", at: .start(of: theme.file))
+                    kind == .tooLarge || kind == .overBudget || kind == .damaged ? .artLimit : .generator,
+                    "assets: cannot render '\(theme.name)': \(error)", at: .start(of: theme.file))
             }
         }
         return files
+    }
+
+    /// Reports ART-LIMIT, at the theme with the most art, when `themes`' art at `scales` takes more than
+    /// `ArtBudget.decodedBytes` decoded; true when it fits.
+    @discardableResult
+    static func checkBudget(_ themes: [ResolvedTheme], scales: [Int], input: GeneratorInput) -> Bool {
+        let root = input.project.root
+        let uses = themes.map { ArtBudget.use(of: $0.skin!, scales: scales, projectRoot: root) }
+        let total = uses.reduce(0) { PNGHeader.sum($0, $1.bytes) }
+        guard total > ArtBudget.decodedBytes,
+            let (theme, use) = zip(themes, uses).max(by: { $0.1.bytes < $1.1.bytes }), let largest = use.largest
+        else { return true }
+        input.diagnostics.error(
+            .artLimit,
+            "assets: the art of the themes built takes \(ArtBudget.mebibytes(total)) decoded at scales "
+                + scales.map(String.init).joined(separator: ", ") + " (each image's pixels × 4 bytes); a build "
+                + "decodes at most \(ArtBudget.mebibytes(ArtBudget.decodedBytes)). The most is '\(theme.name)' with "
+                + "\(ArtBudget.mebibytes(use.bytes)), of which \(largest.path) (\(largest.file)) takes "
+                + "\(ArtBudget.mebibytes(largest.bytes)); make the art smaller, or build fewer themes or scales",
+            at: .start(of: theme.file))
+        return false
     }
 
     static func images(for theme: ResolvedTheme, scales: [Int], projectRoot: String) throws -> [GeneratedFile] {

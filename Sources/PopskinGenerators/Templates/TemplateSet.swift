@@ -21,15 +21,27 @@ public struct TemplateSet: Sendable {
         text in Result { try MustacheTemplate(string: text) }.mapError { TemplateError(name: "", reason: "\($0)") }
     }
 
+    /// The most bytes a template file may have.
+    public static let maxFileSize = 1 << 20
+
     /// The defaults, overridden by `<folder>/<name>.mustache` files under the project root when `folder` is given.
+    /// A file there that cannot be read safely (not a regular file, outside the project, too large) is a problem
+    /// of its template, never the built-in one used silently.
     public init(projectRoot: String, folder: String?) {
         for (name, text) in DefaultTemplates.all { texts[name] = (text, .builtIn) }
         if let folder {
+            let root = InputFile.Root(projectRoot)
             for (name, path) in zip(
                 DefaultTemplates.all.keys, Self.overridePaths(folder: folder, names: Array(DefaultTemplates.all.keys)))
             {
-                if let data = FileManager.default.contents(atPath: projectRoot + "/" + path) {
-                    texts[name] = (String(decoding: data, as: UTF8.self), .project(path))
+                switch InputFile.read(projectRoot + "/" + path, limit: Self.maxFileSize, inside: root) {
+                case .success(let bytes): texts[name] = (String(decoding: bytes, as: UTF8.self), .project(path))
+                case .failure(.missing): continue
+                case .failure(let problem):
+                    parsed[name] = .failure(
+                        TemplateError(
+                            name: name, reason: "cannot read \(path): \(problem)", file: path,
+                            id: problem == .outside ? .badPath : .ioError))
                 }
             }
         }
@@ -68,7 +80,7 @@ public struct TemplateSet: Sendable {
         guard let template = parsed[name] ?? Self.builtIn[name] else {
             throw TemplateError(name: name, reason: "no such template")
         }
-        return try template.mapError { TemplateError(name: name, reason: $0.reason, file: $0.file) }.get()
+        return try template.mapError { TemplateError(name: name, reason: $0.reason, file: $0.file, id: $0.id) }.get()
     }
 }
 
@@ -86,10 +98,12 @@ public struct TemplateError: Error, Sendable, CustomStringConvertible {
     public var reason: String
     /// The project's file that overrides it, when it does.
     public var file: String?
+    /// GENERATOR for a template that does not parse; BAD-PATH or IO-ERROR for a file that cannot be read.
+    public var id: DiagnosticID = .generator
     public var description: String { "template '\(name)': \(reason)" }
 
     /// How a generator reports it (`theme validate` and a build alike): at the project's template file, if it has one.
     public var diagnostic: Diagnostic {
-        .error(.generator, description, at: file.map(SourceLocation.start))
+        .error(id, description, at: file.map(SourceLocation.start))
     }
 }

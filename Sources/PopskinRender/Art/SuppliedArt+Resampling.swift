@@ -5,15 +5,15 @@ extension SuppliedArt.Source {
     /// The art at `scale`: the file decoded by cairo and drawn onto an ARGB32 surface of its point size × `scale`
     /// pixels (whole pixels, rounded up). At the file's own scale the pixels are copied exactly.
     func resampled(to scale: Int) throws -> RGBAImage {
-        let width = Self.pixels(header.width, from: self.scale, to: scale)
-        let height = Self.pixels(header.height, from: self.scale, to: scale)
+        let width = ScaledImageFiles.pixels(header.width, from: self.scale, to: scale)
+        let height = ScaledImageFiles.pixels(header.height, from: self.scale, to: scale)
         guard width <= SuppliedArt.maximumSide, height <= SuppliedArt.maximumSide else {
             throw failure(
                 .tooLarge,
                 "\(file) would be \(width)×\(height) px at \(scale)x; art may have at most "
                     + "\(SuppliedArt.maximumSide) px a side")
         }
-        let source = cairo_image_surface_create_from_png(absolutePath)!
+        let source = try Self.decode(try checkedBytes())
         defer { cairo_surface_destroy(source) }
         let status = cairo_surface_status(source)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -44,9 +44,25 @@ extension SuppliedArt.Source {
         return canvas.image()
     }
 
-    /// `count` pixels at `from`x as whole pixels at `to`x, rounded up so no art is cut off.
-    static func pixels(_ count: Int, from: Int, to: Int) -> Int {
-        max(1, (count * to + from - 1) / from)
+    /// Cairo's surface of PNG `bytes`, decoded from memory: the file is not opened a second time.
+    private static func decode(_ bytes: [UInt8]) throws -> OpaquePointer {
+        final class Reader {
+            let bytes: [UInt8]
+            var offset = 0
+            init(_ bytes: [UInt8]) { self.bytes = bytes }
+        }
+        let reader = Reader(bytes)
+        let read: cairo_read_func_t = { closure, data, length in
+            let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
+            let count = Int(length)
+            guard let data, reader.bytes.count - reader.offset >= count else { return CAIRO_STATUS_READ_ERROR }
+            reader.bytes.withUnsafeBufferPointer { data.update(from: $0.baseAddress! + reader.offset, count: count) }
+            reader.offset += count
+            return CAIRO_STATUS_SUCCESS
+        }
+        return withExtendedLifetime(reader) {
+            cairo_image_surface_create_from_png_stream(read, Unmanaged.passUnretained(reader).toOpaque())!
+        }
     }
 
     private func failure(_ kind: SuppliedArt.Failure.Kind, _ description: String) -> SuppliedArt.Failure {

@@ -16,6 +16,11 @@ public enum SuppliedArt {
             case unreadable
             /// More than `SuppliedArt.maximumSide` pixels a side, as supplied or once resampled.
             case tooLarge
+            /// More bytes than its declared pixels can need (`PNGHeader.byteLimit`), or more decoded pixels than a
+            /// budget allows (`ArtBudget`).
+            case overBudget
+            /// Broken chunks or checksums, or image data that is not zlib's or inflates past its header's size.
+            case damaged
         }
 
         public var kind: Kind
@@ -33,10 +38,8 @@ public enum SuppliedArt {
     public static func png(for image: ImageReference, scale: Int, projectRoot: String) throws -> [UInt8] {
         let source = try Source(image, scale: scale, projectRoot: projectRoot)
         guard source.scale == scale else { return try PNGEncoder.encode(source.resampled(to: scale)) }
-        guard let data = FileManager.default.contents(atPath: source.absolutePath) else {
-            throw Failure(kind: .unreadable, file: source.file, description: "cannot read \(source.file)")
-        }
-        return [UInt8](data)
+        // Checked whole before it is copied: a damaged file or a bomb never reaches a catalog.
+        return try source.checkedBytes()
     }
 
     /// The pixels of `image` at `scale` (≥ 1), decoded from the file for that scale or resampled as `png` does.
@@ -54,14 +57,16 @@ extension SuppliedArt {
         var absolutePath: String
         var scale: Int
         var header: PNGHeader
+        /// The folder the file must stay in.
+        var root: InputFile.Root
 
         init(_ image: ImageReference, scale: Int, projectRoot: String) throws {
             precondition(scale > 0, "a scale is at least 1")
-            let files = ScaledImageFiles(image, projectRoot: projectRoot).files
-            guard
-                let chosen = files.first(where: { $0.scale == scale }) ?? files.first(where: { $0.scale > scale })
-                    ?? files.last
-            else {
+            let found = ScaledImageFiles(image, projectRoot: projectRoot)
+            guard let chosen = found.source(for: scale) else {
+                if let (file, problem) = found.refused.first {
+                    throw Failure(kind: .unreadable, file: file, description: "cannot read \(file): \(problem)")
+                }
                 throw Failure(
                     kind: .missing, file: image.path,
                     description: "\(image.path) not found (nor its @2x or @3x files)")
@@ -69,11 +74,8 @@ extension SuppliedArt {
             file = chosen.path
             absolutePath = chosen.absolute
             self.scale = chosen.scale
-            switch PNGHeader.read(path: absolutePath) {
-            case .success(let read): header = read
-            case .failure(.missing): throw Failure(kind: .unreadable, file: file, description: "cannot read \(file)")
-            case .failure(.notPNG): throw Failure(kind: .notPNG, file: file, description: "\(file) is not a PNG file")
-            }
+            root = found.root
+            header = try Self.header(of: absolutePath, shownAs: file, inside: root)
             // Checked before decoding, so a hostile header cannot make cairo allocate gigabytes.
             guard header.width <= SuppliedArt.maximumSide, header.height <= SuppliedArt.maximumSide else {
                 throw Failure(
@@ -81,6 +83,39 @@ extension SuppliedArt {
                     description: "\(file) is \(header.width)×\(header.height) px; supplied art may have at "
                         + "most \(SuppliedArt.maximumSide) px a side")
             }
+        }
+
+        /// The header of the file at `path`, which must be a PNG no larger than its pixels can need.
+        static func header(of path: String, shownAs file: String, inside root: InputFile.Root) throws -> PNGHeader {
+            switch PNGHeader.read(path: path, inside: root) {
+            case .success(let read): return read
+            case .failure(.unreadable(let problem)):
+                throw Failure(kind: .unreadable, file: file, description: "cannot read \(file): \(problem)")
+            case .failure(.notPNG): throw Failure(kind: .notPNG, file: file, description: "\(file) is not a PNG file")
+            case .failure(.tooLarge(let header, let size)):
+                throw Failure(kind: .overBudget, file: file, description: header.overLimit(file, size: size))
+            }
+        }
+
+        /// The file's bytes, read again within its byte limit and checked whole (chunks, checksums, the size its
+        /// data inflates to) before anything decodes or copies them.
+        func checkedBytes() throws -> [UInt8] {
+            let bytes: [UInt8]
+            switch InputFile.read(absolutePath, limit: header.byteLimit, inside: root) {
+            case .success(let read): bytes = read
+            case .failure(let problem):
+                throw Failure(kind: .unreadable, file: file, description: "cannot read \(file): \(problem)")
+            }
+            // The file may have changed since its header was read: the bytes in hand are what counts.
+            guard case .success(let current) = PNGHeader.parse(bytes), current == header else {
+                throw Failure(kind: .unreadable, file: file, description: "\(file) changed while it was read")
+            }
+            do {
+                try PNGIntegrity.check(bytes, header: header)
+            } catch {
+                throw Failure(kind: .damaged, file: file, description: "\(file) cannot be used: \(error)")
+            }
+            return bytes
         }
     }
 }

@@ -44,13 +44,19 @@ public enum ContactSheet {
         ]
     }
 
+    /// The pixels of a sheet of `count` entries at `scale`.
+    public static func size(of count: Int, scale: Int) -> (width: Int, height: Int) {
+        let block = (width: cell.width * 5, height: header + cell.height * 4)
+        let columns = min(columnsOfThemes, max(1, count))
+        let rows = (count + columns - 1) / columns
+        return (Int(block.width) * columns * scale, Int(block.height) * max(1, rows) * scale)
+    }
+
     /// The sheet at `scale` pixels per point (all entries' images must be at that scale).
     public static func render(_ entries: [Entry], scale: Int) throws -> RGBAImage {
         let block = (width: cell.width * 5, height: header + cell.height * 4)
         let columns = min(columnsOfThemes, max(1, entries.count))
-        let rows = (entries.count + columns - 1) / columns
-        let points = Size(width: block.width * Double(columns), height: block.height * Double(max(1, rows)))
-        let width = Int(points.width) * scale, height = Int(points.height) * scale
+        let (width, height) = size(of: entries.count, scale: scale)
         guard width <= 8192, height <= 8192 else {
             throw RenderFailure(
                 description: "a \(width)×\(height) px sheet is too large; "
