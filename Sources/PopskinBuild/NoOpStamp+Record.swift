@@ -7,7 +7,7 @@ extension NoOpStamp {
     /// generator (whose output may depend on anything) records nothing.
     public static func record(
         _ frontEnd: FrontEnd.Result, build: ThemeBuild = ThemeBuild(), names: [String], base: String,
-        results: [ThemeBuild.OutputResult], key: String, started: Int64
+        results: [ThemeBuild.OutputResult], key: String, started: Int64, art: ArtFiles? = nil
     ) throws {
         let project = frontEnd.project
         // The build read and checked the outputs already.
@@ -35,8 +35,10 @@ extension NoOpStamp {
             folders.insert(folder.isEmpty ? project.root : project.root + "/" + folder)
         }
         let themes = frontEnd.registry.themes.filter { $0.skin != nil }
+        // The bytes the build used, not the file now: art saved during the build must make the next one build.
+        let art = art ?? ThemeBuild.art(of: themes, projectRoot: project.root)
         for (_, absolute) in ThemeBuild.imageFiles(of: themes, projectRoot: project.root) {
-            guard case .bytes(let bytes) = FileState.read(absolute) else { return }
+            guard let bytes = art.bytes(absolute) else { return }
             stamp.addInput(absolute, bytes: bytes, started: started)
             folders.insert(ProjectPath.folder(of: absolute))
         }

@@ -101,15 +101,19 @@ public struct ProjectBuild: Sendable {
                 outcome.diagnostics.error(.ioError, "cannot take the build lock: \(error)", at: nil)
             }
         }
+        // Read once: the generators draw from these bytes and the stamp records them, whatever the files do.
+        let art = ThemeBuild.art(
+            of: frontEnd.registry.themes.filter { $0.skin != nil }, projectRoot: frontEnd.project.root)
         if !outcome.diagnostics.hasErrors {
             outcome.results = build.run(
                 frontEnd, found: found.diagnostics, names: names, base: base, diagnostics: outcome.diagnostics,
-                progress: progress)
+                art: art, progress: progress)
         }
         if outcome.diagnostics.count == 0 {
             // Bookkeeping only: a stamp that cannot be written costs the next run its shortcut, nothing more.
             try? NoOpStamp.record(
-                frontEnd, build: build, names: names, base: base, results: outcome.results, key: key, started: started)
+                frontEnd, build: build, names: names, base: base, results: outcome.results, key: key, started: started,
+                art: art)
         }
         return outcome
     }

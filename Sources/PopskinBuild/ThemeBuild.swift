@@ -41,15 +41,17 @@ public struct ThemeBuild: Sendable {
     /// `--output`), reporting into `diagnostics` the problems that concern them (`found`: what the front end
     /// reported). Nothing is written when an error stops the build: any error for a build of all; for named themes,
     /// a global one (the manifest, tokens), while each named theme with errors of its own is left out. `progress`
-    /// hears of each theme each output's generator finishes.
+    /// hears of each theme each output's generator finishes. `art` is the themes' art as read once for the whole
+    /// build (`ThemeBuild.art(of:projectRoot:)`), read here when not given.
     public func run(
         _ frontEnd: FrontEnd.Result, found: [Diagnostic], names: [String], base: String,
-        diagnostics: DiagnosticSink, progress: ProgressCounter.Handler? = nil
+        diagnostics: DiagnosticSink, art: ArtFiles? = nil, progress: ProgressCounter.Handler? = nil
     ) -> [OutputResult] {
         var selection = BuildSelection(frontEnd, found: found, names: names)
         // A build that an interruption left unfinished is redone whole, and its stray files found from its journal.
         let interrupted = BuildJournal.read(base: base)
-        let plan = plan(frontEnd, &selection, base: base, reuseStamps: interrupted == nil, progress: progress)
+        let plan = plan(
+            frontEnd, &selection, base: base, reuseStamps: interrupted == nil, art: art, progress: progress)
         diagnostics.report(contentsOf: selection.diagnostics)
         // A generator's error stops every build: its output for the other themes cannot be trusted either.
         let stopped = names.isEmpty ? diagnostics.hasErrors : selection.blocked || plan.generatorFailed
@@ -125,14 +127,12 @@ public struct ThemeBuild: Sendable {
     /// stamp recorded is not generated again, and comes back as an unchanged result instead.
     func plan(
         _ frontEnd: FrontEnd.Result, _ selection: inout BuildSelection, base: String, reuseStamps: Bool,
-        progress: ProgressCounter.Handler? = nil
+        art given: ArtFiles? = nil, progress: ProgressCounter.Handler? = nil
     ) -> Plan {
         let found = DiagnosticSink()
         let specs = specs(frontEnd.project, diagnostics: found)
         let project = frontEnd.project
         let templates = TemplateSet(projectRoot: project.root, folder: project.manifest.templatesFolder)
-        let names = selection.names.map { $0.sorted() } ?? []
-        let inputs = Self.inputsFingerprint(project, templates: templates, names: names, themes: selection.everyone)
         var plan = Plan(order: specs.map(\.path))
         let themes = selection.everyone.count
         let counter = ProgressCounter(total: specs.count * themes, handler: progress)
@@ -142,6 +142,10 @@ public struct ThemeBuild: Sendable {
             selection.report(found.diagnostics)
             return plan
         }
+        let art = given ?? Self.art(of: selection.everyone, projectRoot: project.root)
+        let names = selection.names.map { $0.sorted() } ?? []
+        let inputs = Self.inputsFingerprint(
+            project, templates: templates, names: names, themes: selection.everyone, art: art)
         for (index, spec) in specs.enumerated() {
             defer { counter.advance(to: (index + 1) * themes) }
             let external = spec.generator is ExternalGenerator
@@ -164,7 +168,7 @@ public struct ThemeBuild: Sendable {
             let input = GeneratorInput(
                 themes: spec.themes.filter(external ? selection.selected : selection.everyone),
                 project: project, options: spec.options, templates: templates, diagnostics: own,
-                selected: selection.names == nil ? nil : selection.selectedNames, progress: counter)
+                selected: selection.names == nil ? nil : selection.selectedNames, progress: counter, art: art)
             let files = spec.generator.generate(input).filter { selection.owns(theme: $0.theme, external: external) }
             found.report(contentsOf: own.diagnostics)
             // A stamp that can be reused must replay nothing: a generator that reported problems runs again.
@@ -182,11 +186,11 @@ public struct ThemeBuild: Sendable {
     }
 
     /// Everything every built-in generator's output depends on, besides its own settings: each input file's path
-    /// and bytes (themes, tokens, manifest), every file of every image `themes` name (all scales present), the
-    /// templates and the themes asked for. (A generator that reads more must add it here.)
-    static func inputsFingerprint(_ project: Project, templates: TemplateSet, names: [String], themes: [ResolvedTheme])
-        -> UInt64
-    {
+    /// and bytes (themes, tokens, manifest), every file of every image `themes` name (all scales present, as
+    /// `art` read them), the templates and the themes asked for. (A generator that reads more must add it here.)
+    static func inputsFingerprint(
+        _ project: Project, templates: TemplateSet, names: [String], themes: [ResolvedTheme], art: ArtFiles
+    ) -> UInt64 {
         var state = BuildStamp.offsetBasis
         for (path, bytes) in project.sources.sorted(by: { $0.key < $1.key }) {
             BuildStamp.hash(path.utf8 + [0], into: &state)
@@ -194,7 +198,7 @@ public struct ThemeBuild: Sendable {
         }
         for (path, absolute) in imageFiles(of: themes, projectRoot: project.root) {
             // An unreadable file hashes as empty; the generator will report it.
-            let bytes = FileManager.default.contents(atPath: absolute).map { [UInt8]($0) } ?? []
+            let bytes = art.bytes(absolute) ?? []
             BuildStamp.hash(path.utf8 + [0], into: &state)
             BuildStamp.hash(bytes, into: &state)
         }
@@ -208,16 +212,29 @@ public struct ThemeBuild: Sendable {
     /// The files, at every scale present, of every image the themes' skins name (as shown, and on disk); sorted,
     /// each once.
     static func imageFiles(of themes: [ResolvedTheme], projectRoot: String) -> [(path: String, absolute: String)] {
+        imageSources(of: themes, projectRoot: projectRoot).map { ($0.path, $0.absolute) }
+    }
+
+    /// The art of `themes`, read once (`ArtFiles`).
+    public static func art(of themes: [ResolvedTheme], projectRoot: String) -> ArtFiles {
+        ArtFiles(reading: imageSources(of: themes, projectRoot: projectRoot).map { ($0.absolute, $0.root) })
+    }
+
+    /// `imageFiles` with the folder each must stay in.
+    private static func imageSources(of themes: [ResolvedTheme], projectRoot: String)
+        -> [(path: String, absolute: String, root: InputFile.Root)]
+    {
         var images: [ImageReference] = []
         for skin in themes.compactMap(\.skin) {
             // Each appearance's art too: editing the dark background must rebuild.
             images += skin.art.flatMap { [$0.image.resolved(for: nil)] + $0.image.appearances.values }
         }
-        let files = images.flatMap {
-            ScaledImageFiles($0, projectRoot: projectRoot).files.map { ($0.path, $0.absolute) }
+        let files = images.flatMap { image in
+            let found = ScaledImageFiles(image, projectRoot: projectRoot)
+            return found.files.map { ($0.path, ($0.absolute, found.root)) }
         }
         return Dictionary(files, uniquingKeysWith: { first, _ in first }).sorted { $0.key < $1.key }.map {
-            ($0.key, $0.value)
+            ($0.key, $0.value.0, $0.value.1)
         }
     }
 

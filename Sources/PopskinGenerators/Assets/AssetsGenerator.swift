@@ -38,7 +38,7 @@ public struct AssetsGenerator: Generator {
         let root = input.project.root
         let perTheme = themes.concurrentMap { theme in
             defer { input.progress?.advance() }
-            return Result { try Self.images(for: theme, scales: scales, projectRoot: root) }
+            return Result { try Self.images(for: theme, scales: scales, projectRoot: root, art: input.art) }
         }
         for (theme, result) in zip(themes, perTheme) {
             switch result {
@@ -75,7 +75,9 @@ public struct AssetsGenerator: Generator {
         return false
     }
 
-    static func images(for theme: ResolvedTheme, scales: [Int], projectRoot: String) throws -> [GeneratedFile] {
+    static func images(for theme: ResolvedTheme, scales: [Int], projectRoot: String, art: ArtFiles = ArtFiles())
+        throws -> [GeneratedFile]
+    {
         let skin = theme.skin!
         let appearances = skin.appearances
         // Each appearance's images are drawn from the skin as that appearance shows it, once per distinct skin:
@@ -99,7 +101,7 @@ public struct AssetsGenerator: Generator {
             ) { scale, appearance in
                 let index = skinIndex[appearance]!
                 if let bytes = drawn[[index, scale]] { return bytes }
-                let bytes = try asset.png(distinct[index], scale: scale, projectRoot: projectRoot)
+                let bytes = try asset.png(distinct[index], scale: scale, projectRoot: projectRoot, art: art)
                 drawn[[index, scale]] = bytes
                 return bytes
             }

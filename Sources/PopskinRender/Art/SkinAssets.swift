@@ -20,7 +20,9 @@ public struct SkinAsset: Sendable {
     }
 
     /// The pixels at `scale`.
-    public func image(_ skin: Skin, scale: Int, projectRoot: String) throws -> RGBAImage {
+    public func image(_ skin: Skin, scale: Int, projectRoot: String, art files: ArtFiles = ArtFiles()) throws
+        -> RGBAImage
+    {
         switch source {
         case .body(let plane): return try DrawnArtRenderer.body(skin, plane: plane, scale: scale)
         case .column(let direction, let plane):
@@ -29,16 +31,17 @@ public struct SkinAsset: Sendable {
             guard let art = skin.background.image else {
                 return try DrawnArtRenderer.body(skin, plane: .color, scale: scale)
             }
-            return try SuppliedArt.image(for: art, scale: scale, projectRoot: projectRoot)
+            return try SuppliedArt.image(for: art, scale: scale, projectRoot: projectRoot, art: files)
         case .arrow(let direction):
             guard skin.arrow.shape == .image, let art = skin.arrow.image else {
                 return try ArrowRenderer.render(skin, scale: scale, direction: ArrowRenderer.Direction(direction))
             }
             return Self.turned(
-                try SuppliedArt.image(for: art, scale: scale, projectRoot: projectRoot), to: direction,
+                try SuppliedArt.image(for: art, scale: scale, projectRoot: projectRoot, art: files), to: direction,
                 by: skin.arrow.turn)
         case .variant(let variant):
-            return try SuppliedArt.image(for: try Self.art(variant, of: skin), scale: scale, projectRoot: projectRoot)
+            return try SuppliedArt.image(
+                for: try Self.art(variant, of: skin), scale: scale, projectRoot: projectRoot, art: files)
         }
     }
 
@@ -50,21 +53,22 @@ public struct SkinAsset: Sendable {
     }
 
     /// The PNG at `scale`: a supplied file that exists at that scale passes through byte for byte.
-    public func png(_ skin: Skin, scale: Int, projectRoot: String) throws -> [UInt8] {
+    public func png(_ skin: Skin, scale: Int, projectRoot: String, art files: ArtFiles = ArtFiles()) throws -> [UInt8] {
         switch source {
         case .background:
             if let art = skin.background.image {
-                return try SuppliedArt.png(for: art, scale: scale, projectRoot: projectRoot)
+                return try SuppliedArt.png(for: art, scale: scale, projectRoot: projectRoot, art: files)
             }
         case .arrow(.up):
             if skin.arrow.shape == .image, let art = skin.arrow.image {
-                return try SuppliedArt.png(for: art, scale: scale, projectRoot: projectRoot)
+                return try SuppliedArt.png(for: art, scale: scale, projectRoot: projectRoot, art: files)
             }
         case .variant(let variant):
-            return try SuppliedArt.png(for: try Self.art(variant, of: skin), scale: scale, projectRoot: projectRoot)
+            return try SuppliedArt.png(
+                for: try Self.art(variant, of: skin), scale: scale, projectRoot: projectRoot, art: files)
         default: break
         }
-        return try PNGEncoder.encode(image(skin, scale: scale, projectRoot: projectRoot))
+        return try PNGEncoder.encode(image(skin, scale: scale, projectRoot: projectRoot, art: files))
     }
 
     /// Up-pointing art as it points `direction`: turned clockwise, or (`mirror`) down flipped top to bottom and left

@@ -35,8 +35,11 @@ public enum SuppliedArt {
     /// The PNG bytes of `image` at `scale` (≥ 1): the supplied file's bytes unchanged when there is one for that
     /// scale, otherwise a resampled copy written by `PNGEncoder` (deterministic). `projectRoot` is the absolute
     /// folder `image.path` is relative to. Throws `Failure`, or `PNGEncoder.Failure`.
-    public static func png(for image: ImageReference, scale: Int, projectRoot: String) throws -> [UInt8] {
-        let source = try Source(image, scale: scale, projectRoot: projectRoot)
+    /// With `art`, a file it holds is taken from it, not read again.
+    public static func png(for image: ImageReference, scale: Int, projectRoot: String, art: ArtFiles = ArtFiles())
+        throws -> [UInt8]
+    {
+        let source = try Source(image, scale: scale, projectRoot: projectRoot, art: art)
         guard source.scale == scale else { return try PNGEncoder.encode(source.resampled(to: scale)) }
         // Checked whole before it is copied: a damaged file or a bomb never reaches a catalog.
         return try source.checkedBytes()
@@ -44,8 +47,10 @@ public enum SuppliedArt {
 
     /// The pixels of `image` at `scale` (≥ 1), decoded from the file for that scale or resampled as `png` does.
     /// Throws `Failure`.
-    public static func image(for image: ImageReference, scale: Int, projectRoot: String) throws -> RGBAImage {
-        try Source(image, scale: scale, projectRoot: projectRoot).resampled(to: scale)
+    public static func image(
+        for image: ImageReference, scale: Int, projectRoot: String, art: ArtFiles = ArtFiles()
+    ) throws -> RGBAImage {
+        try Source(image, scale: scale, projectRoot: projectRoot, art: art).resampled(to: scale)
     }
 }
 
@@ -59,8 +64,10 @@ extension SuppliedArt {
         var header: PNGHeader
         /// The folder the file must stay in.
         var root: InputFile.Root
+        /// The file's bytes as the build read them, when it took a snapshot (`ArtFiles`).
+        var snapshot: [UInt8]?
 
-        init(_ image: ImageReference, scale: Int, projectRoot: String) throws {
+        init(_ image: ImageReference, scale: Int, projectRoot: String, art: ArtFiles = ArtFiles()) throws {
             precondition(scale > 0, "a scale is at least 1")
             let found = ScaledImageFiles(image, projectRoot: projectRoot)
             guard let chosen = found.source(for: scale) else {
@@ -75,7 +82,15 @@ extension SuppliedArt {
             absolutePath = chosen.absolute
             self.scale = chosen.scale
             root = found.root
-            header = try Self.header(of: absolutePath, shownAs: file, inside: root)
+            snapshot = art.bytes(absolutePath)
+            if let snapshot {
+                guard case .success(let parsed) = PNGHeader.parse(snapshot) else {
+                    throw Failure(kind: .notPNG, file: file, description: "\(file) is not a PNG file")
+                }
+                header = parsed
+            } else {
+                header = try Self.header(of: absolutePath, shownAs: file, inside: root)
+            }
             // Checked before decoding, so a hostile header cannot make cairo allocate gigabytes.
             guard header.width <= SuppliedArt.maximumSide, header.height <= SuppliedArt.maximumSide else {
                 throw Failure(
@@ -101,7 +116,8 @@ extension SuppliedArt {
         /// data inflates to) before anything decodes or copies them.
         func checkedBytes() throws -> [UInt8] {
             let bytes: [UInt8]
-            switch InputFile.read(absolutePath, limit: header.byteLimit, inside: root) {
+            switch snapshot.map({ .success($0) }) ?? InputFile.read(absolutePath, limit: header.byteLimit, inside: root)
+            {
             case .success(let read): bytes = read
             case .failure(let problem):
                 throw Failure(kind: .unreadable, file: file, description: "cannot read \(file): \(problem)")
