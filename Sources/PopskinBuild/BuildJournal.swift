@@ -33,8 +33,8 @@ struct BuildJournal: Equatable {
     static func read(base: String) -> BuildJournal? {
         let path = path(base: base)
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: path),
-            let list = try? JSONSerialization.jsonObject(with: data) as? [[String: String]]
+        guard let (bytes, _) = FileVersion.read(path),
+            let list = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [[String: String]]
         else { return BuildJournal() }
         return BuildJournal(
             entries: list.compactMap { item in

@@ -94,7 +94,8 @@ struct BuildStamp: Equatable {
     /// The stamp of the output written to `outputPath` under `base`, if there is a readable one.
     static func read(base: String, outputPath: String) -> BuildStamp? {
         let path = base + "/" + folder + "/" + fileName(forOutput: outputPath)
-        guard let data = FileManager.default.contents(atPath: path),
+        // Never blocking: a named pipe in its place reads as nothing, and the output is built again.
+        guard let (bytes, _) = FileVersion.read(path), case let data = Data(bytes),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let fingerprint = object["fingerprint"] as? String, let files = object["files"] as? [String: String]
         else { return nil }

@@ -42,12 +42,15 @@ public struct FileVersion: Sendable, Hashable {
     }
 
     /// The bytes of the regular file at `path` and their version, both from one descriptor: opened without
-    /// following a symlink in its place and without blocking on a FIFO. Nil when it cannot be read so.
+    /// following a symlink in its place and without blocking on a FIFO. Nil when it cannot be read so, or is not
+    /// a regular file.
     static func read(_ path: String) -> (bytes: [UInt8], version: FileVersion)? {
         let file = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard file >= 0 else { return nil }
         defer { close(file) }
-        guard let version = FileVersion(descriptor: file),
+        var info = stat()
+        guard fstat(file, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG),
+            let version = FileVersion(descriptor: file),
             let bytes = OutputWriter.readAll(file, expecting: version.size)
         else { return nil }
         return (bytes, version)

@@ -48,7 +48,7 @@ extension ThemeBuild {
         let folder = base + "/" + output.spec.path
         var result = CheckResult(generator: output.spec.generator.name, path: output.spec.path)
         for file in output.files.sorted(by: { $0.path < $1.path }) {
-            guard let data = FileManager.default.contents(atPath: folder + "/" + file.path) else {
+            guard let (data, _) = FileVersion.read(folder + "/" + file.path) else {
                 result.missing.append(file.path)
                 continue
             }
