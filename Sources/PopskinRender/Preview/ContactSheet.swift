@@ -39,7 +39,8 @@ public enum ContactSheet {
     /// The cases of one row: an offset along the arrow's edge, and whether the popover is too small for the arrow.
     static func cases(edge: Double) -> [(label: String, offset: Double, tooSmall: Bool)] {
         [
-            ("offset 0", 0, false), ("offset −\(Int(edge / 4))", -(edge / 4).rounded(), false),
+            ("offset 0", 0, false),
+            ("offset −\(ValueText.number((edge / 4).rounded(.towardZero)))", -(edge / 4).rounded(), false),
             ("offset −1000", -1000, false), ("offset +1000", 1000, false), ("too small, 0", 0, true),
         ]
     }
@@ -50,13 +51,15 @@ public enum ContactSheet {
         let columns = min(columnsOfThemes, max(1, entries.count))
         let rows = (entries.count + columns - 1) / columns
         let points = Size(width: block.width * Double(columns), height: block.height * Double(max(1, rows)))
-        let width = Int(points.width) * scale, height = Int(points.height) * scale
-        guard width <= 8192, height <= 8192 else {
-            throw RenderFailure(
-                description: "a \(width)×\(height) px sheet is too large; "
-                    + "name fewer themes or use a smaller --scale")
+        let size: PixelSize
+        do {
+            size = try PixelSize(
+                pixels: points.width * Double(scale), points.height * Double(scale), rounding: .towardZero,
+                what: "sheet")
+        } catch {
+            throw RenderFailure(description: "\(error); name fewer themes or use a smaller --scale")
         }
-        let sheet = CairoSurface(width: width, height: height)
+        let sheet = CairoSurface(size)
         let cr = cairo_create(sheet.pointer)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, Double(scale), Double(scale))
@@ -111,7 +114,7 @@ public enum ContactSheet {
         cairo_set_source_rgba(cr, faint, faint, faint, 0.15)
         cairo_set_line_width(cr, 0.5)
         cairo_stroke(cr)
-        let surface = CairoSurface(picture.image)
+        let surface = try CairoSurface(picture.image)
         cairo_save(cr)
         cairo_scale(cr, 1 / scale, 1 / scale)
         cairo_set_source_surface(cr, surface.pointer, -picture.padding * scale, -picture.padding * scale)
