@@ -47,6 +47,24 @@ extension FuzzTree {
         }
     }
 
+    /// `path` as keys and indices, for a report: `arrow.base`, `shadow.offset[1]`.
+    func name(of path: Path) -> String {
+        var name = "", tree = self
+        for index in path {
+            switch tree {
+            case .map(let entries):
+                name += (name.isEmpty ? "" : ".") + entries[index].key
+                tree = entries[index].value
+            case .list(let items):
+                name += "[\(index)]"
+                tree = items[index]
+            case .plain, .text:
+                return name
+            }
+        }
+        return name
+    }
+
     /// The mapping entries at `path`'s parent, edited by `change` (nothing when the parent is not a mapping).
     mutating func editEntries(ofParentOf path: Path, _ change: (inout [Entry], Int) -> Void) {
         guard let last = path.last else { return }

@@ -52,55 +52,53 @@ struct ThemeMutator {
         let numbers = scalars.filter {
             if case .plain(let text) = $0.node { YAMLScalarValue.number(text) != nil } else { false }
         }
-        switch Int.random(in: 0..<10, using: &random) {
-        case 0, 1:
-            guard let target = (numbers.isEmpty ? scalars : numbers).randomElement(using: &random) else { break }
-            let value = random.pick(Self.numbers)
-            tree[target.path] = .plain(value)
-            return Edit(description: "number \(value) at \(target.path)")
-        case 2:
-            guard let target = scalars.randomElement(using: &random) else { break }
-            let value = random.pick(Self.strings)
-            tree[target.path] = .text(value)
-            return Edit(description: "string of \(value.unicodeScalars.count) scalars at \(target.path)")
-        case 3:
-            guard let target = nodes.randomElement(using: &random) else { break }
-            tree.editEntries(ofParentOf: target.path) { entries, index in entries.remove(at: index) }
-            return Edit(description: "deleted \(target.path)")
-        case 4:
-            guard let target = nodes.randomElement(using: &random) else { break }
-            tree.editEntries(ofParentOf: target.path) { entries, index in entries.insert(entries[index], at: index) }
-            return Edit(description: "duplicated \(target.path)")
-        case 5:
-            guard let first = nodes.randomElement(using: &random), let second = nodes.randomElement(using: &random),
-                !first.path.starts(with: second.path), !second.path.starts(with: first.path)
-            else { break }
-            tree[first.path] = second.node
-            tree[second.path] = first.node
-            return Edit(description: "swapped \(first.path) and \(second.path)")
-        case 6:
-            guard let target = nodes.randomElement(using: &random) else { break }
-            let depth = random.pick([1, 2, 40, 70])
-            var nested = target.node
-            for level in 0..<depth {
-                nested =
-                    level % 2 == 0
-                    ? .list([nested]) : .map([FuzzTree.Entry(key: random.pick(["any", "dark", "top"]), value: nested)])
-            }
-            tree[target.path] = nested
-            return Edit(description: "nested \(target.path) \(depth) deep")
-        case 7:
-            guard let target = nodes.randomElement(using: &random) else { break }
-            let name = random.pick(keyPaths).split(separator: ".").last.map(String.init) ?? "base"
-            tree.editEntries(ofParentOf: target.path) { entries, index in entries[index].key = name }
-            return Edit(description: "renamed \(target.path) to \(name)")
-        default:
+        let kind = Int.random(in: 0..<10, using: &random)
+        if kind == 9 {
             let path = random.pick(keyPaths)
             let value = hostileValue(using: &random)
             set(path.split(separator: ".").map(String.init), to: value, in: &tree)
             return Edit(description: "set \(path) to \(value.yaml.prefix(80))")
         }
-        return nil
+        let pool = kind < 2 ? (numbers.isEmpty ? scalars : numbers) : kind == 2 ? scalars : nodes
+        guard let target = pool.randomElement(using: &random) else { return nil }
+        // Named before the edit, while the path still leads where it did.
+        let place = tree.name(of: target.path)
+        switch kind {
+        case 0, 1:
+            let value = random.pick(Self.numbers)
+            tree[target.path] = .plain(value)
+            return Edit(description: "number \(value) at \(place)")
+        case 2:
+            let value = random.pick(Self.strings)
+            tree[target.path] = .text(value)
+            return Edit(description: "string of \(value.unicodeScalars.count) scalars at \(place)")
+        case 3:
+            tree.editEntries(ofParentOf: target.path) { entries, index in entries.remove(at: index) }
+            return Edit(description: "deleted \(place)")
+        case 4:
+            tree.editEntries(ofParentOf: target.path) { entries, index in entries.insert(entries[index], at: index) }
+            return Edit(description: "duplicated \(place)")
+        case 5:
+            guard let other = nodes.randomElement(using: &random),
+                !target.path.starts(with: other.path), !other.path.starts(with: target.path)
+            else { return nil }
+            let otherPlace = tree.name(of: other.path)
+            (tree[target.path], tree[other.path]) = (other.node, target.node)
+            return Edit(description: "swapped \(place) and \(otherPlace)")
+        case 6:
+            let depth = random.pick([1, 2, 40, 70])
+            var nested = target.node
+            for level in 0..<depth {
+                let key = random.pick(["any", "dark", "top"])
+                nested = level % 2 == 0 ? .list([nested]) : .map([FuzzTree.Entry(key: key, value: nested)])
+            }
+            tree[target.path] = nested
+            return Edit(description: "nested \(place) \(depth) deep")
+        default:
+            let name = random.pick(keyPaths).split(separator: ".").last.map(String.init) ?? "base"
+            tree.editEntries(ofParentOf: target.path) { entries, index in entries[index].key = name }
+            return Edit(description: "renamed \(place) to \(name)")
+        }
     }
 
     /// A value for any key: a hostile number, a pair or four of them, a sides mapping, or a hostile string.

@@ -226,11 +226,11 @@ extension NumberRange {
     public static let maximumPopupSide = 10_000.0
 
     /// A length: 0 to `maximumLength`.
-    static let length = NumberRange(minimum: 0, maximum: maximumLength)
+    public static let length = NumberRange(minimum: 0, maximum: maximumLength)
     /// A side of insets, reported as BAD-INSETS.
-    static let insetLength = NumberRange(minimum: 0, maximum: maximumLength, id: .badInsets)
+    public static let insetLength = NumberRange(minimum: 0, maximum: maximumLength, id: .badInsets)
     /// An offset either way: ±`maximumLength`.
-    static let offset = NumberRange(minimum: -maximumLength, maximum: maximumLength)
+    public static let offset = NumberRange(minimum: -maximumLength, maximum: maximumLength)
     /// border.width: 0 to 100, a tenth of a length (it is drawn on both sides of the arrow column).
     static let stroke = NumberRange(minimum: 0, maximum: maximumLength / 10)
     /// arrow.height: a length, reported as FIXED-ARROW-METRICS.
