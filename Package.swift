@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "popskin", targets: ["popskin"]),
+        .executable(name: "popskin-fuzz-cli", targets: ["popskin-fuzz-cli"]),
         .library(name: "PopskinCore", targets: ["PopskinCore"]),
         .library(name: "PopskinRuntime", targets: ["PopskinRuntime"]),
         // For the fuzzer in Tests/Fuzz, a package of its own.
@@ -149,6 +150,14 @@ let package = Package(
         // `swift test` replays Tests/Fuzz/FailCases/ with it.
         .target(name: "PopskinFuzzChecks", dependencies: ["PopskinCore"]),
 
+        // The CLI-level fuzzer: mutated copies of a project's themes through the built `popskin theme validate` and
+        // `theme build` as child processes (Scripts/fuzz-cli.sh). Its logic is a library, so tests can reach it.
+        .target(name: "PopskinFuzzCLI", dependencies: ["PopskinCore", "PopskinProcess"]),
+        .executableTarget(
+            name: "popskin-fuzz-cli",
+            dependencies: ["PopskinFuzzCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
         // Tests: shared fixtures (real git repositories, temporary folders) and the one process runner.
         .target(
             name: "PopskinTestSupport",
@@ -185,6 +194,7 @@ let package = Package(
             name: "PopskinPackagesTests",
             dependencies: ["PopskinPackages", "PopskinInstalledPackages", "PopskinCore", "PopskinTestSupport"]
         ),
+        .testTarget(name: "PopskinFuzzCLITests", dependencies: ["PopskinFuzzCLI", "PopskinCore"]),
         .testTarget(
             name: "PopskinCLITests", dependencies: ["PopskinCLI", "PopskinCore", "PopskinTestSupport", "popskin"],
             exclude: ["Fixtures"]

@@ -37,6 +37,12 @@ def expect_valid(validator, path):
         problems.append(f"{path} should validate: {found[:3]}")
 
 
+def expect_valid_text(validator, label, text):
+    found = errors(validator, yaml.safe_load(text))
+    if found:
+        problems.append(f"{label} should validate: {found[:3]}\n{text}")
+
+
 def expect_invalid(validator, label, text):
     found = errors(validator, yaml.safe_load(text))
     if not found:
@@ -61,6 +67,14 @@ for path in accepted:
 for path in ["popskin.yaml", "Examples/SkinsDemo/Sources/SkinsDemo/popskin.yaml"]:
     expect_valid(manifest, path)
 
+# The bounds themselves, and `.inf` where it means no bound.
+theme_edges = [
+    ("the longest length", "arrow: { base: 1000, height: 1000 }\nbackground: { corner-radius: 1000 }\n"),
+    ("an open maximum size", "popup: { maximum-size: [.inf, .inf], minimum-size: [10000, 0] }\n"),
+]
+for label, text in theme_edges:
+    expect_valid_text(theme, f"a theme with {label}", text)
+
 # What the schema is for: the mistakes an editor should show while typing.
 theme_mistakes = [
     ("a misspelt key", "arow: { base: 20, height: 10 }\n"),
@@ -71,6 +85,11 @@ theme_mistakes = [
     ("an unknown choice", "arrow: { shape: triangel }\n"),
     ("a negative base", "arrow: { base: -3 }\n"),
     ("an opacity over 1", "shadow: { opacity: 1.5 }\n"),
+    ("a base over the longest length", "arrow: { base: 1e19 }\n"),
+    ("a corner radius over the longest length", "background: { corner-radius: 1001 }\n"),
+    ("cap insets over the longest length", "background: { cap-insets: [1, 1e19] }\n"),
+    ("a border over its maximum", "border: { width: 101 }\n"),
+    ("a popup size over its maximum", "popup: { maximum-size: [20000, 10] }\n"),
     ("three insets", "content: { insets: [1, 2, 3] }\n"),
     ("a bad colour", 'border: { color: "#12345g" }\n'),
     ("the fixture's bad colour", open("Tests/PopskinCLITests/Fixtures/ten-defects/themes/colour.yaml").read()),
@@ -96,4 +115,7 @@ if problems:
     print("\n".join(problems))
     sys.exit(1)
 mistakes = len(theme_mistakes) + len(manifest_mistakes)
-print(f"schemas: {len(accepted)} theme files and 2 manifests validate; {mistakes} mistakes are rejected")
+print(
+    f"schemas: {len(accepted)} theme files and 2 manifests validate; {mistakes} mistakes are rejected; "
+    f"{len(theme_edges)} edge cases are accepted"
+)

@@ -13,6 +13,9 @@ public struct ChildProcess: Sendable {
         public var timedOut: Bool
         /// Standard output was longer than the cap and was cut.
         public var truncated: Bool
+        /// The signal that ended the program (a crash: SIGILL for a Swift trap, SIGSEGV, SIGABRT…); nil when it
+        /// exited, or ran past the limit. `status` then holds the signal's number, as Foundation reports it.
+        public var signal: Int32?
     }
 
     public var executable: String
@@ -95,9 +98,10 @@ public struct ChildProcess: Sendable {
         let result = collected.get()
         // `terminationStatus` may only be read once the process is known to have ended.
         let status = timedOut ? -1 : process.terminationStatus
+        let signaled = !timedOut && process.terminationReason == .uncaughtSignal
         return Outcome(
             status: status, stdout: result.stdout, stderr: result.stderr, timedOut: timedOut,
-            truncated: result.truncated)
+            truncated: result.truncated, signal: signaled ? status : nil)
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {

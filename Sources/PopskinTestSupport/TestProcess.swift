@@ -10,6 +10,8 @@ public enum TestProcess {
         public var status: Int32
         public var stdout: String
         public var stderr: String
+        /// The signal that killed the program (a crash), nil when it exited.
+        public var signal: Int32?
         /// Standard output, then standard error: for messages.
         public var output: String { stdout + stderr }
     }
@@ -36,6 +38,6 @@ public enum TestProcess {
         if outcome.timedOut { throw Failure(description: "\(executable) \(arguments) ran past \(Int(timeout)) s") }
         return Outcome(
             status: outcome.status, stdout: String(decoding: outcome.stdout, as: UTF8.self),
-            stderr: String(decoding: outcome.stderr, as: UTF8.self))
+            stderr: String(decoding: outcome.stderr, as: UTF8.self), signal: outcome.signal)
     }
 }

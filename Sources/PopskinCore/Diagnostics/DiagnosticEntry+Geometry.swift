@@ -2,14 +2,14 @@
 /// the three retired ones (`DiagnosticID.entry` picks them).
 extension DiagnosticEntry {
     static let fixedArrowMetrics = DiagnosticEntry(
-        .error, "Arrow base or height not one finite number, or metrics or insets given per direction",
+        .error, "Arrow base or height not one number from 0 to 1000, or metrics or insets given per direction",
         explanation: """
             UIKit reads `arrowBase()`, `arrowHeight()` and `contentViewInsets()` once per class and uses them
             whichever way the arrow points, so a theme has one arrow base, one arrow height and one set of content
             insets. Values given per direction (a mapping or a list, or keys such as `up:` under `arrow` or
-            `content`) cannot be expressed. The base and height are finite and not negative, and the base is 0 only
-            with a height of 0, for a popover without an arrow. For a different look per direction, make a theme,
-            and so a class, per look.
+            `content`) cannot be expressed. The base and height are numbers from 0 to 1000 points (as every length
+            of a theme is bounded), and the base is 0 only with a height of 0, for a popover without an arrow. For a
+            different look per direction, make a theme, and so a class, per look.
             """,
         failing: .theme(
             """

@@ -52,8 +52,9 @@ extension DiagnosticEntry {
         explanation: """
             Each key takes one kind of value: a number, a string, true or false, a list, a mapping, or one word of
             a fixed set (`arrow.shape` is triangle, rounded or image). A value of another kind, a number outside
-            the key's range (`shadow.opacity` runs from 0 to 1) or a word that is not one of the choices cannot be
-            made into a skin. The message says what the key takes and suggests the closest choice; a number in
+            the key's range (`shadow.opacity` runs from 0 to 1; lengths from 0 to 1000 points, a popup's size to
+            10,000; no number is infinite or NaN unless the key says so) or a word that is not one of the choices
+            cannot be made into a skin. The message says what the key takes and suggests the closest choice; a number in
             quotes is a string, so remove the quotes. Malformed settings of popskin.yaml and popskin.lock are
             reported under this id too.
             """,
@@ -114,12 +115,13 @@ extension DiagnosticEntry {
             """))
 
     static let badInsets = DiagnosticEntry(
-        .error, "Insets that are not one of the four forms, or a negative or infinite side",
+        .error, "Insets that are not one of the four forms, or a side that is negative, over 1000 pt or not finite",
         explanation: """
             Insets (`content.insets`, `background.cap-insets`, `background.image-margin`, `popup.safety-margins`) are
             one number for every side, `[vertical, horizontal]`, `[top, left, bottom, right]` in UIEdgeInsets order,
             or a mapping `{top, left, bottom, right}`. Three numbers, a mapping without one of its sides, or a side
-            that is negative or infinite has no meaning as `contentViewInsets()` or as cap insets. An insets mapping
+            that is negative, infinite or over 1000 points (far beyond any popover, and what keeps the images popskin
+            draws within bounds) has no meaning as `contentViewInsets()` or as cap insets. An insets mapping
             merges with an inherited insets mapping only; anywhere else it gives all four sides.
             """,
         failing: .theme(

@@ -58,8 +58,8 @@ public enum FormatReference {
         case .choice(let names): return names.map { "`\($0)`" }.joined(separator: " \\| ")
         case .color: return "colour"
         case .image: return "PNG path"
-        case .insets: return "insets" + unit
-        case .pair(let first, let second, _): return "[\(first), \(second)]" + unit
+        case .insets(let range): return "insets, each side \(range.requirement)\(unit)"
+        case .pair(let first, let second, let range): return "[\(first), \(second)], each \(range.requirement)\(unit)"
         case .numberOrWord(let range, let word): return "\(range.requirement)\(unit), or `\(word)`"
         case .gradient: return "gradient"
         case .gradientStops: return "list of stops"

@@ -67,7 +67,8 @@ public enum ThemeJSONSchema {
         case .choice(let names): return .object([("enum", .array(names.map(StructuredValue.string)))])
         case .color: return ref("color")
         case .image: return ref("image")
-        case .insets: return ref("insets")
+        // The shared definition when the key takes the format's inset lengths, as every key does now.
+        case .insets(let range): return range == .insetLength ? ref("insets") : insets(range)
         case .pair(_, _, let range):
             return .object([
                 ("type", .string("array")), ("items", .object([("anyOf", .array([number(range), ref("reference")]))])),
@@ -100,8 +101,43 @@ public enum ThemeJSONSchema {
         if range.minimum != -.greatestFiniteMagnitude {
             fields.append((range.exclusive ? "exclusiveMinimum" : "minimum", .number(range.minimum)))
         }
-        if range.maximum != .greatestFiniteMagnitude { fields.append(("maximum", .number(range.maximum))) }
-        return .object(fields)
+        guard range.maximum != .greatestFiniteMagnitude else { return .object(fields) }
+        fields.append(("maximum", .number(range.maximum)))
+        guard range.allowsInfinity else { return .object(fields) }
+        // YAML's `.inf` reads as infinity, the one number above the largest finite one.
+        let infinity = StructuredValue.object([
+            ("type", .string("number")), ("exclusiveMinimum", .number(.greatestFiniteMagnitude)),
+        ])
+        return .object([("anyOf", .array([.object(fields), infinity]))])
+    }
+
+    /// Insets in any of their four forms, each side in `range`.
+    static func insets(_ range: NumberRange) -> StructuredValue {
+        let side = StructuredValue.object([("anyOf", .array([number(range), ref("reference")]))])
+        return .object([
+            (
+                "anyOf",
+                .array([
+                    number(range),
+                    .object([
+                        ("type", .string("array")), ("items", side), ("minItems", .number(2)),
+                        ("maxItems", .number(4)),
+                        ("not", .object([("minItems", .number(3)), ("maxItems", .number(3))])),
+                    ]),
+                    .object([
+                        ("type", .string("object")),
+                        ("properties", .object(Side.allCases.map { ($0.rawValue, side) })),
+                        ("additionalProperties", .bool(false)),
+                    ]),
+                ])
+            ),
+            (
+                "description",
+                .string(
+                    "One number, [vertical, horizontal], [top, left, bottom, right] or {top, left, bottom, right}; "
+                        + "each side \(range.requirement).")
+            ),
+        ])
     }
 
     static func ref(_ name: String) -> StructuredValue { .object([("$ref", .string("#/$defs/" + name))]) }
@@ -128,7 +164,6 @@ public enum ThemeJSONSchema {
         let pathOrReference = StructuredValue.object([
             ("anyOf", .array([.object([("type", .string("string"))]), ref("reference")]))
         ])
-        let side = StructuredValue.object([("anyOf", .array([number(.nonNegative), ref("reference")]))])
         return .object([
             (
                 "reference",
@@ -159,35 +194,7 @@ public enum ThemeJSONSchema {
                     )
                 ])
             ),
-            (
-                "insets",
-                .object([
-                    (
-                        "anyOf",
-                        .array([
-                            number(.nonNegative),
-                            .object([
-                                ("type", .string("array")), ("items", side), ("minItems", .number(2)),
-                                ("maxItems", .number(4)),
-                                ("not", .object([("minItems", .number(3)), ("maxItems", .number(3))])),
-                            ]),
-                            .object([
-                                ("type", .string("object")),
-                                (
-                                    "properties",
-                                    .object(Side.allCases.map { ($0.rawValue, side) })
-                                ), ("additionalProperties", .bool(false)),
-                            ]),
-                        ])
-                    ),
-                    (
-                        "description",
-                        .string(
-                            "One number, [vertical, horizontal], [top, left, bottom, right] or {top, left, bottom, right}."
-                        )
-                    ),
-                ])
-            ),
+            ("insets", insets(.insetLength)),
         ])
     }
 

@@ -38,8 +38,10 @@ extension SkinDecoder {
             return nil
         }
         let image = require(art["image"], "\(path).image").flatMap { reader.image($0, path: "\(path).image") }
-        let caps = require(art["cap-insets"], "\(path).cap-insets").flatMap {
-            reader.insets($0, path: "\(path).cap-insets")
+        let capsPath = "\(path).cap-insets"
+        let caps = require(art["cap-insets"], capsPath).flatMap { tree -> SkinInsets? in
+            guard case .insets(let range)? = schema[capsPath]?.form else { return nil }
+            return reader.insets(tree, path: capsPath, range: range)
         }
         guard let image, let caps else { return nil }
         return VariantArt(image: image, capInsets: caps)

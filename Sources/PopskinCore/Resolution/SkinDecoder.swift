@@ -91,7 +91,8 @@ struct SkinDecoder {
         case .choice(let names): return reader.choice(tree, path: path, names: names).map(ThemeValue.word)
         case .color: return reader.color(tree, path: path).map(ThemeValue.color)
         case .image: return reader.image(tree, path: path).map(ThemeValue.image)
-        case .insets: return reader.insets(tree, path: path, directional: directional).map(ThemeValue.insets)
+        case .insets(let range):
+            return reader.insets(tree, path: path, range: range, directional: directional).map(ThemeValue.insets)
         case .pair(let first, let second, let range):
             return reader.pair(tree, path: path, names: (first, second), range: range).map(ThemeValue.pair)
         case .numberOrWord(let range, let word):

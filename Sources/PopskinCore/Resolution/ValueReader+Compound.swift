@@ -3,8 +3,11 @@ import PopskinRuntime
 /// Insets, sizes and offsets: the value forms of the theme format that take more than one number.
 extension ValueReader {
     /// Insets as one number, `[vertical, horizontal]`, `[top, left, bottom, right]` or `{top, left, bottom, right}`.
-    /// Sides must be finite and ≥ 0. A mapping deep-merges with an inherited mapping, so it may set some sides.
-    mutating func insets(_ tree: ThemeTree, path: String, directional: Bool = false) -> SkinInsets? {
+    /// Each side must be in `range` (reported under its id). A mapping deep-merges with an inherited mapping, so it
+    /// may set some sides.
+    mutating func insets(_ tree: ThemeTree, path: String, range: NumberRange, directional: Bool = false)
+        -> SkinInsets?
+    {
         guard !variesByAppearance(tree, path: path) else { return nil }
         if case .mapping = tree.content {
             let sides = Side.allCases.map(\.rawValue)
@@ -20,17 +23,18 @@ extension ValueReader {
                             + "(or use one number or a list)", at: tree.origin?.valueLocation)
                     return nil
                 }
-                let range = NumberRange(minimum: 0, id: .badInsets)
                 guard let value = number(child, path: "\(path).\(side)", range: range) else { return nil }
                 values.append(value)
             }
             return SkinInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
         }
         guard let (node, notes) = leaf(tree, path: path, expected: "insets") else { return nil }
-        return insets(node, path: path, notes: notes)
+        return insets(node, path: path, range: range, notes: notes)
     }
 
-    private mutating func insets(_ node: YAMLNode, path: String, notes: ReferenceNotes) -> SkinInsets? {
+    private mutating func insets(_ node: YAMLNode, path: String, range: NumberRange, notes: ReferenceNotes)
+        -> SkinInsets?
+    {
         let form = "one number, [vertical, horizontal], [top, left, bottom, right] or {top, left, bottom, right}"
         var numbers: [YAMLNode]
         switch node.content {
@@ -61,9 +65,10 @@ extension ValueReader {
                     at: resolved.location, notes: itemNotes + notes)
                 return nil
             }
-            guard value.isFinite, value >= 0 else {
+            guard range.holds(value, writtenAs: resolved) else {
                 error(
-                    .badInsets, "'\(path)': each inset must be a finite number ≥ 0, not \(ValueText.number(value))",
+                    range.id,
+                    "'\(path)': each inset must be \(range.requirement), not \(range.written(value, resolved))",
                     at: resolved.location, notes: itemNotes + notes)
                 return nil
             }
@@ -92,10 +97,10 @@ extension ValueReader {
             guard let (resolved, itemNotes) = resolve(item),
                 let value = number(resolved, path: path, notes: itemNotes + notes)
             else { return nil }
-            guard range.contains(value) else {
+            guard range.holds(value, writtenAs: resolved) else {
                 error(
                     range.id,
-                    "'\(path)' has \(ValueText.number(value)); each of \(names.0) and \(names.1) must be "
+                    "'\(path)' has \(range.written(value, resolved)); each of \(names.0) and \(names.1) must be "
                         + range.requirement, at: resolved.location, notes: itemNotes + notes)
                 return nil
             }

@@ -166,10 +166,10 @@ struct ValueReader {
         }
         guard let (node, notes) = leaf(tree, path: path, expected: "a number") else { return nil }
         guard let value = number(node, path: path, notes: notes) else { return nil }
-        guard range.contains(value) else {
+        guard range.holds(value, writtenAs: node) else {
             error(
-                range.id, "'\(path)' must be \(range.requirement), not \(ValueText.number(value))", at: node.location,
-                notes: notes)
+                range.id, "'\(path)' must be \(range.requirement), not \(range.written(value, node))",
+                at: node.location, notes: notes)
             return nil
         }
         return value
@@ -235,14 +235,36 @@ struct ValueReader {
 }
 
 extension NumberRange {
+    /// Whether `value`, read from `node`, is in the range. A literal too large for a `Double` (`1e309`) reads as
+    /// infinity, but only `.inf` says infinity: the other is a number out of every range.
+    func holds(_ value: Double, writtenAs node: YAMLNode) -> Bool {
+        guard contains(value) else { return false }
+        guard value.isInfinite, let text = node.scalarText else { return true }
+        return text.lowercased().hasSuffix(".inf")
+    }
+
+    /// `value` as a message shows it: as written (`1e309`, not `.inf`; `9223372036854775807`, not `9.2e+18`).
+    func written(_ value: Double, _ node: YAMLNode) -> String {
+        node.scalarText ?? ValueText.number(value)
+    }
+
     /// What the range asks for, as messages say it.
     var requirement: String {
         let n = ValueText.number
         if let wording { return wording }
-        if allowsInfinity { return "a number ≥ \(n(minimum)) (.inf for none)" }
-        if minimum == -.greatestFiniteMagnitude { return "a finite number" }
-        if maximum != .greatestFiniteMagnitude { return "a number from \(n(minimum)) to \(n(maximum))" }
-        return exclusive ? "a finite number greater than \(n(minimum))" : "a finite number at least \(n(minimum))"
+        let bounded = maximum != .greatestFiniteMagnitude
+        let text: String
+        if minimum == -.greatestFiniteMagnitude {
+            text = bounded ? "a number up to \(n(maximum))" : "a finite number"
+        } else if bounded {
+            text =
+                exclusive
+                ? "a number greater than \(n(minimum)) and at most \(n(maximum))"
+                : "a number from \(n(minimum)) to \(n(maximum))"
+        } else {
+            text = exclusive ? "a finite number greater than \(n(minimum))" : "a finite number at least \(n(minimum))"
+        }
+        return allowsInfinity ? text + " (.inf for none)" : text
     }
 }
 

@@ -85,9 +85,10 @@ public enum ValueForm: Sendable {
     case color
     /// A PNG path relative to the theme file, or one per appearance.
     case image
-    /// One number, `[vertical, horizontal]`, `[top, left, bottom, right]` or `{top, left, bottom, right}`, each ≥ 0.
-    case insets
-    /// Two numbers `[first, second]`.
+    /// One number, `[vertical, horizontal]`, `[top, left, bottom, right]` or `{top, left, bottom, right}`, each side
+    /// in `range`.
+    case insets(NumberRange)
+    /// Two numbers `[first, second]`, each in `range`.
     case pair(String, String, NumberRange)
     /// A number in the range, or the word (`corner-radius: capsule`).
     case numberOrWord(NumberRange, String)
@@ -101,11 +102,13 @@ public enum ValueForm: Sendable {
     case computed
 }
 
-/// The numbers a key accepts.
+/// The numbers a key accepts. Never infinity or NaN, unless `allowsInfinity` (then `.inf` only).
 public struct NumberRange: Sendable, Hashable {
     public var minimum: Double
     /// The minimum itself is not allowed.
     public var exclusive = false
+    /// The largest number allowed; `.greatestFiniteMagnitude` for no bound but finiteness (the theme format bounds
+    /// every length it takes: see `NumberRange.length`).
     public var maximum: Double = .greatestFiniteMagnitude
     /// `.inf` allowed (`maximum-size`).
     public var allowsInfinity = false

@@ -32,7 +32,7 @@ extension ThemeSchema {
             fallback: .constant(.word(ArrowShape.triangle.rawValue)),
             doc: "triangle, rounded (a rounded tip), or image (hand-made arrow art in `arrow.image`)."),
         ThemeKey(
-            "arrow.tip-radius", .number(.nonNegative), .number(\.arrow.tipRadius), unit: .points,
+            "arrow.tip-radius", .number(.length), .number(\.arrow.tipRadius), unit: .points,
             fallback: .constant(.number(0)),
             doc: "The rounded tip's radius (shape: rounded); the tip still reaches the full height.",
             shown: .when { $0.arrow.shape == .rounded || $0.arrow.tipRadius != 0 }, derivation: tipRadius),
@@ -42,12 +42,12 @@ extension ThemeSchema {
             doc: "Up-pointing arrow art (shape: image), relative to the theme file; @2x and @3x beside it.",
             shown: .whenSet),
         ThemeKey(
-            "arrow.corner-clearance", .number(.nonNegative), .number(\.arrow.cornerClearance), unit: .points,
+            "arrow.corner-clearance", .number(.length), .number(\.arrow.cornerClearance), unit: .points,
             fallback: .derived(from: "background.corner-radius") { .number($0.background.cornerRadius) },
             doc: "The closest the arrow's base comes to a corner; popskin's art uses at least the radius and border.",
             derivation: cornerClearance(key: "arrow.corner-clearance")),
         ThemeKey(
-            "arrow.overlap", .number(.any), .number(\.arrow.overlap), unit: .points,
+            "arrow.overlap", .number(.offset), .number(\.arrow.overlap), unit: .points,
             fallback: .derived(from: "border.width (0 for shape: image)") {
                 .number($0.arrow.shape == .image ? 0 : $0.border.width)
             },
@@ -67,7 +67,7 @@ extension ThemeSchema {
             fallback: .constant(.word(BackgroundStyle.separate.rawValue)),
             doc: "Which form hand-made art takes: separate (a 9-slice background and an arrow) or combined (GIK)."),
         ThemeKey(
-            "background.corner-radius", .numberOrWord(.nonNegative, "capsule"), cornerRadiusField, unit: .points,
+            "background.corner-radius", .numberOrWord(.length, "capsule"), cornerRadiusField, unit: .points,
             fallback: .constant(.number(0)),
             doc: "The corners' radius, or `capsule`: half the bubble's shorter side at every size."),
         ThemeKey(
@@ -91,7 +91,7 @@ extension ThemeSchema {
             "background.image", .image, .image(\.background.image),
             doc: "A hand-made 9-slice background (style: separate), relative to the theme file.", shown: .whenSet),
         ThemeKey(
-            "background.image-margin", .insets, .insets(\.background.imageMargin), unit: .points,
+            "background.image-margin", .insets(.insetLength), .insets(\.background.imageMargin), unit: .points,
             fallback: .constant(.insets(.zero)),
             doc: "The transparent margin hand-made `background.image` keeps around its outline (a drawn-in shadow).",
             shown: .when { $0.background.image != nil || $0.background.imageMargin != .zero }),
@@ -100,7 +100,7 @@ extension ThemeSchema {
             doc: "Hand-made combined art (style: combined), all seven variants.",
             shown: .when { !$0.background.variants.isEmpty }),
         ThemeKey(
-            "background.cap-insets", .insets, .insets(\.background.capInsets), unit: .points,
+            "background.cap-insets", .insets(.insetLength), .insets(\.background.capInsets), unit: .points,
             fallback: .derived(from: "the larger of corner-radius and border.width, rounded up") {
                 .insets($0.bodyCapInsets)
             },
@@ -118,7 +118,7 @@ extension ThemeSchema {
                 shown: .whenSet),
             ThemeKey("\(path).image", .image, fallback: .required, doc: "The PNG, relative to the theme file."),
             ThemeKey(
-                "\(path).cap-insets", .insets, unit: .points, fallback: .required,
+                "\(path).cap-insets", .insets(.insetLength), unit: .points, fallback: .required,
                 doc: "Its 9-slice caps in points: the parts that never stretch."),
         ]
     }
@@ -128,7 +128,7 @@ extension ThemeSchema {
             "border", .section, doc: "A stroke inside the outline; none by default (width 0).",
             presence: borderPresence),
         ThemeKey(
-            "border.width", .number(.nonNegative), .number(\.border.width), unit: .points,
+            "border.width", .number(.stroke), .number(\.border.width), unit: .points,
             fallback: .constant(.number(1)),
             doc: "The stroke's width, inside the outline (1 when only a colour is given)."),
         ThemeKey(
@@ -148,10 +148,10 @@ extension ThemeSchema {
             "shadow.opacity", .number(.fraction), .shadow(\.opacity, ThemeValue.number, \.number), unit: .fraction,
             fallback: .constant(.number(1)), doc: "From 0 to 1; multiplies the colour's alpha."),
         ThemeKey(
-            "shadow.blur", .number(.nonNegative), .shadow(\.blur, ThemeValue.number, \.number), unit: .points,
+            "shadow.blur", .number(.length), .shadow(\.blur, ThemeValue.number, \.number), unit: .points,
             fallback: .constant(.number(0)), doc: "The CSS blur radius (a Gaussian of σ = blur / 2)."),
         ThemeKey(
-            "shadow.offset", .pair("x", "y", .any), shadowOffsetField, unit: .points,
+            "shadow.offset", .pair("x", "y", .offset), shadowOffsetField, unit: .points,
             fallback: .constant(.pair(0, 0)), doc: "[x, y]: how far the shadow falls right and down."),
     ]
 
@@ -160,7 +160,7 @@ extension ThemeSchema {
             "content", .section, doc: "The content's place in the bubble, one set for all four directions.",
             directional: true),
         ThemeKey(
-            "content.insets", .insets, .insets(\.content.insets), unit: .points, fallback: .required,
+            "content.insets", .insets(.insetLength), .insets(\.content.insets), unit: .points, fallback: .required,
             doc: "`contentViewInsets()`: the content's distance from the bubble's outline (UIKit adds the arrow)."),
         ThemeKey(
             "content.wants-default-appearance", .bool, .bool(\.content.wantsDefaultAppearance),
@@ -177,17 +177,17 @@ extension ThemeSchema {
             .choice(\.popup.preferDirection), fallback: .constant(.word(PopupDirection.above.rawValue)),
             doc: "Where the popup prefers to appear: above, below, left or right."),
         ThemeKey(
-            "popup.distance-from-source", .number(.nonNegative), .number(\.popup.distanceFromSource),
+            "popup.distance-from-source", .number(.length), .number(\.popup.distanceFromSource),
             unit: .points, fallback: .constant(.number(5)), doc: "The gap between the arrow's tip and its source."),
         ThemeKey(
-            "popup.safety-margins", .insets, .insets(\.popup.safetyMargins), unit: .points,
+            "popup.safety-margins", .insets(.insetLength), .insets(\.popup.safetyMargins), unit: .points,
             fallback: .constant(.insets(SkinInsets(all: 10))),
             doc: "How close the popup may come to the screen's edges."),
         ThemeKey(
-            "popup.minimum-size", .pair("width", "height", .nonNegative), .size(\.popup.minimumSize), unit: .points,
+            "popup.minimum-size", .pair("width", "height", .popupSize), .size(\.popup.minimumSize), unit: .points,
             fallback: .constant(.pair(0, 0)), doc: "[width, height]: the smallest popup (ARROW-FITS-CORNERS uses it)."),
         ThemeKey(
-            "popup.maximum-size", .pair("width", "height", .unbounded), .size(\.popup.maximumSize), unit: .points,
+            "popup.maximum-size", .pair("width", "height", .popupSizeOrNone), .size(\.popup.maximumSize), unit: .points,
             fallback: .constant(.pair(.infinity, .infinity)),
             doc: "[width, height]: the largest popup; `.inf` for none."),
         ThemeKey(
@@ -213,15 +213,37 @@ extension ThemeSchema {
     ]
 }
 
+/// The bounds of every number the format takes, declared once here. They are far beyond any popover UIKit shows (the
+/// largest screen, a 13-inch iPad's, is 1376 pt long; arrows, corners and insets are tens of points) and small enough
+/// that everything made of them stays finite and drawable: popskin's largest image, the body at 3x, is
+/// (2 × 1000 + 1) × 3 = 6003 px a side and an arrow column (1000 + 2 × 100 + 1) × 3 = 3603 px, both within the
+/// renderer's 8192 (`PixelSize.maximum`), so no number a theme gives reaches a pixel count that cannot be drawn.
 extension NumberRange {
-    /// arrow.height: ≥ 0, reported as FIXED-ARROW-METRICS.
-    static let metric = NumberRange(minimum: 0, id: .fixedArrowMetrics)
-    /// arrow.base: > 0, but 0 with an arrowless popover's height 0 (`SkinDecoder` checks that part).
+    /// The longest length a theme gives, in points: arrows, corners, insets, blur, offsets.
+    public static let maximumLength = 1000.0
+    /// The longest side of a popup's `minimum-size` or `maximum-size`, in points: beyond any screen, Mac and visionOS
+    /// windows included.
+    public static let maximumPopupSide = 10_000.0
+
+    /// A length: 0 to `maximumLength`.
+    public static let length = NumberRange(minimum: 0, maximum: maximumLength)
+    /// A side of insets, reported as BAD-INSETS.
+    public static let insetLength = NumberRange(minimum: 0, maximum: maximumLength, id: .badInsets)
+    /// An offset either way: ±`maximumLength`.
+    public static let offset = NumberRange(minimum: -maximumLength, maximum: maximumLength)
+    /// border.width: 0 to 100, a tenth of a length (it is drawn on both sides of the arrow column).
+    static let stroke = NumberRange(minimum: 0, maximum: maximumLength / 10)
+    /// arrow.height: a length, reported as FIXED-ARROW-METRICS.
+    static let metric = NumberRange(minimum: 0, maximum: maximumLength, id: .fixedArrowMetrics)
+    /// arrow.base: a length, > 0 but 0 with an arrowless popover's height 0 (`SkinDecoder` checks that part).
     static let arrowBase = NumberRange(
-        minimum: 0, id: .fixedArrowMetrics,
-        wording: "a finite number greater than 0 (0 only for an arrowless popover, whose arrow.height is 0)")
-    /// ≥ 0, `.inf` allowed.
-    static let unbounded = NumberRange(minimum: 0, allowsInfinity: true)
+        minimum: 0, maximum: maximumLength, id: .fixedArrowMetrics,
+        wording: "a number from 0 to \(ValueText.number(maximumLength)), greater than 0 (0 only for an arrowless "
+            + "popover, whose arrow.height is 0)")
+    /// A popup's side: 0 to `maximumPopupSide`.
+    static let popupSize = NumberRange(minimum: 0, maximum: maximumPopupSide)
+    /// A popup's side, or `.inf` for none.
+    static let popupSizeOrNone = NumberRange(minimum: 0, maximum: maximumPopupSide, allowsInfinity: true)
 }
 
 extension SkinColor {

@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinRender
 import PopskinRuntime
 
 /// The `Contents.json` files of an Xcode asset catalog, written as Xcode writes them.
@@ -65,7 +66,7 @@ enum AssetCatalog {
                 let digits = String(byte, radix: 16, uppercase: true)
                 return .string("0x" + (digits.count == 1 ? "0" : "") + digits)
             }
-            let thousandths = Int((Double(b.alpha) / 255 * 1000).rounded())
+            let thousandths = Int((Double(b.alpha) / 255 * 1000).rounded())  // of a byte: 0 to 1000
             let fraction = String(thousandths % 1000)
             let alpha = "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
             func decimal(_ value: Double) -> StructuredValue { .string(ValueText.number(SkinColor.rounded(value))) }
@@ -111,8 +112,19 @@ enum AssetCatalog {
     /// actool keeps only the declared centre of an image and discards the rest of its tile, so a smaller one would
     /// shrink the art that `CombinedArtSet` and the cap insets describe.
     static func resizing(_ caps: SkinInsets, scale: Int, header: PNGHeader, file: String) throws -> StructuredValue {
-        func px(_ points: Double) -> Int { Int((points * Double(scale)).rounded()) }
-        let (top, left, bottom, right) = (px(caps.top), px(caps.left), px(caps.bottom), px(caps.right))
+        // Cap insets are bounded by the theme format (`NumberRange.insetLength`, 1000 pt), so each is a count of
+        // pixels within an image's side here; the check turns any other skin's into a reported error, not a trap.
+        let sides = [caps.top, caps.left, caps.bottom, caps.right]
+        let counts = sides.compactMap {
+            PixelSize.whole($0 * Double(scale), .toNearestOrAwayFromZero).flatMap {
+                (0...PixelSize.maximum).contains($0) ? $0 : nil
+            }
+        }
+        guard counts.count == 4 else {
+            let written = sides.map(ValueText.number).joined(separator: ", ")
+            throw RenderFailure(description: "\(file): cap insets [\(written)] pt are no pixel counts at \(scale)x")
+        }
+        let (top, left, bottom, right) = (counts[0], counts[1], counts[2], counts[3])
         let tile = (width: header.width - left - right, height: header.height - top - bottom)
         guard tile.width >= 1, tile.height >= 1 else {
             throw NoTile(file: file, width: header.width, height: header.height)

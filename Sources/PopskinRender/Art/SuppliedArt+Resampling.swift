@@ -7,7 +7,9 @@ extension SuppliedArt.Source {
     func resampled(to scale: Int) throws -> RGBAImage {
         let width = ScaledImageFiles.pixels(header.width, from: self.scale, to: scale)
         let height = ScaledImageFiles.pixels(header.height, from: self.scale, to: scale)
-        guard width <= SuppliedArt.maximumSide, height <= SuppliedArt.maximumSide else {
+        guard width <= SuppliedArt.maximumSide, height <= SuppliedArt.maximumSide,
+            let size = PixelSize(width: width, height: height)
+        else {
             throw failure(
                 .tooLarge,
                 "\(file) would be \(width)×\(height) px at \(scale)x; art may have at most "
@@ -24,7 +26,7 @@ extension SuppliedArt.Source {
         guard sourceWidth > 0, sourceHeight > 0 else { throw failure(.unreadable, "\(file) has no pixels") }
 
         // Always drawn onto a fresh ARGB32 surface: cairo decodes opaque PNGs as RGB24, whose alpha byte is undefined.
-        let canvas = CairoSurface(width: width, height: height)
+        let canvas = CairoSurface(size)
         let cr = cairo_create(canvas.pointer)!
         defer { cairo_destroy(cr) }
         let sameSize = width == sourceWidth && height == sourceHeight

@@ -30,7 +30,7 @@ public enum SuppliedArt {
     }
 
     /// The most pixels a side that supplied or resampled art may have.
-    public static let maximumSide = 8192
+    public static let maximumSide = PixelSize.maximum
 
     /// The PNG bytes of `image` at `scale` (≥ 1): the supplied file's bytes unchanged when there is one for that
     /// scale, otherwise a resampled copy written by `PNGEncoder` (deterministic). `projectRoot` is the absolute

@@ -35,13 +35,12 @@ public enum ArrowRenderer {
     public static func draw(_ skin: Skin, scale: Int, direction: Direction = .up) throws -> CairoSurface {
         let arrow = skin.arrow
         let depth = arrow.height + max(0, arrow.overlap)
-        let across = Int((arrow.base * Double(scale)).rounded(.up)), along = Int((depth * Double(scale)).rounded(.up))
+        let across = arrow.base * Double(scale), along = depth * Double(scale)
         let upright = direction == .up || direction == .down
-        let (width, height) = upright ? (across, along) : (along, across)
-        guard scale > 0, width > 0, height > 0, width <= 8192, height <= 8192 else {
-            throw RenderFailure(description: "cannot draw a \(width)×\(height) px arrow")
-        }
-        let canvas = CairoSurface(width: width, height: height)
+        guard scale > 0 else { throw RenderFailure(description: "cannot draw an arrow at \(scale)x") }
+        let canvas = CairoSurface(
+            try PixelSize(
+                pixels: upright ? across : along, upright ? along : across, rounding: .up, what: "arrow"))
         let surface = canvas.pointer
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }

@@ -2,9 +2,11 @@
 /// specifies: d = ⌊σ·3·√(2π)/4 + 0.5⌋; three boxes of d when d is odd, else two of d (shifted) and one of d + 1.
 enum BoxBlur {
     static func blur(_ plane: inout [UInt8], width: Int, height: Int, sigma: Double) {
-        guard sigma > 0, width > 0, height > 0 else { return }
-        let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
-        guard d > 1 else { return }
+        // σ is shadow.blur / 2 at the scale, which the theme format bounds (`NumberRange.length`): a box beyond
+        // `Int` cannot come from a theme, and a σ that is not a number blurs nothing.
+        guard sigma > 0, width > 0, height > 0,
+            let d = PixelSize.whole(sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5, .down), d > 1
+        else { return }
         let boxes: [Box] =
             d % 2 == 1
             ? [Box(size: d, lead: d / 2), Box(size: d, lead: d / 2), Box(size: d, lead: d / 2)]

@@ -4,13 +4,14 @@ import CCairo
 public final class CairoSurface {
     /// The `cairo_surface_t`.
     public let pointer: OpaquePointer
-    public let width: Int
-    public let height: Int
+    /// Checked when it was made, so the `Int32`s cairo takes hold it.
+    public let size: PixelSize
+    public var width: Int { size.width }
+    public var height: Int { size.height }
 
-    init(width: Int, height: Int) {
-        self.pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        self.width = width
-        self.height = height
+    init(_ size: PixelSize) {
+        self.pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))!
+        self.size = size
     }
 
     deinit { cairo_surface_destroy(pointer) }

@@ -32,7 +32,7 @@ public enum DrawnArtRenderer {
             body: LayoutRect(x: 0, y: 0, width: size.width, height: size.height),
             radius: skin.background.cornerRadius, direction: .up, arrowStart: 0, base: 0,
             height: 0, tipRadius: 0)
-        return try draw(outline, skin: skin, plane: plane, pixels: pixels(size, scale), scale: scale)
+        return try draw(outline, skin: skin, plane: plane, pixels: try pixels(size, scale), scale: scale)
     }
 
     /// The arrow column pointing `direction` at `scale`: the arrow at the start of the image across it, the body's
@@ -62,21 +62,21 @@ public enum DrawnArtRenderer {
         let outline = PopoverOutline(
             body: body, radius: skin.background.cornerRadius, direction: direction,
             arrowStart: 0, base: skin.arrow.base, height: h, tipRadius: skin.drawnTipRadius)
-        return try draw(outline, skin: skin, plane: plane, pixels: pixels(size, scale), scale: scale)
+        return try draw(outline, skin: skin, plane: plane, pixels: try pixels(size, scale), scale: scale)
     }
 
-    /// The rounding of the arrow's tip (0 unless `shape: rounded`).
-    static func pixels(_ size: Size, _ scale: Int) -> (width: Int, height: Int) {
-        (Int((size.width * Double(scale) - 1e-9).rounded(.up)), Int((size.height * Double(scale) - 1e-9).rounded(.up)))
+    /// `size` in whole pixels at `scale`, rounded up (less a hair, so a length already whole stays so). The theme
+    /// format's bounds keep every drawn image within `PixelSize.maximum`; the check stays for any other skin.
+    static func pixels(_ size: Size, _ scale: Int) throws(RenderFailure) -> PixelSize {
+        guard scale > 0 else { throw RenderFailure(description: "cannot draw an image at \(scale)x") }
+        let s = Double(scale)
+        return try PixelSize(pixels: size.width * s - 1e-9, size.height * s - 1e-9, rounding: .up, what: "image")
     }
 
     static func draw(
-        _ outline: PopoverOutline, skin: Skin, plane: Plane, pixels: (width: Int, height: Int), scale: Int
+        _ outline: PopoverOutline, skin: Skin, plane: Plane, pixels: PixelSize, scale: Int
     ) throws -> CairoSurface {
-        guard scale > 0, pixels.width > 0, pixels.height > 0, pixels.width <= 8192, pixels.height <= 8192 else {
-            throw RenderFailure(description: "cannot draw a \(pixels.width)×\(pixels.height) px image")
-        }
-        let canvas = CairoSurface(width: pixels.width, height: pixels.height)
+        let canvas = CairoSurface(pixels)
         let cr = cairo_create(canvas.pointer)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, Double(scale), Double(scale))

@@ -75,24 +75,24 @@ enum OutlinePainter {
             cr, color.red, color.green, color.blue, color.alpha * opacity)
     }
 
-    /// The shadow of `outline` on a canvas of `width × height` pixels whose user space is points at `scale`,
-    /// `origin` points in: blurred on an alpha plane, then shown outside the outline only (a layer shadow masked
-    /// by the outline cut out of the plane, so a translucent fill never shows it).
+    /// The shadow of `outline` on a canvas of `size` whose user space is points at `scale`, `origin` points in:
+    /// blurred on an alpha plane, then shown outside the outline only (a layer shadow masked by the outline cut out
+    /// of the plane, so a translucent fill never shows it).
     static func shadow(
-        _ shadow: SkinShadow, of outline: PopoverOutline, on cr: OpaquePointer, width: Int, height: Int, scale: Double,
+        _ shadow: SkinShadow, of outline: PopoverOutline, on cr: OpaquePointer, size: PixelSize, scale: Double,
         origin: LayoutPoint, plane given: ShadowPlane? = nil
     ) throws {
         let plane =
             try given
             ?? ShadowPlane(
                 blurredCoverage(
-                    outline, offsetX: shadow.offsetX, offsetY: shadow.offsetY, blur: shadow.blur,
-                    width: width, height: height, scale: scale, origin: origin))
+                    outline, offsetX: shadow.offsetX, offsetY: shadow.offsetY, blur: shadow.blur, size: size,
+                    scale: scale, origin: origin))
         cairo_save(cr)
         cairo_identity_matrix(cr)
         // Outside the outline: the whole canvas with the outline cut out (even-odd), as the view's mask layer.
         cairo_new_path(cr)
-        cairo_rectangle(cr, 0, 0, Double(width), Double(height))
+        cairo_rectangle(cr, 0, 0, Double(size.width), Double(size.height))
         cairo_scale(cr, scale, scale)
         cairo_translate(cr, origin.x, origin.y)
         trace(outline, on: cr)
@@ -106,10 +106,10 @@ enum OutlinePainter {
 
     /// The shape's coverage offset by `offset` points and blurred (σ = blur / 2), as an A8 surface.
     static func blurredCoverage(
-        _ outline: PopoverOutline, offsetX: Double, offsetY: Double, blur: Double, width: Int, height: Int,
-        scale: Double,
+        _ outline: PopoverOutline, offsetX: Double, offsetY: Double, blur: Double, size: PixelSize, scale: Double,
         origin: LayoutPoint
     ) throws -> OpaquePointer {
+        let (width, height) = (size.width, size.height)
         let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
         let context = cairo_create(mask)!
         cairo_scale(context, scale, scale)

@@ -155,7 +155,7 @@ public enum FidelityCheck {
             plane = ShadowPlane(
                 try OutlinePainter.blurredCoverage(
                     layout.outline, offsetX: shadow.offsetX, offsetY: shadow.offsetY, blur: shadow.blur,
-                    width: probe.surface.width, height: probe.surface.height, scale: s,
+                    size: probe.surface.size, scale: s,
                     origin: LayoutPoint(x: probe.padding, y: probe.padding)))
         }
         let (composed, _) = try PopoverComposer.composeCanvas(

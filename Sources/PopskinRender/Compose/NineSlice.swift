@@ -72,8 +72,11 @@ enum NineSlice {
 
 extension CairoSurface {
     /// A surface holding `image`, premultiplied as cairo wants it.
-    convenience init(_ image: RGBAImage) {
-        self.init(width: image.width, height: image.height)
+    convenience init(_ image: RGBAImage) throws(RenderFailure) {
+        guard let size = PixelSize(width: image.width, height: image.height) else {
+            throw RenderFailure(description: "cannot draw a \(image.width)×\(image.height) px image")
+        }
+        self.init(size)
         cairo_surface_flush(pointer)
         let stride = Int(cairo_image_surface_get_stride(pointer))
         let data = cairo_image_surface_get_data(pointer)!

@@ -24,7 +24,7 @@ public final class AssetImages {
     func surface(_ name: String) throws -> CairoSurface {
         if let surface = surfaces[name] { return surface }
         guard let asset = assets[name] else { throw RenderFailure(description: "no image named \(name) was built") }
-        let surface = CairoSurface(try asset.image(skin, scale: scale, projectRoot: projectRoot))
+        let surface = try CairoSurface(try asset.image(skin, scale: scale, projectRoot: projectRoot))
         surfaces[name] = surface
         return surface
     }
@@ -79,8 +79,7 @@ public enum PopoverComposer {
         let canvas = try Canvas(skin, width: width, height: height, scale: images.scale)
         if let shadow = skin.shadow {
             try OutlinePainter.shadow(
-                shadow, of: layout.outline, on: canvas.cr, width: canvas.surface.width,
-                height: canvas.surface.height, scale: scale,
+                shadow, of: layout.outline, on: canvas.cr, size: canvas.surface.size, scale: scale,
                 origin: LayoutPoint(x: canvas.padding, y: canvas.padding), plane: plane)
         }
         canvas.enterView()
@@ -93,7 +92,7 @@ public enum PopoverComposer {
         let fills = layout.images.filter { $0.layer == .fill }
         if let gradient = skin.gradient, case .drawn = skin.art {
             // The gradient view, its mask the fill images.
-            let mask = CairoSurface(width: canvas.surface.width, height: canvas.surface.height)
+            let mask = CairoSurface(canvas.surface.size)
             let maskContext = cairo_create(mask.pointer)!
             cairo_scale(maskContext, scale, scale)
             cairo_translate(maskContext, canvas.padding, canvas.padding)
@@ -163,8 +162,7 @@ public enum IdealPopover {
         let canvas = try Canvas(skin, width: width, height: height, scale: scale)
         if let shadow = skin.shadow {
             try OutlinePainter.shadow(
-                shadow, of: layout.outline, on: canvas.cr, width: canvas.surface.width,
-                height: canvas.surface.height, scale: Double(scale),
+                shadow, of: layout.outline, on: canvas.cr, size: canvas.surface.size, scale: Double(scale),
                 origin: LayoutPoint(x: canvas.padding, y: canvas.padding), plane: plane)
         }
         canvas.enterView()
@@ -196,13 +194,14 @@ final class Canvas {
 
     init(_ skin: PopoverSkin, width: Double, height: Double, scale: Int) throws {
         padding = PopoverComposer.padding(skin)
-        let w = Int(((width + 2 * padding) * Double(scale)).rounded(.up))
-        let h = Int(((height + 2 * padding) * Double(scale)).rounded(.up))
-        guard scale > 0, width > 0, height > 0, w <= 8192, h <= 8192 else {
-            throw RenderFailure(description: "cannot draw a \(w)×\(h) px popover")
+        guard scale > 0, width > 0, height > 0 else {
+            throw RenderFailure(description: "cannot draw a \(width)×\(height) pt popover at \(scale)x")
         }
+        let s = Double(scale)
         self.scale = scale
-        surface = CairoSurface(width: w, height: h)
+        surface = CairoSurface(
+            try PixelSize(
+                pixels: (width + 2 * padding) * s, (height + 2 * padding) * s, rounding: .up, what: "popover"))
         cr = cairo_create(surface.pointer)!
     }
 

@@ -39,7 +39,8 @@ public enum ContactSheet {
     /// The cases of one row: an offset along the arrow's edge, and whether the popover is too small for the arrow.
     static func cases(edge: Double) -> [(label: String, offset: Double, tooSmall: Bool)] {
         [
-            ("offset 0", 0, false), ("offset −\(Int(edge / 4))", -(edge / 4).rounded(), false),
+            ("offset 0", 0, false),
+            ("offset −\(ValueText.number((edge / 4).rounded(.towardZero)))", -(edge / 4).rounded(), false),
             ("offset −1000", -1000, false), ("offset +1000", 1000, false), ("too small, 0", 0, true),
         ]
     }
@@ -57,12 +58,12 @@ public enum ContactSheet {
         let block = (width: cell.width * 5, height: header + cell.height * 4)
         let columns = min(columnsOfThemes, max(1, entries.count))
         let (width, height) = size(of: entries.count, scale: scale)
-        guard width <= 8192, height <= 8192 else {
+        guard width <= 8192, height <= 8192, let size = PixelSize(width: width, height: height) else {
             throw RenderFailure(
                 description: "a \(width)×\(height) px sheet is too large; "
                     + "name fewer themes or use a smaller --scale")
         }
-        let sheet = CairoSurface(width: width, height: height)
+        let sheet = CairoSurface(size)
         let cr = cairo_create(sheet.pointer)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, Double(scale), Double(scale))
@@ -117,7 +118,7 @@ public enum ContactSheet {
         cairo_set_source_rgba(cr, faint, faint, faint, 0.15)
         cairo_set_line_width(cr, 0.5)
         cairo_stroke(cr)
-        let surface = CairoSurface(picture.image)
+        let surface = try CairoSurface(picture.image)
         cairo_save(cr)
         cairo_scale(cr, 1 / scale, 1 / scale)
         cairo_set_source_surface(cr, surface.pointer, -picture.padding * scale, -picture.padding * scale)
