@@ -93,21 +93,17 @@ public struct ProjectBuild: Sendable {
                     frontEnd.project, themes: $0.themes, module: $0.module, bundle: $0.bundle,
                     diagnostics: outcome.diagnostics)
             })
-        // A build of all writes nothing after an error (and creates no folder); one of named themes may still write.
-        if lock == nil && !outcome.diagnostics.hasErrors && (!names.isEmpty || !found.hasErrors) {
-            do {
-                lock = try BuildLock.acquire(base: base, waiting: waiting)
-            } catch {
-                outcome.diagnostics.error(.ioError, "cannot take the build lock: \(error)", at: nil)
-            }
-        }
         // Read once: the generators draw from these bytes and the stamp records them, whatever the files do.
         let art = ThemeBuild.art(
             of: frontEnd.registry.themes.filter { $0.skin != nil }, projectRoot: frontEnd.project.root)
         if !outcome.diagnostics.hasErrors {
             outcome.results = build.run(
                 frontEnd, found: found.diagnostics, names: names, base: base, diagnostics: outcome.diagnostics,
-                art: art, progress: progress)
+                art: art, progress: progress,
+                prepare: {
+                    // A first build takes it once it knows it will write: one that stops at an error creates nothing.
+                    if lock == nil { lock = try BuildLock.acquire(base: base, waiting: waiting) }
+                })
         }
         if outcome.diagnostics.count == 0 {
             // Bookkeeping only: a stamp that cannot be written costs the next run its shortcut, nothing more.

@@ -10,6 +10,15 @@ public enum ProjectCheck {
         let project = frontEnd.project
         let specs = outputs ?? OutputSpec.read(project.manifest, projectRoot: project.root, diagnostics: diagnostics)
         let templates = TemplateSet(projectRoot: project.root, folder: project.manifest.templatesFolder)
+        checkGenerators(frontEnd, specs: specs, templates: templates, diagnostics: diagnostics)
+    }
+
+    /// The templates' problems, the themes each output names, and each generator's own check of the themes it
+    /// takes: what a build stopped by the front end's errors still says, so that it says what validate says.
+    static func checkGenerators(
+        _ frontEnd: FrontEnd.Result, specs: [OutputSpec], templates: TemplateSet, diagnostics: DiagnosticSink
+    ) {
+        let project = frontEnd.project
         diagnostics.report(contentsOf: templates.problems.map(\.diagnostic))
         let concrete = frontEnd.registry.themes.filter { !$0.isAbstract && $0.package == nil && $0.skin != nil }
         for spec in specs {

@@ -45,7 +45,8 @@ public struct ThemeBuild: Sendable {
     /// build (`ThemeBuild.art(of:projectRoot:)`), read here when not given.
     public func run(
         _ frontEnd: FrontEnd.Result, found: [Diagnostic], names: [String], base: String,
-        diagnostics: DiagnosticSink, art: ArtFiles? = nil, progress: ProgressCounter.Handler? = nil
+        diagnostics: DiagnosticSink, art: ArtFiles? = nil, progress: ProgressCounter.Handler? = nil,
+        prepare: () throws -> Void = {}
     ) -> [OutputResult] {
         var selection = BuildSelection(frontEnd, found: found, names: names)
         // A build that an interruption left unfinished is redone whole, and its stray files found from its journal.
@@ -56,6 +57,12 @@ public struct ThemeBuild: Sendable {
         // A generator's error stops every build: its output for the other themes cannot be trusted either.
         let stopped = names.isEmpty ? diagnostics.hasErrors : selection.blocked || plan.generatorFailed
         guard !stopped else { return [] }
+        do {
+            try prepare()
+        } catch {
+            diagnostics.error(.ioError, "cannot take the build lock: \(error)", at: nil)
+            return []
+        }
 
         var journal = interrupted ?? BuildJournal()
         journal.add(plan.planned)
@@ -136,12 +143,14 @@ public struct ThemeBuild: Sendable {
         var plan = Plan(order: specs.map(\.path))
         let themes = selection.everyone.count
         let counter = ProgressCounter(total: specs.count * themes, handler: progress)
-        for spec in specs { spec.themes.check(against: frontEnd.registry, diagnostics: found) }
         // Generators never see themes the front end found in error: a theme that does not validate could crash one.
+        // The build then says what validate would, generating nothing.
         guard !selection.blocked else {
+            ProjectCheck.checkGenerators(frontEnd, specs: specs, templates: templates, diagnostics: found)
             selection.report(found.diagnostics)
             return plan
         }
+        for spec in specs { spec.themes.check(against: frontEnd.registry, diagnostics: found) }
         let art = given ?? Self.art(of: selection.everyone, projectRoot: project.root)
         let names = selection.names.map { $0.sorted() } ?? []
         let inputs = Self.inputsFingerprint(
