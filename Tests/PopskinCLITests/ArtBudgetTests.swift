@@ -31,8 +31,9 @@ import Testing
         for command in [["theme", "validate"], ["theme", "build"]] {
             let (run, seconds) = try CLIRunner.timed(command + ["--project", folder.path])
             #expect(run.status == 1)
-            // The build took about 4 s a megabyte before the limit; the refusal itself reads 33 bytes.
-            #expect(seconds < 1, "\(command): \(seconds) s")
+            // The build took about 4 s a megabyte before the limit; the refusal itself reads 33 bytes (ArtLimitTests
+            // times it in process: under 0.1 s). A whole process on a loaded machine gets a wider bound.
+            #expect(seconds < 3, "\(command): \(seconds) s")
             #expect(
                 run.stderr.contains(
                     "themes/t0.yaml:3:22: error: [ART-LIMIT] theme 't0': themes/art/bg0.png is \(bomb.count) bytes, "

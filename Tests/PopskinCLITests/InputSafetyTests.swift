@@ -21,7 +21,9 @@ import Testing
         for command in [["theme", "validate"], ["theme", "build"], ["theme", "list"]] {
             let (run, seconds) = try CLIRunner.timed(command + ["--project", folder.path])
             #expect(run.status == 1)
-            #expect(seconds < 1, "\(command): \(seconds) s")
+            // A hang lasts until the runner stops it (10 s); a refusal takes about 0.05 s, and up to a few seconds
+            // on a machine busy with the rest of the suite.
+            #expect(seconds < 5, "\(command): \(seconds) s")
             #expect(
                 run.stderr.contains(
                     "popskin.yaml:1:1: error: [IO-ERROR] cannot read popskin.yaml: it is a named pipe (FIFO), not a "
@@ -48,7 +50,9 @@ import Testing
         for command in [["theme", "validate"], ["theme", "build"]] {
             let (run, seconds) = try CLIRunner.timed(command + ["--project", folder.path])
             #expect(run.status == 1)
-            #expect(seconds < 1, "\(command): \(seconds) s")
+            // A hang lasts until the runner stops it (10 s); a refusal takes about 0.05 s, and up to a few seconds
+            // on a machine busy with the rest of the suite.
+            #expect(seconds < 5, "\(command): \(seconds) s")
             for pipe in pipes {
                 let named = run.stderr.split(separator: "\n").contains {
                     $0.contains("error: [IO-ERROR]") && $0.contains("cannot read \(pipe): it is a named pipe (FIFO)")
