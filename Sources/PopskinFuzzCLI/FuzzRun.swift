@@ -15,7 +15,7 @@ public struct FuzzRun: Sendable {
     public var commandTimeout: Double = 60
     /// Where failing cases' files are written, when set.
     public var keepFailures: String?
-    /// Build every theme in each case, not only the mutated ones and two others (much slower).
+    /// Build every theme in each case, not only the mutated ones and two others (slower).
     public var wholeProject = false
 
     public init(projectRoot: String, popskin: String, cases: Int, seed: UInt64) {

@@ -41,10 +41,12 @@ public struct DrawnArt: Hashable, Sendable {
     }
 
     /// The arrow column's length across the arrow (its base rounded up to whole pixels at `scale`), so both of its
-    /// ends fall on pixel edges.
+    /// ends fall on pixel edges. An arrow has at least one pixel: a base thinner than a billionth of one (`4.9e-324`)
+    /// would otherwise round to a column of none, which no image can be.
     public static func columnBreadth(base: Double, scale: Double) -> Double {
         let s = scale.isFinite && scale > 0 ? scale : 1
-        return (base * s - 1e-9).rounded(.up) / s
+        let pixels = (base * s - 1e-9).rounded(.up)
+        return (base > 0 ? max(1, pixels) : pixels) / s
     }
 
     /// The column's caps along the body: the arrow's strip (its height in whole points) and the edge cap on the

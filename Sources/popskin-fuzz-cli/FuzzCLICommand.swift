@@ -33,7 +33,7 @@ struct FuzzCLICommand: ParsableCommand {
 
     @Flag(
         name: .customLong("whole-project"),
-        help: "Build every theme, not only the mutated ones and two others (much slower).")
+        help: "Build every theme, not only the mutated ones and two others (slower).")
     var wholeProject = false
 
     func validate() throws {

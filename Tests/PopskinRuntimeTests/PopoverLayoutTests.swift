@@ -55,6 +55,16 @@ import Testing
         #expect(zero.tooSmall)
     }
 
+    /// The drawn arrow's column is its base in whole pixels, and at least one for any arrow (fuzzing found a base
+    /// of 4.9e-324 made a column of none, which no image can be); no arrow, no column.
+    @Test func anArrowColumnHasAtLeastOnePixel() {
+        #expect(DrawnArt.columnBreadth(base: 44, scale: 3) == 44)
+        #expect(DrawnArt.columnBreadth(base: 10.1, scale: 2) == 10.5)
+        #expect(DrawnArt.columnBreadth(base: .leastNonzeroMagnitude, scale: 3) == 1.0 / 3)
+        #expect(DrawnArt.columnBreadth(base: 1e-12, scale: 1) == 1)
+        #expect(DrawnArt.columnBreadth(base: 0, scale: 2) == 0)
+    }
+
     /// Offsets that matter: ordinary ones, huge ones and the non-finite values UIKit can hand over.
     static let offsets = Gen.frequency(
         (weight: 6, gen: Gen.double(in: -400...400)),

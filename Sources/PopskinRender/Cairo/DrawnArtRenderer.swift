@@ -32,7 +32,7 @@ public enum DrawnArtRenderer {
             body: LayoutRect(x: 0, y: 0, width: size.width, height: size.height),
             radius: skin.background.cornerRadius, direction: .up, arrowStart: 0, base: 0,
             height: 0, tipRadius: 0)
-        return try draw(outline, skin: skin, plane: plane, pixels: try pixels(size, scale), scale: scale)
+        return try draw(outline, skin: skin, plane: plane, pixels: pixels(size, scale), scale: scale)
     }
 
     /// The arrow column pointing `direction` at `scale`: the arrow at the start of the image across it, the body's
@@ -62,7 +62,7 @@ public enum DrawnArtRenderer {
         let outline = PopoverOutline(
             body: body, radius: skin.background.cornerRadius, direction: direction,
             arrowStart: 0, base: skin.arrow.base, height: h, tipRadius: skin.drawnTipRadius)
-        return try draw(outline, skin: skin, plane: plane, pixels: try pixels(size, scale), scale: scale)
+        return try draw(outline, skin: skin, plane: plane, pixels: pixels(size, scale), scale: scale)
     }
 
     /// `size` in whole pixels at `scale`, rounded up (less a hair, so a length already whole stays so). The theme
