@@ -142,7 +142,9 @@ let package = Package(
         // Kill, race and revert builds; compare with clean builds (`swift run popskin-stress`, a command, never a test).
         .executableTarget(
             name: "popskin-stress",
-            dependencies: ["PopskinProcess", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "PopskinProcess", "PopskinFuzzCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Sources/popskin-stress"
         ),
 

@@ -1,4 +1,5 @@
 import Foundation
+import PopskinCore
 
 #if canImport(Glibc)
 import Glibc
@@ -41,18 +42,10 @@ public struct FileVersion: Sendable, Hashable {
         return FileVersion(info)
     }
 
-    /// The bytes of the regular file at `path` and their version, both from one descriptor: opened without
-    /// following a symlink in its place and without blocking on a FIFO. Nil when it cannot be read so, or is not
-    /// a regular file.
+    /// The bytes of the regular file at `path` and their version, both from one descriptor (`InputFile`: without
+    /// blocking on a FIFO). Nil when it cannot be read so, or is not a regular file.
     static func read(_ path: String) -> (bytes: [UInt8], version: FileVersion)? {
-        let file = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard file >= 0 else { return nil }
-        defer { close(file) }
-        var info = stat()
-        guard fstat(file, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG),
-            let version = FileVersion(descriptor: file),
-            let bytes = OutputWriter.readAll(file, expecting: version.size)
-        else { return nil }
-        return (bytes, version)
+        guard case .success(let read) = InputFile.readWithStatus(path, limit: Int.max) else { return nil }
+        return (read.bytes, FileVersion(read.status))
     }
 }

@@ -1,8 +1,8 @@
 /// SplitMix64: the same seed gives the same cases on every machine, so a failing case number reproduces.
-struct FuzzRandom: RandomNumberGenerator {
+public struct FuzzRandom: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
     /// Case `index` of the run seeded `seed`: its own stream, so one case replays without the ones before it.
     init(seed: UInt64, case index: Int) {
@@ -10,7 +10,7 @@ struct FuzzRandom: RandomNumberGenerator {
         state = mixer.next()
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

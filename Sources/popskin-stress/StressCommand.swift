@@ -8,6 +8,7 @@
 
 import ArgumentParser
 import Foundation
+import PopskinFuzzCLI
 
 @main
 struct StressCommand: ParsableCommand {
@@ -35,17 +36,17 @@ struct StressCommand: ParsableCommand {
         let buildTime = Int(Date().timeIntervalSince(started) * 1000)
         let runner = Trials(
             template: template, scratch: scratch, popskin: tool,
-            clean: CleanBuilds(scratch: scratch, template: template, popskin: tool), buildTime: buildTime)
-        var random = SeededRandom(state: seed)
+            clean: CleanBuilds(scratch: scratch, popskin: tool), buildTime: buildTime)
+        var random = FuzzRandom(seed: seed)
         var failed = 0
         for kind in chosen {
             let started = Date()
             var bad = 0
             for number in 1...trials {
-                let result = try runner.run(kind, number: number, random: &random)
-                guard !result.problems.isEmpty else { continue }
+                let problems = try runner.run(kind, random: &random)
+                guard !problems.isEmpty else { continue }
                 bad += 1
-                print("\(kind) #\(number): " + result.problems.joined(separator: "\n    "))
+                print("\(kind) #\(number): " + problems.joined(separator: "\n    "))
             }
             let seconds = String(format: "%.0f", Date().timeIntervalSince(started))
             print("\(kind): \(trials) trials, \(bad) with differences (\(seconds) s)")

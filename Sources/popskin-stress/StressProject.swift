@@ -57,12 +57,11 @@ struct StressProject {
 /// Clean builds of each set of inputs met, made once each: what any interleaving must end up equal to.
 final class CleanBuilds {
     private let scratch: String
-    private let template: String
     private let popskin: String
     private var built: [[String: [UInt8]]: [String: [UInt8]]] = [:]
 
-    init(scratch: String, template: String, popskin: String) {
-        (self.scratch, self.template, self.popskin) = (scratch, template, popskin)
+    init(scratch: String, popskin: String) {
+        (self.scratch, self.popskin) = (scratch, popskin)
     }
 
     /// The outputs a clean build of `inputs` makes.

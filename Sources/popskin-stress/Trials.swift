@@ -1,18 +1,6 @@
 import Foundation
+import PopskinFuzzCLI
 import PopskinProcess
-
-/// A seeded generator (SplitMix64), so a trial that fails can be run again.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// The kinds of trial: each disturbs builds one way, then lets a build finish and compares.
 enum TrialKind: String, CaseIterable {
@@ -22,13 +10,6 @@ enum TrialKind: String, CaseIterable {
     case race
     /// A theme's art replaced while a build runs.
     case art
-}
-
-/// One trial's verdict: what differs from a clean build of the same inputs, and what the check or no-op said.
-struct TrialResult {
-    var kind: TrialKind
-    var number: Int
-    var problems: [String] = []
 }
 
 /// Runs trials on copies of a built project.
@@ -43,18 +24,19 @@ struct Trials {
     /// The theme file the edit and race trials edit.
     static let edited = "themes/mb-blue.yaml"
 
-    func run(_ kind: TrialKind, number: Int, random: inout SeededRandom) throws -> TrialResult {
+    /// What differs from a clean build of the same inputs after one trial, and what the check or no-op said.
+    func run(_ kind: TrialKind, random: inout FuzzRandom) throws -> [String] {
         let project = try StressProject.copy(of: template, into: scratch, name: "trial", popskin: popskin)
         switch kind {
         case .kill: try kill(project, random: &random)
         case .race: try race(project, random: &random)
         case .art: try art(project, random: &random)
         }
-        return TrialResult(kind: kind, number: number, problems: try settle(project))
+        return try settle(project)
     }
 
     /// A change (a new theme, an edited one, a removed one) built and killed at rename 1–12, then kept or undone.
-    private func kill(_ project: StressProject, random: inout SeededRandom) throws {
+    private func kill(_ project: StressProject, random: inout FuzzRandom) throws {
         let edit = Edit.allCases.randomElement(using: &random)!
         let undo = try edit.apply(to: project.root)
         let rename = Int.random(in: 1...12, using: &random)
@@ -63,13 +45,13 @@ struct Trials {
     }
 
     /// Build A starts; the theme is edited; build B starts; the edit is undone; both finish.
-    private func race(_ project: StressProject, random: inout SeededRandom) throws {
+    private func race(_ project: StressProject, random: inout FuzzRandom) throws {
         let group = DispatchGroup()
         let first = Int.random(in: 0...buildTime, using: &random)
         let second = Int.random(in: 0...buildTime, using: &random)
         start(project, group)
         usleep(UInt32(first) * 1000)
-        let undo = try Edit.recolour.apply(to: project.root)
+        let undo = try Edit.redescribe.apply(to: project.root)
         start(project, group)
         usleep(UInt32(second) * 1000)
         try undo()
@@ -77,8 +59,8 @@ struct Trials {
     }
 
     /// A build of an edited art theme, during which one of its images is replaced by another of the same size.
-    private func art(_ project: StressProject, random: inout SeededRandom) throws {
-        _ = try Edit.recolourArtTheme.apply(to: project.root)
+    private func art(_ project: StressProject, random: inout FuzzRandom) throws {
+        _ = try Edit.redescribeArtTheme.apply(to: project.root)
         let group = DispatchGroup()
         start(project, group)
         usleep(UInt32(Int.random(in: 0...buildTime, using: &random)) * 1000)
@@ -128,9 +110,9 @@ struct Trials {
 
 /// Changes a trial makes to the bundled project's themes; each returns its undo.
 enum Edit: CaseIterable {
-    case addTheme, recolour, removeTheme, recolourArtTheme
+    case addTheme, redescribe, removeTheme, redescribeArtTheme
 
-    static var allCases: [Edit] { [.addTheme, .recolour, .removeTheme] }
+    static var allCases: [Edit] { [.addTheme, .redescribe, .removeTheme] }
 
     func apply(to root: String) throws -> () throws -> Void {
         let manager = FileManager.default
@@ -145,14 +127,14 @@ enum Edit: CaseIterable {
             let saved = try Data(contentsOf: URL(fileURLWithPath: path))
             try manager.removeItem(atPath: path)
             return { try saved.write(to: URL(fileURLWithPath: path)) }
-        case .recolour: return try Self.replace(in: root + "/" + Trials.edited)
-        case .recolourArtTheme: return try Self.replace(in: root + "/themes/gik-classic.yaml")
+        case .redescribe: return try Self.redescribe(root + "/" + Trials.edited)
+        case .redescribeArtTheme: return try Self.redescribe(root + "/themes/gik-classic.yaml")
         }
     }
 
     /// Edits the theme's description (the generated Swift documents it; every output's inputs change); undo puts
     /// the bytes back.
-    private static func replace(in path: String) throws -> () throws -> Void {
+    private static func redescribe(_ path: String) throws -> () throws -> Void {
         let saved = try Data(contentsOf: URL(fileURLWithPath: path))
         var text = String(decoding: saved, as: UTF8.self)
         text = text.replacingOccurrences(of: "description: ", with: "description: (edited) ")

@@ -64,9 +64,18 @@ public enum InputFile {
 
     /// The whole file at `path`, at most `limit` bytes; inside `root` when one is given.
     public static func read(_ path: String, limit: Int, inside root: Root? = nil) -> Result<[UInt8], Failure> {
-        withOpened(path, inside: root) { descriptor, size in
+        readWithStatus(path, limit: limit, inside: root).map(\.bytes)
+    }
+
+    /// `read`, with the file's status from the same descriptor (its size and modification time are those of the
+    /// bytes read, whatever happens to the path afterwards).
+    public static func readWithStatus(_ path: String, limit: Int, inside root: Root? = nil) -> Result<
+        (bytes: [UInt8], status: stat), Failure
+    > {
+        withOpened(path, inside: root) { descriptor, info in
+            let size = Int(info.st_size)
             guard size <= limit else { return .failure(.tooLarge(size: size, limit: limit)) }
-            return .success(readAll(descriptor, upTo: size))
+            return .success((readAll(descriptor, upTo: size), info))
         }
     }
 
@@ -74,8 +83,9 @@ public enum InputFile {
     public static func prefix(_ path: String, count: Int, inside root: Root? = nil) -> Result<
         (bytes: [UInt8], size: Int), Failure
     > {
-        withOpened(path, inside: root) { descriptor, size in
-            .success((readAll(descriptor, upTo: min(count, size)), size))
+        withOpened(path, inside: root) { descriptor, info in
+            let size = Int(info.st_size)
+            return .success((readAll(descriptor, upTo: min(count, size)), size))
         }
     }
 
@@ -87,9 +97,9 @@ public enum InputFile {
     }
 
     /// Opens `path` for reading without blocking, checks on the descriptor that it is a regular file, and hands over
-    /// the descriptor and the size.
+    /// the descriptor and its status.
     private static func withOpened<T>(
-        _ path: String, inside root: Root?, _ body: (Int32, Int) -> Result<T, Failure>
+        _ path: String, inside root: Root?, _ body: (Int32, stat) -> Result<T, Failure>
     ) -> Result<T, Failure> {
         var opened = path
         if let root {
@@ -104,7 +114,7 @@ public enum InputFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(failure(errno)) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.notRegular(kind: kind(info.st_mode))) }
-        return body(descriptor, Int(info.st_size))
+        return body(descriptor, info)
     }
 
     /// Up to `count` bytes from the start (a file that shrank since `fstat` gives fewer).
