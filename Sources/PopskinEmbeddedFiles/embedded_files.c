@@ -6,6 +6,9 @@
 #include "PopskinEmbeddedFiles.h"
 
 // Paths are relative to this file, as #include's are.
+static const unsigned char runtime_ArrowFillet[] = {
+#embed "../../Sources/PopskinRuntime/ArrowFillet.swift"
+};
 static const unsigned char runtime_CombinedArt[] = {
 #embed "../../Sources/PopskinRuntime/CombinedArt.swift"
 };
@@ -61,6 +64,7 @@ static const unsigned char templates_swift_view[] = {
 #define POPSKIN_FILE(array, path) {path, array, sizeof array}
 
 static const popskin_embedded_file files[] = {
+    POPSKIN_FILE(runtime_ArrowFillet, "Sources/PopskinRuntime/ArrowFillet.swift"),
     POPSKIN_FILE(runtime_CombinedArt, "Sources/PopskinRuntime/CombinedArt.swift"),
     POPSKIN_FILE(runtime_CombinedLayout, "Sources/PopskinRuntime/CombinedLayout.swift"),
     POPSKIN_FILE(runtime_ImageSlots, "Sources/PopskinRuntime/ImageSlots.swift"),

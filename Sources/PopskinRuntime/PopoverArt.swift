@@ -17,6 +17,11 @@ public enum PopoverArt: Hashable, Sendable {
 ///   wide as the arrow's base rounded up to whole pixels, stretched across the body only.
 /// With a gradient these hold the shape's coverage, a mask for the gradient layer, and the border is in
 /// `<prefix>-border-body` and `<prefix>-border-arrow-…` above it; otherwise they hold fill and border together.
+///
+/// An arrow height off the pixel grid at some scale (13.5 pt at @3x is 40.5 px) puts the bubble's arrow edge between
+/// pixels. An image shown there would be resampled (a seam at its cap line, a doubled border), so such a skin has a
+/// body per direction, `<prefix>-body-up|down|left|right`, each drawn at every scale with its arrow edge that part of
+/// a pixel (`edgeFraction`) inside its pixel-aligned frame, one pixel more on that side (`bodyCaps`).
 public struct DrawnArt: Hashable, Sendable {
     public var imagePrefix: String
     /// The body's caps in whole points: they keep its corners and border unstretched.
@@ -24,13 +29,58 @@ public struct DrawnArt: Hashable, Sendable {
     /// The arrow column's cap on either side of the body, in whole points: the border's width (the column has no
     /// corners).
     public var columnEdgeCap: Double
+    /// A body per direction, for an arrow height off the pixel grid.
+    public var bodyPerDirection: Bool
 
-    public init(imagePrefix: String, capInsets: SkinInsets, columnEdgeCap: Double) {
-        (self.imagePrefix, self.capInsets, self.columnEdgeCap) = (imagePrefix, capInsets, columnEdgeCap)
+    public init(imagePrefix: String, capInsets: SkinInsets, columnEdgeCap: Double, bodyPerDirection: Bool = false) {
+        (self.imagePrefix, self.capInsets, self.columnEdgeCap, self.bodyPerDirection) = (
+            imagePrefix, capInsets, columnEdgeCap, bodyPerDirection
+        )
     }
 
     public var bodyImageName: String { imagePrefix + "-body" }
     public var borderBodyImageName: String { imagePrefix + "-border-body" }
+
+    /// The body shown with an arrow pointing `direction` (nil: no arrow).
+    public func bodyImageName(_ direction: PopoverArrowDirection?) -> String {
+        guard bodyPerDirection, let direction else { return bodyImageName }
+        return bodyImageName + "-" + direction.rawValue
+    }
+
+    public func borderBodyImageName(_ direction: PopoverArrowDirection?) -> String {
+        guard bodyPerDirection, let direction else { return borderBodyImageName }
+        return borderBodyImageName + "-" + direction.rawValue
+    }
+
+    /// How far the bubble's arrow edge, `height` from the view's edge, lies past the pixel grid at `scale`, in
+    /// points: 0 when `height` is a whole number of pixels (to a millionth of one).
+    public static func edgeFraction(height: Double, scale: Double) -> Double {
+        let s = scale.isFinite && scale > 0 ? scale : 1, pixels = height * s
+        let whole = (pixels + 1e-6).rounded(.down)
+        return pixels - whole > 1e-6 ? (pixels - whole) / s : 0
+    }
+
+    /// Whether an arrow `height` tall is off the pixel grid at any of the scales images are drawn for (1, 2, 3).
+    public static func isOffGrid(height: Double) -> Bool {
+        [1.0, 2, 3].contains { edgeFraction(height: height, scale: $0) > 0 }
+    }
+
+    /// The caps of the body shown with an arrow pointing `direction` at `scale`: one pixel more on the arrow's side
+    /// when its edge is off the grid there.
+    public func bodyCaps(_ direction: PopoverArrowDirection?, arrowHeight: Double, scale: Double) -> SkinInsets {
+        var caps = capInsets
+        guard bodyPerDirection, let direction, Self.edgeFraction(height: arrowHeight, scale: scale) > 0 else {
+            return caps
+        }
+        let pixel = 1 / scale
+        switch direction {
+        case .up: caps.top += pixel
+        case .down: caps.bottom += pixel
+        case .left: caps.left += pixel
+        case .right: caps.right += pixel
+        }
+        return caps
+    }
 
     public func arrowImageName(_ direction: PopoverArrowDirection) -> String {
         imagePrefix + "-arrow-" + direction.rawValue

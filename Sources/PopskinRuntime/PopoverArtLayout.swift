@@ -78,7 +78,7 @@ public struct PopoverArtLayout: Hashable, Sendable {
         tooSmall = placement.tooSmall
         let vertical = direction == .up || direction == .down
         let start = vertical ? placement.arrow.x : placement.arrow.y
-        arrow = Self.visibleArrow(placement, direction: direction, metrics: skin.arrow)
+        arrow = Self.visibleArrow(placement, direction: direction, metrics: skin.arrow, tipRadius: skin.tipRadius)
         outline = PopoverOutline(
             layout: placement, direction: direction, radius: skin.cornerRadius, arrow: skin.arrow,
             tipRadius: skin.tipRadius)
@@ -132,52 +132,72 @@ public struct PopoverArtLayout: Hashable, Sendable {
         return min(body.0, body.1) / 2
     }
 
-    /// The arrow as it shows: from the tip to the bubble's edge.
-    static func visibleArrow(_ placement: PopoverLayout, direction: PopoverArrowDirection, metrics: ArrowMetrics)
-        -> LayoutRect
-    {
-        let a = placement.arrow, h = metrics.height, b = metrics.base
+    /// The arrow as it shows: from the tip (a fillet's apex) to the bubble's edge.
+    static func visibleArrow(
+        _ placement: PopoverLayout, direction: PopoverArrowDirection, metrics: ArrowMetrics, tipRadius: Double
+    ) -> LayoutRect {
+        let a = placement.arrow, b = metrics.base, depth = metrics.height
+        let h = ArrowFillet.visibleHeight(base: b, height: depth, tipRadius: tipRadius)
         switch direction {
-        case .up: return LayoutRect(x: a.x, y: 0, width: b, height: h)
-        case .down: return LayoutRect(x: a.x, y: a.y + a.height - h, width: b, height: h)
-        case .left: return LayoutRect(x: 0, y: a.y, width: h, height: b)
-        case .right: return LayoutRect(x: a.x + a.width - h, y: a.y, width: h, height: b)
+        case .up: return LayoutRect(x: a.x, y: depth - h, width: b, height: h)
+        case .down: return LayoutRect(x: a.x, y: a.y + a.height - depth, width: b, height: h)
+        case .left: return LayoutRect(x: depth - h, y: a.y, width: h, height: b)
+        case .right: return LayoutRect(x: a.x + a.width - depth, y: a.y, width: h, height: b)
         }
     }
 
     /// popskin's art: the body twice, clipped before and after the arrow column, and the column; under a gradient
-    /// with a border, the same again in border images.
+    /// with a border, the same again in border images. A body drawn per direction (an arrow height off the pixel
+    /// grid) is framed from the pixel edge before the bubble's arrow edge, which its image holds that far in.
     static func drawn(
         _ art: DrawnArt, body: LayoutRect, width: Double, height: Double, direction: PopoverArrowDirection,
         start: Double?, metrics: ArrowMetrics, scale: Double, masked: Bool
     ) -> [PlacedImage] {
+        let shown = start == nil ? nil : direction
         let layers: [(PlacedImage.Layer, String, (PopoverArrowDirection) -> String)] =
-            [(.fill, art.bodyImageName, art.arrowImageName)]
-            + (masked ? [(.border, art.borderBodyImageName, art.borderArrowImageName)] : [])
+            [(.fill, art.bodyImageName(shown), art.arrowImageName)]
+            + (masked ? [(.border, art.borderBodyImageName(shown), art.borderArrowImageName)] : [])
+        let caps = art.bodyCaps(shown, arrowHeight: metrics.height, scale: scale)
         guard let start else {
-            return layers.map { PlacedImage(layer: $0.0, imageName: $0.1, capInsets: art.capInsets, frame: body) }
+            return layers.map { PlacedImage(layer: $0.0, imageName: $0.1, capInsets: caps, frame: body) }
         }
+        let frame = caps == art.capInsets ? body : grown(body, direction, by: metrics.height, scale: scale)
         let vertical = direction == .up || direction == .down
         let breadth = DrawnArt.columnBreadth(base: metrics.base, scale: scale)
         let end = start + breadth
         // The body before the column, the body after it, and the column across the whole view.
         let lead: LayoutRect, trail: LayoutRect, column: LayoutRect
         if vertical {
-            lead = LayoutRect(x: body.x, y: body.y, width: max(0, start - body.x), height: body.height)
-            trail = LayoutRect(x: end, y: body.y, width: max(0, body.x + body.width - end), height: body.height)
+            lead = LayoutRect(x: frame.x, y: frame.y, width: max(0, start - frame.x), height: frame.height)
+            trail = LayoutRect(x: end, y: frame.y, width: max(0, frame.x + frame.width - end), height: frame.height)
             column = LayoutRect(x: start, y: 0, width: breadth, height: height)
         } else {
-            lead = LayoutRect(x: body.x, y: body.y, width: body.width, height: max(0, start - body.y))
-            trail = LayoutRect(x: body.x, y: end, width: body.width, height: max(0, body.y + body.height - end))
+            lead = LayoutRect(x: frame.x, y: frame.y, width: frame.width, height: max(0, start - frame.y))
+            trail = LayoutRect(x: frame.x, y: end, width: frame.width, height: max(0, frame.y + frame.height - end))
             column = LayoutRect(x: 0, y: start, width: width, height: breadth)
         }
         let columnCaps = art.columnCaps(direction, arrowHeight: metrics.height)
         return layers.flatMap { layer, bodyName, arrowName in
             [
-                PlacedImage(layer: layer, imageName: bodyName, capInsets: art.capInsets, frame: body, clip: lead),
-                PlacedImage(layer: layer, imageName: bodyName, capInsets: art.capInsets, frame: body, clip: trail),
+                PlacedImage(layer: layer, imageName: bodyName, capInsets: caps, frame: frame, clip: lead),
+                PlacedImage(layer: layer, imageName: bodyName, capInsets: caps, frame: frame, clip: trail),
                 PlacedImage(layer: layer, imageName: arrowName(direction), capInsets: columnCaps, frame: column),
             ]
         }
+    }
+
+    /// `body` grown on the arrow's side by the part of a pixel its edge lies past the grid (`DrawnArt.edgeFraction`).
+    static func grown(_ body: LayoutRect, _ direction: PopoverArrowDirection, by arrowHeight: Double, scale: Double)
+        -> LayoutRect
+    {
+        let f = DrawnArt.edgeFraction(height: arrowHeight, scale: scale)
+        var frame = body
+        switch direction {
+        case .up: (frame.y, frame.height) = (body.y - f, body.height + f)
+        case .down: frame.height = body.height + f
+        case .left: (frame.x, frame.width) = (body.x - f, body.width + f)
+        case .right: frame.width = body.width + f
+        }
+        return frame
     }
 }

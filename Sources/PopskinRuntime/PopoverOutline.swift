@@ -45,10 +45,9 @@ public struct PopoverOutline: Hashable, Sendable {
             return
         }
         // The arrow's points, clockwise: where its base leaves the edge, the tip, where it returns; and how far along
-        // the edge's straight part (which runs from 0 to `straight`) each base point is. A rounded tip is the arc in
-        // a taller triangle whose sharp tip lies beyond, so that the arc's apex, the arrow's visible end, is at
-        // `height`.
-        let a = arrowStart, b = base, h = Self.sharpTipHeight(base: base, height: height, tipRadius: tipRadius)
+        // the edge's straight part (which runs from 0 to `straight`) each base point is. A rounded tip is a fillet
+        // of the `base × height` triangle: the sides keep their slope and the apex comes in (`ArrowFillet`).
+        let a = arrowStart, b = base, h = height
         let enter: LayoutPoint, tip: LayoutPoint, leave: LayoutPoint, along: (LayoutPoint) -> Double, straight: Double
         switch direction {
         case .up:
@@ -89,28 +88,11 @@ public struct PopoverOutline: Hashable, Sendable {
             guard index == arrowCorner else { continue }
             let from = entered?.point ?? enter, to = left?.point ?? leave
             path.line(from)
-            path.tip(from: from, tip, to: to, radius: tipRadius)
+            path.tip(from: from, tip, to: to, radius: min(tipRadius, ArrowFillet.largestRadius(base: b, height: h)))
             path.line(to)
         }
         path.close()
         elements = path.elements
-    }
-
-    /// The height of the sharp triangle whose tip, rounded by an arc of `tipRadius` tangent to both sides, reaches
-    /// `height`: H − ρ(√((2H/b)² + 1) − 1) = height, solved by bisection (the left side grows with H).
-    static func sharpTipHeight(base: Double, height: Double, tipRadius: Double) -> Double {
-        guard tipRadius > 0, base > 0, height > 0 else { return height }
-        func apex(_ tall: Double) -> Double {
-            tall - tipRadius * (((2 * tall / base) * (2 * tall / base) + 1).squareRoot() - 1)
-        }
-        var low = height, high = height
-        while apex(high) < height, high < height * 1e6 { high *= 2 }
-        guard apex(high) >= height else { return height }
-        for _ in 0..<60 {
-            let middle = (low + high) / 2
-            if apex(middle) < height { low = middle } else { high = middle }
-        }
-        return high
     }
 
     /// The outline of a popover laid out by `layout` for a skin's arrow and corner radius.
@@ -168,7 +150,7 @@ struct PathBuilder {
     }
 
     /// The arrow's tip at `tip` between sides from `enter` and to `leave`, rounded by an arc of `radius` tangent to
-    /// both sides (as large as the shorter side allows).
+    /// both sides (as large as the shorter side allows; callers keep it within `ArrowFillet.largestRadius`).
     mutating func tip(from enter: LayoutPoint, _ tip: LayoutPoint, to leave: LayoutPoint, radius: Double) {
         let d1 = Self.unit(enter, tip), d2 = Self.unit(leave, tip)
         let cosine = max(-1, min(1, d1.x * d2.x + d1.y * d2.y))

@@ -17,7 +17,6 @@ final class PopoverShapeView: UIView {
         }
         // The border lies inside the outline: a stroke of twice its width, masked by the outline.
         border.fillColor = nil
-        border.lineWidth = 2 * skin.borderWidth
         border.mask = inside
         if skin.borderWidth > 0 { layer.addSublayer(border) }
     }
@@ -28,7 +27,11 @@ final class PopoverShapeView: UIView {
         border.strokeColor = skin.borderColor.cgColor
     }
 
-    func apply(_ outline: PopoverOutline, animatingWith animation: CAAnimation?) {
+    /// Lays the paths out for `outline`; the border is `skin`'s at the screen's `scale` (a hairline is one pixel).
+    func apply(
+        _ outline: PopoverOutline, skin: PopoverSkin, scale: Double, animatingWith animation: CAAnimation?
+    ) {
+        border.lineWidth = 2 * skin.borderWidth(scale: scale)
         let path = outline.cgPath
         for shape in [fill, border, inside] {
             // The layers share the view's space (the fill also the gradient view's, which it masks).

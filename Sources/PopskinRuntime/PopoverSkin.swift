@@ -111,7 +111,10 @@ public struct PopoverSkin: Hashable, Sendable {
     public var cornerRadius: Double
     public var fill: SkinColor
     public var gradient: SkinGradient?
+    /// In points; a hairline's is 1, its widest (see `borderWidth(scale:)`).
     public var borderWidth: Double
+    /// One device pixel at every scale, `1 / displayScale` (QMUI's `PixelOne`).
+    public var hairlineBorder: Bool
     public var borderColor: SkinColor
     /// Drawn by the view's layer from the outline (popskin's own art only; hand-made art carries its own).
     public var shadow: SkinShadow?
@@ -121,15 +124,23 @@ public struct PopoverSkin: Hashable, Sendable {
     public init(
         name: String, arrow: ArrowMetrics, tipRadius: Double = 0, contentInsets: SkinInsets,
         wantsDefaultContentAppearance: Bool, cornerRadius: Double, fill: SkinColor, gradient: SkinGradient?,
-        borderWidth: Double, borderColor: SkinColor, shadow: SkinShadow?, art: PopoverArt
+        borderWidth: Double, hairlineBorder: Bool = false, borderColor: SkinColor, shadow: SkinShadow?,
+        art: PopoverArt
     ) {
         (
             self.name, self.arrow, self.tipRadius, self.contentInsets, self.wantsDefaultContentAppearance,
-            self.cornerRadius, self.fill, self.gradient, self.borderWidth, self.borderColor, self.shadow, self.art
+            self.cornerRadius, self.fill, self.gradient, self.borderWidth, self.hairlineBorder, self.borderColor,
+            self.shadow, self.art
         ) = (
             name, arrow, tipRadius, contentInsets, wantsDefaultContentAppearance, cornerRadius, fill, gradient,
-            borderWidth, borderColor, shadow, art
+            borderWidth, hairlineBorder, borderColor, shadow, art
         )
+    }
+
+    /// The border's width drawn at `scale` pixels per point: one pixel for a hairline.
+    public func borderWidth(scale: Double) -> Double {
+        guard hairlineBorder else { return borderWidth }
+        return 1 / (scale.isFinite && scale > 0 ? scale : 1)
     }
 
     /// Where the arrow goes in a view of `width × height` points (see `PopoverLayout`).

@@ -142,15 +142,15 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
         let skin = Self.skin.resolved(for: appearance)
         // The trait collection's scale is the screen's once the view is in a window (UIWindow.screen does not exist
         // on visionOS).
+        let scale = Double(traitCollection.displayScale)
         let layout = skin.artLayout(
             width: Double(bounds.width), height: Double(bounds.height),
-            direction: Self.direction(direction), offset: Double(offset),
-            scale: Double(traitCollection.displayScale))
+            direction: Self.direction(direction), offset: Double(offset), scale: scale)
         let animation = layer.animation(forKey: "bounds.size")
         for host in [fills, gradient, borders, shape] as [UIView] { host.frame = bounds }
         fills.show(layout.images.filter { $0.layer == .fill }, image: image(for:))
         borders.show(layout.images.filter { $0.layer == .border }, image: image(for:))
-        if case .vector = skin.art { shape.apply(layout.outline, animatingWith: animation) }
+        if case .vector = skin.art { shape.apply(layout.outline, skin: skin, scale: scale, animatingWith: animation) }
         if let style = skin.shadow {
             shadow.frame = bounds
             shadow.apply(style, outline: layout.outline, animatingWith: animation)

@@ -123,10 +123,10 @@ import Testing
     }
 
     @Test func anAppearanceOfAnotherSizeIsRefused() throws {
+        let caps: (Int) -> SkinInsets? = { _ in SkinInsets(all: 1) }
         #expect(throws: AssetCatalog.AppearanceSizeMismatch.self) {
-            _ = try AssetCatalog.imageSet(
-                named: "x", scales: [1], capInsets: SkinInsets(all: 1), appearances: [.dark]
-            ) { _, appearance in
+            _ = try AssetCatalog.imageSet(named: "x", scales: [1], capInsets: caps, appearances: [.dark]) {
+                _, appearance in
                 let size = appearance == nil ? 4 : 5
                 return try PNGEncoder.encode(
                     RGBAImage(width: size, height: size, pixels: [UInt8](repeating: 255, count: size * size * 4)))

@@ -96,7 +96,9 @@ import Testing
         let result = FrontEnd().run(root: Self.root), other = FrontEnd().run(root: folder.path)
         let themes = result.registry.themes.map { ($0, Self.root) } + other.registry.themes.map { ($0, folder.path) }
         let stretched = themes.filter { !$0.0.isAbstract }.flatMap { theme, root in
-            SkinAssets.list(theme: theme.name, skin: theme.skin!, projectRoot: root).filter { $0.capInsets != nil }
+            SkinAssets.list(theme: theme.name, skin: theme.skin!, projectRoot: root).filter {
+                $0.capInsets(scale: 1) != nil
+            }
         }
         #expect(slicedSets == Set(stretched.map { $0.name + ".imageset" }))
         #expect(sliced >= stretched.count * 3)

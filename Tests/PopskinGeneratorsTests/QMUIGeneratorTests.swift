@@ -36,7 +36,8 @@ import Testing
     }
 
     /// QMUI's own default, written with its own numbers in popskin's terms (insets from the outline), comes back as
-    /// QMUI's properties: contentEdgeInsets 8, an NSShadow of blur radius 10 whose colour carries the opacity.
+    /// QMUI's properties: a PixelOne border, contentEdgeInsets 8 at @2x (QMUI adds the border's pixel), an NSShadow
+    /// of blur radius 10 whose colour carries the opacity.
     @Test func qmuiDefaultMapsBackToItsOwnNumbers() throws {
         let output = try GeneratedSwiftTypecheckTests.output(
             projectRoot: GeneratedSwiftTypecheckTests.repository.path,
@@ -48,7 +49,11 @@ import Testing
         #expect(block.contains("shadow.shadowColor = UIColor(red: 0, green: 0, blue: 0, alpha: 26 / 255)"))
         #expect(block.contains("shadow.shadowOffset = CGSize(width: 0, height: 2)"))
         #expect(block.contains("shadow.shadowBlurRadius = 10"))
-        #expect(block.contains("contentEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)"))
+        #expect(block.contains("borderWidth = QMUIHelper.pixelOne\n"))
+        let inset = "max(0, 8.5 - QMUIHelper.pixelOne)"
+        #expect(
+            block.contains(
+                "contentEdgeInsets = UIEdgeInsets(top: \(inset), left: \(inset), bottom: \(inset), right: \(inset))"))
         // QMUIKit 4.6 removed the `shadowColor` property.
         #expect(
             !text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("shadowColor") })

@@ -35,12 +35,13 @@ import Testing
                 gradient: {{#gradient}}SkinGradient(stops: [{{#stops}}SkinGradientStop(location: {{{location}}}, \
         color: {{#color}}\(color){{/color}}){{^last()}}, {{/last()}}{{/stops}}], isVertical: {{{isVertical}}})\
         {{/gradient}}{{^gradient}}nil{{/gradient}},
-                borderWidth: {{{borderWidth}}},
+                borderWidth: {{{borderWidth}}}{{#hairlineBorder}}, hairlineBorder: true{{/hairlineBorder}},
                 borderColor: {{#borderColor}}\(color){{/borderColor}},
                 shadow: {{#shadow}}SkinShadow(color: {{#color}}\(color){{/color}}, opacity: {{{opacity}}}, \
         blur: {{{blur}}}, offsetX: {{{offsetX}}}, offsetY: {{{offsetY}}}){{/shadow}}{{^shadow}}nil{{/shadow}},
                 art: {{#art.drawn}}.drawn(DrawnArt(imagePrefix: {{{imagePrefix}}}, capInsets: \
-        {{#capInsets}}\(insets){{/capInsets}}, columnEdgeCap: {{{columnEdgeCap}}})){{/art.drawn}}\
+        {{#capInsets}}\(insets){{/capInsets}}, columnEdgeCap: {{{columnEdgeCap}}}\
+        {{#bodyPerDirection}}, bodyPerDirection: true{{/bodyPerDirection}})){{/art.drawn}}\
         {{#art.separate}}.separate(SeparateArt(
                     backgroundImageName: {{{backgroundImageName}}},
                     capInsets: {{#capInsets}}\(insets){{/capInsets}},

@@ -135,17 +135,20 @@ import Testing
     /// Themes whose every edge is straight beside the arrow (a capsule's round ends are measured in `CapsuleTests`).
     static let straightEdged = corpus.map(\.name).filter { $0 != "capsule" }
 
-    /// The visible arrow, from its tip to the bubble's edge beside it, is `arrow.height` in every direction, measured
-    /// where the fill is half covered, on the render with its shadow.
+    /// The visible arrow, from its tip to the bubble's edge beside it, is `arrow.height` in every direction (a
+    /// filleted tip's apex less: `ArrowFillet.visibleHeight`), measured where the fill is half covered, on the render
+    /// with its shadow.
     @Test(arguments: straightEdged) func visibleArrowIsItsHeight(name: String) throws {
         let skin = try Self.skin(name)
+        let expected = ArrowFillet.visibleHeight(
+            base: skin.arrow.base, height: skin.arrow.height, tipRadius: skin.drawnTipRadius)
         for direction in PopoverArrowDirection.allCases {
             for offset in [0.0, -25, 1000] {
                 let picture = try Self.compose(skin, direction: direction, offset: offset)
                 let measured = Measure(picture, skin: skin).visibleArrow(direction)
                 #expect(
-                    abs(measured - skin.arrow.height) <= 0.5,
-                    "\(name) \(direction) offset \(offset): arrow \(measured) pt, not \(skin.arrow.height)")
+                    abs(measured - expected) <= 0.5,
+                    "\(name) \(direction) offset \(offset): arrow \(measured) pt, not \(expected)")
             }
         }
     }
@@ -410,14 +413,16 @@ struct Measure {
         // On a round end (a left arrow on a 60-tall popover), the arrow is centred.
         let end = runtime.artLayout(width: 300, height: 60, direction: .left, offset: 10, scale: 2)
         #expect(end.tooSmall && end.arrow.midY == 30)
-        // Along the straight sides, the visible arrow is its height, with its rounded tip.
+        // Along the straight sides, the visible arrow is its height less what its fillet takes.
+        let expected = ArrowFillet.visibleHeight(
+            base: skin.arrow.base, height: skin.arrow.height, tipRadius: skin.drawnTipRadius)
         for direction in [PopoverArrowDirection.up, .down] {
             for offset in [0.0, -1000] {
                 let picture = try StressCorpusTests.compose(
                     skin, direction: direction, offset: offset,
                     size: Size(width: 300, height: 70))
                 let measured = Measure(picture, skin: skin).visibleArrow(direction)
-                #expect(abs(measured - 10) <= 0.5, "\(direction) offset \(offset): \(measured)")
+                #expect(abs(measured - expected) <= 0.5, "\(direction) offset \(offset): \(measured), not \(expected)")
             }
         }
     }

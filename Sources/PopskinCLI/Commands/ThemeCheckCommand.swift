@@ -92,8 +92,10 @@ struct ThemeCheckCommand: ParsableCommand {
             ? "; \(result.tooSmall) cases too small for the arrow and its corner clearances left out" : ""
         let at =
             "(\(ValueText.number((worst.at.x * 2).rounded() / 2)), \(ValueText.number((worst.at.y * 2).rounded() / 2)))"
+        // A failure says which parts differ and where, in the view's pixels at the case's scale.
+        let parts = worst.passes || worst.regions.isEmpty ? "" : "; " + worst.differences
         return "\(label): \(result.passes ? "ok" : "FAILED"), \(result.cells.count) cells; worst: "
             + "\(worst.fidelityCase.label): \(percent) of pixels over \(FidelityCheck.tolerance)/255, largest "
-            + "\(worst.maximum)/255 at \(at) pt\(skipped)"
+            + "\(worst.maximum)/255 at \(at) pt\(parts)\(skipped)"
     }
 }

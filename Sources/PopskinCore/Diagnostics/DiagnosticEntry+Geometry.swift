@@ -71,6 +71,26 @@ extension DiagnosticEntry {
             popup: {minimum-size: [48, 120]}
             """))
 
+    static let tipRadiusLimit = DiagnosticEntry(
+        .error, "arrow.tip-radius larger than the largest fillet the arrow admits",
+        explanation: """
+            A rounded tip is a fillet: an arc tangent to both sides of the `arrow.base` × `arrow.height` triangle,
+            which keep their slope. The larger the radius, the further its tangent points lie from the tip; they
+            reach the base's ends at r = b·√(4h² + b²)/(4h), the largest fillet the triangle admits (about 4.472 pt
+            for an 8 × 8 arrow). A larger radius has no tangent points on the sides. The message gives the limit for
+            the theme's arrow; make the radius at most that, or the arrow wider or shorter.
+            """,
+        failing: .theme(
+            """
+            arrow: {base: 8, height: 8, shape: rounded, tip-radius: 5}
+            content: {insets: 8}
+            """),
+        fixed: .theme(
+            """
+            arrow: {base: 8, height: 8, shape: rounded, tip-radius: 4}
+            content: {insets: 8}
+            """))
+
     static let clearanceCoversCorner = DiagnosticEntry(
         .warning, "arrow.corner-clearance less than the corner radius (or, for popskin's art, the border width)",
         explanation: """

@@ -32,6 +32,7 @@ extension DiagnosticID {
         case .arrowImageSize: return .arrowImageSize
         case .artLimit: return .artLimit
         case .arrowFitsCorners: return .arrowFitsCorners
+        case .tipRadiusLimit: return .tipRadiusLimit
         case .clearanceCoversCorner: return .clearanceCoversCorner
         case .capFits: return .capFits
         case .capCoversCorner: return .capCoversCorner

@@ -27,6 +27,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable {
     case fixedArrowMetrics = "FIXED-ARROW-METRICS"
     case arrowImageSize = "ARROW-IMAGE-SIZE"
     case arrowFitsCorners = "ARROW-FITS-CORNERS"
+    /// A tip radius larger than the largest fillet the arrow's triangle admits.
+    case tipRadiusLimit = "TIP-RADIUS-LIMIT"
     case clearanceCoversCorner = "CLEARANCE-COVERS-CORNER"
     case capFits = "CAP-FITS"
     case capCoversCorner = "CAP-COVERS-CORNER"

@@ -11,7 +11,8 @@ extension PopoverSkin {
             art = .drawn(
                 DrawnArt(
                     imagePrefix: name, capInsets: skin.bodyCapInsets,
-                    columnEdgeCap: skin.border.width.rounded(.up)))
+                    columnEdgeCap: skin.border.width.rounded(.up),
+                    bodyPerDirection: skin.hasArrow && DrawnArt.isOffGrid(height: skin.arrow.height)))
         case .separate:
             let caps = skin.background.image == nil ? skin.bodyCapInsets : skin.background.capInsets
             art = .separate(
@@ -30,7 +31,7 @@ extension PopoverSkin {
             wantsDefaultContentAppearance: skin.content.wantsDefaultAppearance,
             cornerRadius: background.capsule ? .infinity : background.cornerRadius, fill: background.fill,
             gradient: background.gradient,
-            borderWidth: skin.border.width, borderColor: skin.border.color,
+            borderWidth: skin.border.width, hairlineBorder: skin.border.hairline, borderColor: skin.border.color,
             shadow: skin.layerShadow, art: art
         )
     }

@@ -190,9 +190,14 @@ public struct Background: Hashable, Sendable {
 }
 
 public struct Border: Hashable, Sendable {
-    /// 0 means no border.
+    /// 0 means no border. A hairline's is 1, its widest (one pixel at 1x), for what keeps clear of it.
     public var width: Double
     public var color: SkinColor
+    /// `width: hairline`: one device pixel at every scale (QMUI's `PixelOne`).
+    public var hairline = false
+
+    /// The width drawn at `scale` pixels per point.
+    public func width(scale: Double) -> Double { hairline ? 1 / scale : width }
 }
 
 extension SkinShadow {

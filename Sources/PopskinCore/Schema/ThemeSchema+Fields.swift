@@ -3,15 +3,12 @@ import PopskinRuntime
 /// The keys whose value does not map onto one field of the `Skin`, and how popskin words the values it works out.
 extension ThemeSchema {
     /// `corner-radius`: a number, or `capsule` (the flag, with radius 0).
-    static let cornerRadiusField = SkinField(
-        get: { $0.background.capsule ? .word("capsule") : .number($0.background.cornerRadius) },
-        set: { skin, value in
-            switch value {
-            case .number(let radius): (skin.background.cornerRadius, skin.background.capsule) = (radius, false)
-            case .word: (skin.background.cornerRadius, skin.background.capsule) = (0, true)
-            default: break
-            }
-        })
+    static let cornerRadiusField = SkinField.numberOrFlag(
+        \.background.cornerRadius, word: "capsule", flag: \.background.capsule, numberWithFlag: 0)
+
+    /// `border.width`: a number, or `hairline` (the flag, with width 1: a pixel at 1x, its widest).
+    static let borderWidthField = SkinField.numberOrFlag(
+        \.border.width, word: "hairline", flag: \.border.hairline, numberWithFlag: 1)
 
     static let shadowOffsetField = SkinField(
         get: { skin in skin.shadow.map { .pair($0.offsetX, $0.offsetY) } },
@@ -81,7 +78,11 @@ extension ThemeSchema {
 
     static let tipRadius: Derivation = { skin, _ in
         guard skin.arrow.shape == .rounded else { return nil }
-        return "the arc is tangent to both sides of a taller triangle, so its apex is arrow.height "
-            + "\(ValueText.number(skin.arrow.height)) from the bubble"
+        let (b, h) = (skin.arrow.base, skin.arrow.height)
+        let visible = ArrowFillet.visibleHeight(base: b, height: h, tipRadius: skin.arrow.tipRadius)
+        let limit = ArrowFillet.largestRadius(base: b, height: h)
+        return "a fillet tangent to both sides, which keep their slope: the tip shows "
+            + "\(ValueText.number((visible * 1000).rounded() / 1000)) pt from the bubble (h − r·(1/sin(θ/2) − 1)); "
+            + "at most \(ValueText.number((limit * 1000).rounded(.down) / 1000)) pt (b·√(4h² + b²)/(4h))"
     }
 }

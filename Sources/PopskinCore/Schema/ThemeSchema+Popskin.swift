@@ -34,7 +34,8 @@ extension ThemeSchema {
         ThemeKey(
             "arrow.tip-radius", .number(.length), .number(\.arrow.tipRadius), unit: .points,
             fallback: .constant(.number(0)),
-            doc: "The rounded tip's radius (shape: rounded); the tip still reaches the full height.",
+            doc:
+                "The rounded tip's radius (shape: rounded): a fillet tangent to both sides, at most b·√(4h² + b²)/(4h).",
             shown: .when { $0.arrow.shape == .rounded || $0.arrow.tipRadius != 0 }, derivation: tipRadius),
         ThemeKey(
             "arrow.image", .image, .image(\.arrow.image),
@@ -128,9 +129,10 @@ extension ThemeSchema {
             "border", .section, doc: "A stroke inside the outline; none by default (width 0).",
             presence: borderPresence),
         ThemeKey(
-            "border.width", .number(.stroke), .number(\.border.width), unit: .points,
+            "border.width", .numberOrWord(.stroke, "hairline"), borderWidthField, unit: .points,
             fallback: .constant(.number(1)),
-            doc: "The stroke's width, inside the outline (1 when only a colour is given)."),
+            doc: "The stroke's width, inside the outline (1 when only a colour is given), or `hairline`: one device "
+                + "pixel at every scale (1/scale pt)."),
         ThemeKey(
             "border.color", .color, .color(\.border.color), fallback: .constant(.color(.black)),
             doc: "The stroke's colour."),

@@ -48,6 +48,23 @@ extension SkinField {
         at(path, ThemeValue.number, \.number)
     }
 
+    /// A number, or `word` standing for a flag: the word sets the flag and the number to `numberWithFlag`, a number
+    /// clears the flag.
+    static func numberOrFlag(
+        _ number: WritableKeyPath<Skin, Double> & Sendable, word: String, flag: WritableKeyPath<Skin, Bool> & Sendable,
+        numberWithFlag: Double
+    ) -> SkinField {
+        SkinField(
+            get: { $0[keyPath: flag] ? .word(word) : .number($0[keyPath: number]) },
+            set: { skin, value in
+                switch value {
+                case .number(let given): (skin[keyPath: number], skin[keyPath: flag]) = (given, false)
+                case .word: (skin[keyPath: number], skin[keyPath: flag]) = (numberWithFlag, true)
+                default: break
+                }
+            })
+    }
+
     static func bool(_ path: WritableKeyPath<Skin, Bool> & Sendable) -> SkinField {
         at(path, ThemeValue.bool, \.flag)
     }

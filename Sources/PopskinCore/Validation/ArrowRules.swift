@@ -1,4 +1,6 @@
-/// ARROW-FITS-CORNERS, CLEARANCE-COVERS-CORNER, OVERLAP-LT-CAP.
+import PopskinRuntime
+
+/// ARROW-FITS-CORNERS, TIP-RADIUS-LIMIT, CLEARANCE-COVERS-CORNER, OVERLAP-LT-CAP.
 enum ArrowRules {
     static func check(_ context: RuleContext) {
         let skin = context.skin, arrow = skin.arrow
@@ -25,6 +27,15 @@ enum ArrowRules {
                 "\(formula) does not fit popup.maximum-size, whose smaller side is \(pt(largest)) pt; "
                     + "the arrow can never clear the corners",
                 at: ["popup.maximum-size", "arrow.base"], involving: ["arrow.base", "arrow.corner-clearance"])
+        }
+
+        if arrow.shape == .rounded, let limit = tipRadiusLimit(arrow) {
+            context.report(
+                .error, .tipRadiusLimit,
+                "arrow.tip-radius \(pt(arrow.tipRadius)) is larger than the largest fillet a \(pt(arrow.base)) × "
+                    + "\(pt(arrow.height)) arrow admits, \(pt(limit)) pt (b·√(4h² + b²)/(4h), where the arc's tangent "
+                    + "points reach the base's ends)",
+                at: ["arrow.tip-radius"], involving: ["arrow.base", "arrow.height"])
         }
 
         // A default clearance is the radius; popskin's art raises it past a border silently (explain shows it). A
@@ -64,5 +75,13 @@ enum ArrowRules {
                 at: ["arrow.overlap", "background.cap-insets"],
                 involving: ["background.cap-insets", "background.corner-radius", "border.width"])
         }
+    }
+
+    /// The largest tip radius `arrow` admits, to 1/1000 pt (rounded down, so it is itself admitted), when its radius
+    /// is larger; nil when the radius fits.
+    static func tipRadiusLimit(_ arrow: Arrow) -> Double? {
+        let limit = ArrowFillet.largestRadius(base: arrow.base, height: arrow.height)
+        guard arrow.tipRadius > limit + 1e-9 else { return nil }
+        return (limit * 1000 + 1e-9).rounded(.down) / 1000
     }
 }

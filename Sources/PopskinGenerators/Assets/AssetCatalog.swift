@@ -9,14 +9,14 @@ enum AssetCatalog {
     static var catalogContents: String { JSONWriter.render(.object([("info", info)])) + "\n" }
 
     /// The files of image set `name`: `name.png`, `name@2x.png`… from `png(scale, appearance)`, and its
-    /// `Contents.json`. With `capInsets` (points), each image declares Xcode's 9-part slicing; without, the image is
-    /// left as it is (art the runtime cuts and slices itself, or never stretches).
+    /// `Contents.json`. Where `capInsets` gives insets (points, at that scale), each image declares Xcode's 9-part
+    /// slicing; without, the image is left as it is (art the runtime cuts and slices itself, or never stretches).
     ///
     /// Each of `appearances` gets its own images where they differ from what the catalog would otherwise pick (the
     /// fallback's), so an image the appearance does not change is not written twice. Every appearance of an image
     /// must have the any-appearance image's size: the runtime lays one out for all.
     static func imageSet(
-        named name: String, scales: [Int], capInsets: SkinInsets?, appearances: [SkinAppearance] = [],
+        named name: String, scales: [Int], capInsets: (Int) -> SkinInsets?, appearances: [SkinAppearance] = [],
         png: (Int, SkinAppearance?) throws -> [UInt8]
     ) throws -> [GeneratedFile] {
         var files: [GeneratedFile] = [], entries: [StructuredValue] = []
@@ -46,7 +46,7 @@ enum AssetCatalog {
                 fields += [
                     ("filename", .string(file)), ("idiom", .string("universal")), ("scale", .string("\(scale)x")),
                 ]
-                if let capInsets {
+                if let capInsets = capInsets(scale) {
                     fields.append(("resizing", try resizing(capInsets, scale: scale, header: header, file: file)))
                 }
                 entries.append(.object(fields))

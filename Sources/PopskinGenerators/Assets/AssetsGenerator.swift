@@ -97,7 +97,7 @@ public struct AssetsGenerator: Generator {
         let images = try SkinAssets.list(theme: theme.name, skin: skin, projectRoot: projectRoot).flatMap { asset in
             var drawn: [[Int]: [UInt8]] = [:]
             return try AssetCatalog.imageSet(
-                named: asset.name, scales: scales, capInsets: asset.capInsets, appearances: appearances
+                named: asset.name, scales: scales, capInsets: asset.capInsets(scale:), appearances: appearances
             ) { scale, appearance in
                 let index = skinIndex[appearance]!
                 if let bytes = drawn[[index, scale]] { return bytes }

@@ -77,7 +77,9 @@ struct QMUIThemeContext {
         arrowBase = number(skin.arrow.base)
         arrowHeight = number(skin.arrow.height)
         cornerRadius = number(skin.background.cornerRadius)
-        borderWidth = number(skin.border.width)
+        // A hairline is QMUI's PixelOne: Swift reads the macro's source, QMUIHelper's class property.
+        let hairline = skin.border.hairline
+        borderWidth = hairline ? "QMUIHelper.pixelOne" : number(skin.border.width)
         borderColor = Self.color(skin.border.color)
         // QMUI fills with one colour: a gradient's first stop (and a QMUI-UNSUPPORTED warning).
         fill = Self.color(skin.background.gradient?.from ?? skin.background.fill)
@@ -91,13 +93,13 @@ struct QMUIThemeContext {
         shadowOffsetX = shadow.map { number($0.offsetX) } ?? ""
         shadowOffsetY = shadow.map { number($0.offsetY) } ?? ""
         shadowBlurRadius = shadow.map { number($0.blur / 2) } ?? ""
-        // QMUI measures contentEdgeInsets from the bubble and adds the border itself.
+        // QMUI measures contentEdgeInsets from the bubble and adds the border itself (a hairline's pixel too).
         let insets = skin.content.insets, border = skin.border.width
+        func inset(_ value: Double) -> String {
+            hairline ? "max(0, \(number(value)) - QMUIHelper.pixelOne)" : number(max(0, value - border))
+        }
         (insetTop, insetLeft, insetBottom, insetRight) = (
-            number(max(0, insets.top - border)),
-            number(max(0, insets.left - border)),
-            number(max(0, insets.bottom - border)),
-            number(max(0, insets.right - border))
+            inset(insets.top), inset(insets.left), inset(insets.bottom), inset(insets.right)
         )
         direction = skin.popup.preferDirection.rawValue
         distance = number(skin.popup.distanceFromSource)

@@ -12,12 +12,14 @@ extension SkinTemplateContext {
         case .drawn(let art):
             let (prefix, capInsets) = (SwiftLiteral.string(art.imagePrefix), insets(art.capInsets))
             let columnEdgeCap = ValueText.number(art.columnEdgeCap)
+            // Written only when set, so skins without it keep their expression.
+            let perDirection = art.bodyPerDirection ? ", bodyPerDirection: true" : ""
             expression =
                 ".drawn(DrawnArt(imagePrefix: \(prefix), capInsets: \(capInsets.expression), "
-                + "columnEdgeCap: \(columnEdgeCap)))"
+                + "columnEdgeCap: \(columnEdgeCap)\(perDirection)))"
             drawn = [
                 "imagePrefix": .text(prefix), "capInsets": .record(capInsets.record),
-                "columnEdgeCap": .text(columnEdgeCap),
+                "columnEdgeCap": .text(columnEdgeCap), "bodyPerDirection": .flag(art.bodyPerDirection),
             ]
         case .separate(let art):
             let (background, arrows) = (

@@ -14,6 +14,8 @@ enum SkinTemplateContext {
         let (fill, borderColor) = (color(skin.fill), color(skin.borderColor))
         let (gradient, shadow) = (skin.gradient.map(self.gradient), skin.shadow.map(self.shadow))
         let art = self.art(skin.art, indent: "            ")
+        // Written only for a hairline, so other skins keep their expression.
+        let width = "borderWidth: \(n(skin.borderWidth))" + (skin.hairlineBorder ? ", hairlineBorder: true" : "")
         let expression = call(
             "PopoverSkin",
             [
@@ -21,7 +23,7 @@ enum SkinTemplateContext {
                 "contentInsets: \(insets.expression)",
                 "wantsDefaultContentAppearance: \(skin.wantsDefaultContentAppearance)",
                 "cornerRadius: \(cornerRadius)", "fill: \(fill.expression)",
-                "gradient: \(gradient?.expression ?? "nil")", "borderWidth: \(n(skin.borderWidth))",
+                "gradient: \(gradient?.expression ?? "nil")", width,
                 "borderColor: \(borderColor.expression)", "shadow: \(shadow?.expression ?? "nil")",
                 "art: \(art.expression)",
             ], indent: "        ")
@@ -31,6 +33,7 @@ enum SkinTemplateContext {
             "wantsDefaultContentAppearance": .text(String(skin.wantsDefaultContentAppearance)),
             "cornerRadius": .text(cornerRadius), "fill": .record(fill.record),
             "gradient": .record(gradient?.record), "borderWidth": .text(n(skin.borderWidth)),
+            "hairlineBorder": .flag(skin.hairlineBorder),
             "borderColor": .record(borderColor.record), "shadow": .record(shadow?.record), "art": .record(art.record),
             "expression": .text(expression),
         ]

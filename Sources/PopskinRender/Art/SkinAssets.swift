@@ -5,12 +5,28 @@ import PopskinRuntime
 public struct SkinAsset: Sendable {
     /// The asset's name.
     public var name: String
-    /// Xcode's 9-part slicing in points, for images the runtime stretches.
-    public var capInsets: SkinInsets?
+    /// Xcode's 9-part slicing in points, for images the runtime stretches; a body drawn per direction adds a pixel
+    /// at some scales (`bodyCaps`).
+    let caps: SkinInsets?
+    let bodyCaps: (art: DrawnArt, direction: PopoverArrowDirection, arrowHeight: Double)?
     let source: Source
 
+    init(
+        name: String, capInsets: SkinInsets?, source: Source,
+        bodyCaps: (art: DrawnArt, direction: PopoverArrowDirection, arrowHeight: Double)? = nil
+    ) {
+        (self.name, self.caps, self.source, self.bodyCaps) = (name, capInsets, source, bodyCaps)
+    }
+
+    /// Xcode's 9-part slicing in points at `scale`, for images the runtime stretches.
+    public func capInsets(scale: Int) -> SkinInsets? {
+        guard let bodyCaps else { return caps }
+        return bodyCaps.art.bodyCaps(bodyCaps.direction, arrowHeight: bodyCaps.arrowHeight, scale: Double(scale))
+    }
+
     enum Source: Sendable {
-        case body(DrawnArtRenderer.Plane)
+        /// popskin's body; with a direction, the one shown with an arrow that way (`DrawnArt.bodyPerDirection`).
+        case body(DrawnArtRenderer.Plane, PopoverArrowDirection?)
         case column(PopoverArrowDirection, DrawnArtRenderer.Plane)
         /// Separate style's background: the theme's art, or popskin's body under hand-made arrows.
         case background
@@ -24,7 +40,8 @@ public struct SkinAsset: Sendable {
         -> RGBAImage
     {
         switch source {
-        case .body(let plane): return try DrawnArtRenderer.body(skin, plane: plane, scale: scale)
+        case .body(let plane, let direction):
+            return try DrawnArtRenderer.body(skin, plane: plane, scale: scale, direction: direction)
         case .column(let direction, let plane):
             return try DrawnArtRenderer.column(skin, direction: direction, plane: plane, scale: scale)
         case .background:
@@ -94,8 +111,19 @@ public enum SkinAssets {
         case .drawn(let art):
             // Under a gradient the images are the gradient's mask, and a border has images of its own.
             let plane: DrawnArtRenderer.Plane = skin.background.gradient == nil ? .color : .coverage
-            let caps = art.capInsets
-            var assets = [SkinAsset(name: art.bodyImageName, capInsets: caps, source: .body(plane))]
+            let caps = art.capInsets, height = skin.arrow.height
+            func bodies(_ plane: DrawnArtRenderer.Plane, named name: (PopoverArrowDirection?) -> String) -> [SkinAsset]
+            {
+                guard art.bodyPerDirection else {
+                    return [SkinAsset(name: name(nil), capInsets: caps, source: .body(plane, nil))]
+                }
+                return directions.map {
+                    SkinAsset(
+                        name: name($0), capInsets: caps, source: .body(plane, $0),
+                        bodyCaps: (art, $0, height))
+                }
+            }
+            var assets = bodies(plane, named: art.bodyImageName)
             assets += directions.map {
                 SkinAsset(
                     name: art.arrowImageName($0),
@@ -103,7 +131,7 @@ public enum SkinAssets {
                     source: .column($0, plane))
             }
             if plane == .coverage, skin.border.width > 0 {
-                assets.append(SkinAsset(name: art.borderBodyImageName, capInsets: caps, source: .body(.border)))
+                assets += bodies(.border, named: art.borderBodyImageName)
                 assets += directions.map {
                     SkinAsset(
                         name: art.borderArrowImageName($0),

@@ -64,7 +64,7 @@ public enum ArrowRenderer {
             outline(cr, arrow, closeAt: depth)
             cairo_clip(cr)
             sides(cr, arrow)
-            cairo_set_line_width(cr, 2 * skin.border.width)
+            cairo_set_line_width(cr, 2 * skin.border.width(scale: Double(scale)))
             OutlinePainter.setColor(skin.border.color, on: cr)
             cairo_stroke(cr)
             cairo_restore(cr)
@@ -94,25 +94,17 @@ public enum ArrowRenderer {
     }
 
     /// From the base's left corner `(0, height)` over the tip `(base / 2, 0)` to the base's right corner; a rounded
-    /// tip is an arc tangent to both sides. The current point must be the left corner.
+    /// tip is the runtime's fillet (`ArrowFillet`), as the outline draws it. The current point must be the left
+    /// corner.
     static func sidesPath(_ cr: OpaquePointer, _ arrow: Arrow) {
-        let b = arrow.base, h = arrow.height
         let radius = arrow.shape == .rounded ? arrow.tipRadius : 0
-        guard radius > 0 else {
-            cairo_line_to(cr, b / 2, 0)
-            cairo_line_to(cr, b, h)
-            return
+        for element in ArrowFillet.sides(base: arrow.base, height: arrow.height, tipRadius: radius) {
+            switch element {
+            case .move(let p), .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .arc(let center, let radius, let start, let sweep):
+                cairo_arc(cr, center.x, center.y, radius, start, start + sweep)
+            case .close: cairo_close_path(cr)
+            }
         }
-        let halfAngle = atan((b / 2) / h)  // between a side and the axis
-        let centre = min(radius / sin(halfAngle), h)  // the tangent circle's centre, below the tip
-        let along = centre * cos(halfAngle)  // tip to tangent point, along a side
-        let side = (b / 2) / sin(halfAngle) / h  // length of a side per unit of height (for direction)
-        let dx = (b / 2) / (h * side), dy = 1 / side  // unit vector from the tip down the right side
-        let r = centre * sin(halfAngle)
-        cairo_line_to(cr, b / 2 - dx * along, dy * along)
-        cairo_arc(
-            cr, b / 2, centre, r, -Double.pi / 2 - (Double.pi / 2 - halfAngle),
-            -Double.pi / 2 + (Double.pi / 2 - halfAngle))
-        cairo_line_to(cr, b, h)
     }
 }

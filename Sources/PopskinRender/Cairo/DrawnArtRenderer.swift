@@ -12,9 +12,12 @@ public enum DrawnArtRenderer {
         case color, coverage, border
     }
 
-    /// The body image at `scale` pixels per point.
-    public static func body(_ skin: Skin, plane: Plane, scale: Int) throws -> RGBAImage {
-        try bodySurface(skin, plane: plane, scale: scale).image()
+    /// The body image at `scale` pixels per point; with `direction`, the body shown with an arrow pointing that way
+    /// (see `DrawnArt.bodyPerDirection`).
+    public static func body(_ skin: Skin, plane: Plane, scale: Int, direction: PopoverArrowDirection? = nil) throws
+        -> RGBAImage
+    {
+        try bodySurface(skin, plane: plane, scale: scale, direction: direction).image()
     }
 
     /// The arrow column pointing `direction` at `scale` (see `columnSurface`).
@@ -24,12 +27,28 @@ public enum DrawnArtRenderer {
         try columnSurface(skin, direction: direction, plane: plane, scale: scale).image()
     }
 
-    /// The body as the cairo surface it is drawn on (for benchmarks that hand it to other PNG writers).
-    public static func bodySurface(_ skin: Skin, plane: Plane, scale: Int) throws -> CairoSurface {
+    /// The body as the cairo surface it is drawn on (for benchmarks that hand it to other PNG writers). With
+    /// `direction` and the arrow's edge off the pixel grid at `scale`, the image is a pixel longer on the arrow's
+    /// side and the outline's edge lies the edge's fraction of a pixel in from it.
+    public static func bodySurface(
+        _ skin: Skin, plane: Plane, scale: Int, direction: PopoverArrowDirection? = nil
+    ) throws -> CairoSurface {
         let caps = skin.bodyCapInsets
-        let size = Size(width: caps.left + 1 + caps.right, height: caps.top + 1 + caps.bottom)
+        var size = Size(width: caps.left + 1 + caps.right, height: caps.top + 1 + caps.bottom)
+        var body = LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
+        let s = Double(max(1, scale))
+        let f = direction == nil ? 0 : DrawnArt.edgeFraction(height: skin.arrow.height, scale: s)
+        if let direction, f > 0 {
+            let pixel = 1 / s
+            switch direction {
+            case .up: (size.height, body.y, body.height) = (size.height + pixel, f, size.height + pixel - f)
+            case .down: (size.height, body.height) = (size.height + pixel, size.height + pixel - f)
+            case .left: (size.width, body.x, body.width) = (size.width + pixel, f, size.width + pixel - f)
+            case .right: (size.width, body.width) = (size.width + pixel, size.width + pixel - f)
+            }
+        }
         let outline = PopoverOutline(
-            body: LayoutRect(x: 0, y: 0, width: size.width, height: size.height),
+            body: body,
             radius: skin.background.cornerRadius, direction: .up, arrowStart: 0, base: 0,
             height: 0, tipRadius: 0)
         return try draw(outline, skin: skin, plane: plane, pixels: pixels(size, scale), scale: scale)
@@ -79,7 +98,8 @@ public enum DrawnArtRenderer {
         let canvas = CairoSurface(pixels)
         let cr = cairo_create(canvas.pointer)!
         defer { cairo_destroy(cr) }
-        cairo_scale(cr, Double(scale), Double(scale))
+        let s = Double(scale)
+        cairo_scale(cr, s, s)
         switch plane {
         case .color:
             let fill: ShapeFill =
@@ -91,11 +111,11 @@ public enum DrawnArtRenderer {
                             height: Double(pixels.height) / Double(scale)))
                 } ?? .color(skin.background.fill)
             OutlinePainter.fill(outline, with: fill, on: cr)
-            OutlinePainter.border(outline, width: skin.border.width, color: skin.border.color, on: cr)
+            OutlinePainter.border(outline, width: skin.border.width(scale: s), color: skin.border.color, on: cr)
         case .coverage:
             OutlinePainter.fill(outline, with: .coverage, on: cr)
         case .border:
-            OutlinePainter.border(outline, width: skin.border.width, color: skin.border.color, on: cr)
+            OutlinePainter.border(outline, width: skin.border.width(scale: s), color: skin.border.color, on: cr)
         }
         cairo_surface_flush(canvas.pointer)
         guard cairo_surface_status(canvas.pointer) == CAIRO_STATUS_SUCCESS else {

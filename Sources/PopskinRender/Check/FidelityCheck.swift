@@ -26,8 +26,17 @@ public struct FidelityCell: Sendable {
     /// the view, on the shadow).
     public var maximum: Int
     public var at: LayoutPoint
+    /// Where the pixels over the tolerance lie, by part, most first.
+    public var regions: [FidelityRegion] = []
 
     public var overFraction: Double { pixels == 0 ? 0 : Double(over) / Double(pixels) }
+
+    /// Which parts differ and where, the three with most pixels: "differs in border: 1026 px in x 0…339, y 18…239;
+    /// …(view pixels)"; empty when no pixel is over the tolerance.
+    public var differences: String {
+        guard !regions.isEmpty else { return "" }
+        return "differs in " + regions.prefix(3).map(\.description).joined(separator: "; ") + " (view pixels)"
+    }
 
     /// Within the bar: at most `budget` of the pixels over the tolerance, none over the ceiling.
     public var passes: Bool { overFraction <= FidelityCheck.budget && maximum <= FidelityCheck.ceiling }
@@ -70,9 +79,10 @@ public enum FidelityCheck {
         for scale in scales {
             for direction in PopoverArrowDirection.allCases {
                 let vertical = direction == .up || direction == .down
-                let depth = skin.arrow.height
                 // Long thin popovers run along the arrow's edge and across it; the short side keeps room for the
-                // arrow's depth.
+                // arrow's depth, in whole points (a view whose bounds are off the pixel grid has its far edge between
+                // pixels, which no image drawn before the size is known can be).
+                let depth = skin.arrow.height.rounded(.up)
                 let sizes = [
                     Size(width: 170, height: 120), Size(width: 320, height: 200),
                     vertical ? Size(width: 360, height: depth + 48) : Size(width: depth + 48, height: 360),
@@ -158,7 +168,7 @@ public enum FidelityCheck {
                     size: probe.surface.size, scale: s,
                     origin: LayoutPoint(x: probe.padding, y: probe.padding)))
         }
-        let (composed, _) = try PopoverComposer.composeCanvas(
+        let (composed, layout) = try PopoverComposer.composeCanvas(
             skin, images: images, width: width, height: height,
             direction: item.direction, offset: item.offset,
             shadow: plane)
@@ -166,12 +176,14 @@ public enum FidelityCheck {
             skin, width: width, height: height, direction: item.direction,
             offset: item.offset, scale: item.scale, shadow: plane)
         let difference = ImageDifference(composed.surface, ideal.surface, tolerance: tolerance)
+        let parts = PartClassifier(skin: skin, layout: layout, direction: item.direction, scale: s)
         return FidelityCell(
             fidelityCase: item, over: difference.over, pixels: difference.pixels,
             maximum: difference.maximum,
             at: LayoutPoint(
                 x: (Double(difference.at.x) + 0.5) / s - composed.padding,
-                y: (Double(difference.at.y) + 0.5) / s - composed.padding))
+                y: (Double(difference.at.y) + 0.5) / s - composed.padding),
+            regions: parts.regions(difference.overPixels, scale: s, padding: composed.padding))
     }
 }
 
@@ -188,7 +200,10 @@ public struct ImageDifference: Sendable {
                 let i = y * stride + x * 4
                 var worst = 0
                 for c in 0..<4 { worst = max(worst, abs(Int(p[i + c]) - Int(q[i + c]))) }
-                if worst > tolerance { over += 1 }
+                if worst > tolerance {
+                    over += 1
+                    overPixels.append((x, y))
+                }
                 if worst > maximum {
                     maximum = worst
                     at = (x, y)
@@ -198,6 +213,8 @@ public struct ImageDifference: Sendable {
     }
 
     public var over = 0
+    /// The pixels over the tolerance (cairo surfaces only).
+    public var overPixels: [(x: Int, y: Int)] = []
     public var pixels = 0
     public var maximum = 0
     public var at = (x: 0, y: 0)

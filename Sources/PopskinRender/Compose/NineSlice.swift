@@ -41,9 +41,12 @@ enum NineSlice {
                 cairo_clip(cr)
                 cairo_translate(cr, column.to.start, row.to.start)
                 cairo_scale(cr, column.to.length / column.from.length / scale, row.to.length / row.from.length / scale)
+                // Whole pixels: caps such as 6⅓ pt are 19 px at 3x, whatever the floating point says (a patch a
+                // hair short would pad its last pixel into the next one).
+                let (x, y) = ((column.from.start * scale).rounded(), (row.from.start * scale).rounded())
                 let patch = cairo_surface_create_for_rectangle(
-                    surface, column.from.start * scale, row.from.start * scale,
-                    column.from.length * scale, row.from.length * scale)!
+                    surface, x, y, ((column.from.start + column.from.length) * scale).rounded() - x,
+                    ((row.from.start + row.from.length) * scale).rounded() - y)!
                 cairo_set_source_surface(cr, patch, 0, 0)
                 cairo_surface_destroy(patch)
                 cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)

@@ -85,7 +85,7 @@ public enum PopoverComposer {
         canvas.enterView()
         if case .vector = skin.art {
             // The view's shape layers: the outline at this size, as the ideal draws it.
-            IdealPopover.paintShape(skin, layout: layout, width: width, height: height, on: canvas.cr)
+            IdealPopover.paintShape(skin, layout: layout, width: width, height: height, scale: scale, on: canvas.cr)
             cairo_surface_flush(canvas.surface.pointer)
             return (canvas, layout)
         }
@@ -166,14 +166,15 @@ public enum IdealPopover {
                 origin: LayoutPoint(x: canvas.padding, y: canvas.padding), plane: plane)
         }
         canvas.enterView()
-        paintShape(skin, layout: layout, width: width, height: height, on: canvas.cr)
+        paintShape(skin, layout: layout, width: width, height: height, scale: Double(scale), on: canvas.cr)
         cairo_surface_flush(canvas.surface.pointer)
         return (canvas, layout)
     }
 
-    /// The outline filled (colour, or the gradient across the view) and its border inside it.
+    /// The outline filled (colour, or the gradient across the view) and its border inside it, as wide as it is drawn
+    /// at `scale`.
     static func paintShape(
-        _ skin: PopoverSkin, layout: PopoverArtLayout, width: Double, height: Double,
+        _ skin: PopoverSkin, layout: PopoverArtLayout, width: Double, height: Double, scale: Double,
         on cr: OpaquePointer
     ) {
         let fill: ShapeFill =
@@ -181,7 +182,7 @@ public enum IdealPopover {
                 .gradient($0, across: LayoutRect(x: 0, y: 0, width: width, height: height))
             } ?? .color(skin.fill)
         OutlinePainter.fill(layout.outline, with: fill, on: cr)
-        OutlinePainter.border(layout.outline, width: skin.borderWidth, color: skin.borderColor, on: cr)
+        OutlinePainter.border(layout.outline, width: skin.borderWidth(scale: scale), color: skin.borderColor, on: cr)
     }
 }
 

@@ -255,7 +255,7 @@ extension QMUIPopupContainerView {
         case .qmuiAdaptive:
             arrowSize = CGSize(width: 18, height: 9)
             cornerRadius = 10
-            borderWidth = 0.5
+            borderWidth = QMUIHelper.pixelOne
             borderColor = popskinColor(UIColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1), dark: UIColor(red: 56 / 255, green: 56 / 255, blue: 58 / 255, alpha: 1), lightHighContrast: UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1), darkHighContrast: UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1))
             backgroundColor = popskinColor(UIColor(red: 1, green: 1, blue: 1, alpha: 1), dark: UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1), darkHighContrast: UIColor(red: 36 / 255, green: 36 / 255, blue: 38 / 255, alpha: 1))
             highlightedBackgroundColor = popskinColor(UIColor(red: 240 / 255, green: 240 / 255, blue: 240 / 255, alpha: 1), dark: UIColor(red: 44 / 255, green: 44 / 255, blue: 46 / 255, alpha: 1))
@@ -267,7 +267,7 @@ extension QMUIPopupContainerView {
             self.shadow = shadow
             maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
             // Measured from the bubble; QMUI adds the border itself.
-            contentEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+            contentEdgeInsets = UIEdgeInsets(top: max(0, 8.5 - QMUIHelper.pixelOne), left: max(0, 8.5 - QMUIHelper.pixelOne), bottom: max(0, 8.5 - QMUIHelper.pixelOne), right: max(0, 8.5 - QMUIHelper.pixelOne))
             preferLayoutDirection = .above
             distanceBetweenSource = 5
             safetyMarginsOfSuperview = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
@@ -278,7 +278,7 @@ extension QMUIPopupContainerView {
         case .qmuiDefault:
             arrowSize = CGSize(width: 18, height: 9)
             cornerRadius = 10
-            borderWidth = 0.5
+            borderWidth = QMUIHelper.pixelOne
             borderColor = UIColor(red: 198 / 255, green: 198 / 255, blue: 198 / 255, alpha: 1)
             backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
             highlightedBackgroundColor = UIColor(red: 240 / 255, green: 240 / 255, blue: 240 / 255, alpha: 1)
@@ -290,7 +290,7 @@ extension QMUIPopupContainerView {
             self.shadow = shadow
             maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
             // Measured from the bubble; QMUI adds the border itself.
-            contentEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+            contentEdgeInsets = UIEdgeInsets(top: max(0, 8.5 - QMUIHelper.pixelOne), left: max(0, 8.5 - QMUIHelper.pixelOne), bottom: max(0, 8.5 - QMUIHelper.pixelOne), right: max(0, 8.5 - QMUIHelper.pixelOne))
             preferLayoutDirection = .above
             distanceBetweenSource = 5
             safetyMarginsOfSuperview = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)

@@ -188,7 +188,7 @@ internal enum PopskinSkins {
         cornerRadius: 10,
         fill: SkinColor(red: 1, green: 1, blue: 1, alpha: 1, appearances: [.dark: SkinColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1), .darkHighContrast: SkinColor(red: 36 / 255, green: 36 / 255, blue: 38 / 255, alpha: 1)]),
         gradient: nil,
-        borderWidth: 0.5,
+        borderWidth: 1, hairlineBorder: true,
         borderColor: SkinColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1, appearances: [.dark: SkinColor(red: 56 / 255, green: 56 / 255, blue: 58 / 255, alpha: 1), .lightHighContrast: SkinColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1), .darkHighContrast: SkinColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)]),
         shadow: SkinShadow(color: SkinColor(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.1, blur: 20, offsetX: 0, offsetY: 2),
         art: .drawn(DrawnArt(imagePrefix: "qmui-adaptive", capInsets: SkinInsets(top: 10, left: 10, bottom: 10, right: 10), columnEdgeCap: 1)))
@@ -203,7 +203,7 @@ internal enum PopskinSkins {
         cornerRadius: 10,
         fill: SkinColor(red: 1, green: 1, blue: 1, alpha: 1),
         gradient: nil,
-        borderWidth: 0.5,
+        borderWidth: 1, hairlineBorder: true,
         borderColor: SkinColor(red: 198 / 255, green: 198 / 255, blue: 198 / 255, alpha: 1),
         shadow: SkinShadow(color: SkinColor(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.1, blur: 20, offsetX: 0, offsetY: 2),
         art: .drawn(DrawnArt(imagePrefix: "qmui-default", capInsets: SkinInsets(top: 10, left: 10, bottom: 10, right: 10), columnEdgeCap: 1)))
