@@ -55,8 +55,9 @@ import Testing
 
         """
 
-    @Test func switchingAppearanceReloadsImagesAndResetsLayerColours() throws {
-        let root = GeneratedSwiftTypecheckTests.repository
+    /// The generated views of the project at `root`, compiled with PopskinRuntime against the UIKit stub together
+    /// with `main`, run: what it prints.
+    static func run(root: URL, main: String) throws -> String {
         let folder = try TemporaryFolder(prefix: "popskin-probe")
         let generated = try GeneratedSwiftTypecheckTests.generate(projectRoot: root.path)
         var appSources: [String] = []
@@ -64,7 +65,7 @@ import Testing
             try Data(file.contents).write(to: URL(fileURLWithPath: folder.path + "/" + file.path))
             appSources.append(folder.path + "/" + file.path)
         }
-        try folder.write(["main.swift": Self.probe])
+        try folder.write(["main.swift": main])
         let swiftc = GeneratedSwiftTypecheckTests.swiftc()
         func library(_ name: String, _ sources: [String]) throws {
             let built = try GeneratedSwiftTypecheckTests.run(
@@ -76,7 +77,7 @@ import Testing
             #expect(built.status == 0, "\(name): \(built.output)")
         }
         try library("UIKit", [GeneratedSwiftTypecheckTests.fixtures.appendingPathComponent("UIKitStub.swift").path])
-        let runtime = root.appendingPathComponent("Sources/PopskinRuntime").path
+        let runtime = GeneratedSwiftTypecheckTests.repository.appendingPathComponent("Sources/PopskinRuntime").path
         try library(
             "PopskinRuntime",
             try FileManager.default.contentsOfDirectory(atPath: runtime).filter { $0.hasSuffix(".swift") }.sorted()
@@ -90,10 +91,15 @@ import Testing
         #expect(build.status == 0, "\(build.output)")
         let run = try GeneratedSwiftTypecheckTests.run([program])
         #expect(run.status == 0, "\(run.output)")
+        return run.output
+    }
+
+    @Test func switchingAppearanceReloadsImagesAndResetsLayerColours() throws {
+        let output = try Self.run(root: GeneratedSwiftTypecheckTests.repository, main: Self.probe)
         // Each layout shows the images of the view's appearance (a returning one from the cache), and the layers
         // hold that appearance's colours.
         #expect(
-            run.output == """
+            output == """
                 qmui-adaptive light images: arrow-up light,body light gradient: [] shapes: [] shadow: ["#000000ff"]
                 qmui-adaptive dark images: arrow-up dark,body dark gradient: [] shapes: [] shadow: ["#000000ff"]
                 qmui-adaptive dark-high images: arrow-up dark high,body dark high gradient: [] shapes: [] shadow: ["#000000ff"]
@@ -116,5 +122,34 @@ import Testing
                 gik-classic light-again images: up light cropped gradient: [] shapes: [] shadow: []
 
                 """)
+    }
+
+    /// A hairline border on a capsule (shape layers): the border layer strokes twice one device pixel, inside the
+    /// outline, at the trait collection's scale, and again when the scale changes.
+    @Test func aHairlineStrokesOneDevicePixelAtTheTraitsScale() throws {
+        let folder = try TemporaryFolder(prefix: "popskin-hairline")
+        try folder.write([
+            "themes/hair.yaml": "arrow: { base: 8, height: 8 }\nbackground: { corner-radius: capsule }\n"
+                + "border: { width: hairline, color: \"#c6c6c6\" }\ncontent: { insets: 24 }\n"
+        ])
+        let main = """
+            import PopskinRuntime
+            import UIKit
+
+            MainActor.assumeIsolated {
+                let view = HairPopoverBackgroundView(frame: .zero)
+                view.bounds = CGRect(x: 0, y: 0, width: 170, height: 120)
+                for scale in [2.0, 3.0, 1.0] {
+                    view.simulateTraitChange(to: UITraitCollection(displayScale: scale, style: .light, contrast: .normal))
+                    view.layoutSubviews()
+                    let widths = view.subviews.flatMap { $0.layer.sublayers }.compactMap { $0 as? CAShapeLayer }
+                        .filter { $0.strokeColor != nil }.map { $0.lineWidth * scale }
+                    print(scale, widths)
+                }
+            }
+
+            """
+        #expect(
+            try Self.run(root: URL(fileURLWithPath: folder.path), main: main) == "2.0 [2.0]\n3.0 [2.0]\n1.0 [2.0]\n")
     }
 }

@@ -23,6 +23,9 @@ import Testing
                       skin.wantsDefaultContentAppearance, layout.arrow.x, layout.clamped)
             }
             print(PopskinSkins.named("mb-blue")?.fill.blue == 226.0 / 255, PopskinSkins.named("nope") == nil)
+            // QMUI's PixelOne: one device pixel at every scale.
+            let hairline = PopskinSkins.named("qmui-default")!
+            print(hairline.hairlineBorder, [1.0, 2, 3].map { hairline.borderWidth(scale: $0) * $0 })
             // Colours per appearance, through their fallbacks.
             let adaptive = PopskinSkins.named("qmui-adaptive")!
             for appearance in SkinAppearance.allCases {
@@ -72,6 +75,7 @@ import Testing
                 rapture-orange 31.0 70.0 10.0 10.0 10.0 10.0 true 274.0 true
                 wepopover 18.0 14.0 4.0 4.0 4.0 3.0 false 296.0 true
                 true true
+                true [1.0, 1.0, 1.0]
                 light [255, 255, 255, 198]
                 dark [28, 28, 30, 56]
                 light-high-contrast [255, 255, 255, 142]
