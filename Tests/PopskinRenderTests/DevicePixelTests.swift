@@ -94,12 +94,9 @@ import Testing
 }
 
 extension DevicePixelTests {
-    /// A failing cell says which part differs and where: images with a red border against a black-bordered ideal.
+    /// A failing cell says which part differs and where: images with a red border against the grey-bordered ideal.
     @Test func aFailingCellNamesThePart() throws {
-        let theme =
-            "arrow: { base: 18, height: 9 }\nbackground: { corner-radius: 10, fill: \"#ffffff\" }\n"
-            + "border: { width: 1, color: \"#000000\" }\ncontent: { insets: 8 }\n"
-        let skin = try RenderTestKit.skin(theme)
+        let skin = try RenderTestKit.skin(Self.hairline.replacingOccurrences(of: "hairline", with: "1"))
         var red = skin
         red.border.color = SkinColor(red: 1, green: 0, blue: 0)
         let cell = try FidelityCheck.cell(
@@ -110,7 +107,7 @@ extension DevicePixelTests {
         #expect(cell.regions.map(\.part) == [.border, .arrowColumn])
         #expect(
             cell.differences
-                == "differs in border: 2132 px in x 0…339, y 18…239; arrow column: 214 px in x 152…187, y 0…239 "
+                == "differs in border: 2128 px in x 0…339, y 18…239; arrow column: 214 px in x 152…187, y 0…239 "
                 + "(view pixels)")
     }
 }
