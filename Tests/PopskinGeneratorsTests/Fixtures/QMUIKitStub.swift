@@ -30,9 +30,10 @@ open class QMUIPopupContainerView: UIControl {
     open var cornerRadius: CGFloat = 10
 }
 
-// QMUIHelper as QMUIKit 4.8.0 declares its one-pixel size (QMUIKit/QMUICore/QMUIHelper.h, category
-// `QMUIHelper (Device)`: `@property (class, nonatomic, readonly) CGFloat pixelOne;`), which QMUI's `PixelOne`
-// macro reads; Swift sees the class property, not the macro. The class is an NSObject subclass, not actor-isolated.
+// QMUIHelper's one-pixel size as QMUIKit 4.x declares it (QMUIKit/QMUICore/QMUIHelper.h, category QMUIHelper
+// (UIGraphic): `@property(class, nonatomic, readonly) CGFloat pixelOne;`; older releases declared a class method),
+// which QMUI's `PixelOne` macro reads; Swift sees the class property, not the macro. An NSObject subclass, not
+// actor-isolated.
 open class QMUIHelper: NSObject {
     open class var pixelOne: CGFloat { 1 }
 }
