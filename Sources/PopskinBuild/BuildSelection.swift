@@ -53,13 +53,17 @@ struct BuildSelection {
         sharesUpdate = broken.isEmpty
         if !broken.isEmpty && !blocked && !selected.isEmpty {
             let list = broken.map { "'\($0)'" }.joined(separator: ", ")
+            // Printed after its cause: at the last error shown in a broken theme's file, else at the file's start.
+            let brokenFiles = Set(themeFiles.filter { broken.contains($0.value) }.keys)
+            let cause = diagnostics.filter { $0.severity == .error }.compactMap(\.location)
+                .filter { brokenFiles.contains($0.file) }.max()
             diagnostics.append(
                 .error(
                     .buildPartial,
                     "the files every theme shares (the registry, the catalog's root) were left as they were: "
                         + "they also describe \(list), which \(broken.count == 1 ? "has" : "have") errors; "
                         + "run `popskin theme validate` to see them",
-                    at: themeFiles.first { $0.value == broken[0] }.map { .start(of: $0.key) }))
+                    at: cause ?? themeFiles.first { $0.value == broken[0] }.map { .start(of: $0.key) }))
         }
     }
 

@@ -142,24 +142,14 @@ struct AppearanceOptions: ParsableArguments {
 
     /// The appearances asked for, in order; nil stands for the colours for any appearance (none named).
     var chosen: [SkinAppearance?] { appearance == .all ? SkinAppearance.allCases : [single] }
-}
 
-/// `--size WxH`: a popover's size in points, read once where the command line is parsed
-/// (`@Option(transform: ViewSize.init(parsing:))`), with a message that says what it takes.
-struct ViewSize: Sendable {
-    var width: Double
-    var height: Double
-
-    init(width: Double, height: Double) {
-        (self.width, self.height) = (width, height)
-    }
-
-    /// `320x200` (or `320×200`, `320X200`): two finite numbers ≥ 0.
-    init(parsing argument: String) throws {
-        let parts = argument.split(whereSeparator: { $0 == "x" || $0 == "×" || $0 == "X" })
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-            width.isFinite, height.isFinite, width >= 0, height >= 0
-        else { throw ValidationError("--size takes WxH in points, such as 320x200, not '\(argument)'") }
-        self.init(width: width, height: height)
+    /// What to say when an appearance is named for themes none of whose colours change with it (not a problem, so
+    /// a note beside the command's result rather than a diagnostic); nil otherwise.
+    func note(_ themes: [(name: String, skin: Skin)]) -> String? {
+        guard let appearance, !themes.isEmpty, themes.allSatisfy({ $0.skin.appearances.isEmpty }) else { return nil }
+        let who =
+            themes.count == 1 ? "'\(themes[0].name)' has one appearance" : "none of these themes varies by appearance"
+        let what = appearance == .all ? "the same colours four times" : "the same colours"
+        return "\(who): --appearance \(appearance.rawValue) draws \(what)"
     }
 }

@@ -115,7 +115,10 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stderr.contains("themes/qmui-default.yaml:7:9: error: [FIXED-ARROW-METRICS]"), "\(result.stderr)")
-        #expect(result.stderr.contains("[BUILD-PARTIAL]"))
+        // The cause first, then what it left undone.
+        let cause = try #require(result.stderr.range(of: "[FIXED-ARROW-METRICS]"))
+        let partial = try #require(result.stderr.range(of: "[BUILD-PARTIAL]"))
+        #expect(cause.lowerBound < partial.lowerBound, "\(result.stderr)")
         let view = try String(
             contentsOf: project.appendingPathComponent("Generated/Skins/MbRedPopoverBackgroundView.swift"),
             encoding: .utf8)
@@ -135,6 +138,10 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.contains("themes/mb-green.yaml:3:1: error: [YAML-SYNTAX]"), "\(result.stderr)")
         #expect(!result.stderr.contains("UNKNOWN-NAME"))
+        // The syntax error first, then the shared files it left as they were (`theme watch` builds the same way).
+        let cause = try #require(result.stderr.range(of: "[YAML-SYNTAX]"))
+        let partial = try #require(result.stderr.range(of: "[BUILD-PARTIAL]"))
+        #expect(cause.lowerBound < partial.lowerBound, "\(result.stderr)")
         let view = try String(
             contentsOf: project.appendingPathComponent("Generated/Skins/MbRedPopoverBackgroundView.swift"),
             encoding: .utf8)

@@ -115,6 +115,21 @@ import Testing
         #expect(borderless.isEmpty, "\(borderless)")
     }
 
+    /// A shadow that stays black in dark mode is the usual design: no dark value is asked of it.
+    @Test func aBlackShadowNeedsNoDarkValue() throws {
+        let found = try TestProject([
+            "themes/t.yaml": """
+            arrow: { base: 20, height: 10 }
+            background: { corner-radius: 6, fill: { light: "#ffffff", dark: "#1c1c1e" } }
+            border: { width: 1, color: { light: "#c6c6c6", dark: "#48484a" } }
+            shadow: { color: "#000000", opacity: 0.2, blur: 8, offset: [0, 2] }
+            content: { insets: 8 }
+
+            """
+        ]).diagnostics()
+        #expect(found.isEmpty, "\(found)")
+    }
+
     @Test func aColourNeedsALightOrAnyValueAndKnownAppearances() throws {
         let found = try TestProject([
             "themes/t.yaml": """

@@ -115,6 +115,16 @@ import Testing
                 .contentGEBorder
             ])
         #expect(try ids(validTheme.replacingOccurrences(of: "insets: 8", with: "insets: [8, 1, 8, 8]")) == [])
+        // Several thin sides are one error naming them all.
+        let project = try TestProject([
+            "themes/t.yaml": validTheme.replacingOccurrences(of: "insets: 8", with: "insets: [0.5, 0, 8, 0.25]")
+        ])
+        let found = project.diagnostics().filter { $0.id == .contentGEBorder }
+        #expect(
+            found.map(\.message) == [
+                "theme 't': the top, left and right content insets 0.5, 0 and 0.25 are less than border.width 1; "
+                    + "content would cover the border"
+            ])
     }
 
     @Test func contentInsideCorner() throws {

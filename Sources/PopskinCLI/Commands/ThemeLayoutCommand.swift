@@ -4,7 +4,7 @@ import PopskinCore
 import PopskinRender
 import PopskinRuntime
 
-/// `popskin theme layout NAME --direction D --size WxH [--offset X] [--scale S] [--format text|json]`
+/// `popskin theme layout NAME [--direction D] [--size WxH] [--offset X] [--scale S] [--format text|json]`
 struct ThemeLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout", abstract: "Show where a theme's background and arrow go in a popover of a given size.")
@@ -13,13 +13,7 @@ struct ThemeLayoutCommand: ParsableCommand {
 
     @OptionGroup var options: ProjectOptions
     @Argument(help: "The theme's name.") var name: String
-    @Option(help: "up, down, left or right.") var direction: PopoverArrowDirection
-    @Option(help: "The background view's size in points, WxH.", transform: ViewSize.init(parsing:)) var size: ViewSize
-    // Negative offsets are half of all cases: `--offset -60` must read -60 as the value, not as an option.
-    @Option(
-        parsing: .unconditional,
-        help: "arrowOffset in points from the edge's middle (negative: towards the top or left).")
-    var offset: Double = 0
+    @OptionGroup var placement: PlacementOptions
     @Option(help: "Screen scale (pixels per point).") var scale: Double = 2
     @Option(help: "text or json.") var format: Format = .text
 
@@ -30,6 +24,7 @@ struct ThemeLayoutCommand: ParsableCommand {
     func run() throws {
         let session = Session(options, validate: false)
         let skin = try session.skin(of: session.theme(named: name))
+        let (size, direction, offset) = (placement.size, placement.direction, placement.offset)
         let (width, height) = (size.width, size.height)
         let runtime = PopoverSkin(name: name, skin: skin, projectRoot: session.result.project.root)
         let art = runtime.artLayout(width: width, height: height, direction: direction, offset: offset, scale: scale)

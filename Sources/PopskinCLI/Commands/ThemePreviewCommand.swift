@@ -20,7 +20,7 @@ struct ThemePreviewCommand: ParsableCommand {
     @Argument(help: "Themes to show (default: every concrete theme).") var names: [String] = []
     @OptionGroup var scale: ScaleOptions
     @OptionGroup var appearance: AppearanceOptions
-    @Option(help: "The PNG file to write.") var output: String
+    @OptionGroup var png: PNGOutputOptions
 
     func run() throws {
         let session = Session(options, validate: true)
@@ -35,14 +35,14 @@ struct ThemePreviewCommand: ParsableCommand {
         guard !drawable.isEmpty else { throw options.failure(.unknownName, "no concrete theme to preview") }
         try Self.write(
             drawable, projectRoot: session.result.project.root, scale: scale.scale, appearances: appearance.chosen,
-            to: output, options: options)
+            to: png.output, options: options, note: appearance.note(drawable.map { ($0.name, $0.skin!) }))
     }
 
     /// Renders the contact sheet of `themes` (each with a skin) into `output`, atomically, and says so; throws the
     /// exit after printing why it could not. Also `theme watch --preview`.
     static func write(
         _ themes: [ResolvedTheme], projectRoot: String, scale: Int, appearances: [SkinAppearance?] = [nil],
-        to output: String, options: ProjectOptions
+        to output: String, options: ProjectOptions, note: String? = nil
     ) throws {
         let skins = themes.flatMap { theme in appearances.map { theme.skin!.resolved(for: $0) } }
         let canvas = ContactSheet.size(of: skins.count, scale: scale)
@@ -75,6 +75,7 @@ struct ThemePreviewCommand: ParsableCommand {
         }
         progress.finish()
         try options.writeFile(bytes, to: output)
-        Output.lines(["\(output): \(themes.count) theme\(themes.count == 1 ? "" : "s"), \(bytes.count) bytes"])
+        let said = "\(output): \(themes.count) theme\(themes.count == 1 ? "" : "s"), \(bytes.count) bytes"
+        Output.lines([said + (note.map { "; " + $0 } ?? "")])
     }
 }

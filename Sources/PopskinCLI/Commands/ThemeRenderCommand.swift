@@ -24,24 +24,11 @@ struct ThemeRenderCommand: ParsableCommand {
     @OptionGroup var options: ProjectOptions
     @Argument(help: "The theme's name.") var name: String
     @Option(help: "popover, ideal, or one of the theme's images (body, arrow-up, …).") var image: String = "popover"
-    @Option(help: "The arrow's direction: up, down, left or right (popover and ideal).") var direction:
-        PopoverArrowDirection = .up
-    @Option(
-        help: "The popover's size in points, WxH (popover and ideal; default 170x120).",
-        transform: ViewSize.init(parsing:))
-    var size = ViewSize(width: 170, height: 120)
-    // Negative offsets are half of all cases: `--offset -60` must read -60 as the value, not as an option.
-    @Option(
-        parsing: .unconditional,
-        help: "arrowOffset in points from the edge's middle (negative: towards the top or left).")
-    var offset: Double = 0
+    /// Where the arrow goes (popover and ideal).
+    @OptionGroup var placement: PlacementOptions
     @OptionGroup var scale: ScaleOptions
     @OptionGroup var appearance: AppearanceOptions
-    @Option(help: "The PNG file to write.") var output: String
-
-    func validate() throws {
-        guard offset.isFinite else { throw ValidationError("--offset must be a finite number") }
-    }
+    @OptionGroup var png: PNGOutputOptions
 
     func run() throws {
         let session = Session(options, validate: true)
@@ -60,18 +47,19 @@ struct ThemeRenderCommand: ParsableCommand {
         }
         let picture = RGBAImage.row(pictures)
         if pictures.count > 1 { note += "; light, dark, light-high-contrast and dark-high-contrast, left to right" }
+        if let same = appearance.note([(name, theme)]) { note += "; " + same }
         let bytes: [UInt8]
         do { bytes = try PNGEncoder.encode(picture) } catch {
             throw options.failure(.ioError, "cannot encode '\(name)': \(error)")
         }
-        try options.writeFile(bytes, to: output)
-        Output.lines(["\(output): \(picture.width)×\(picture.height) px at \(s)x, \(bytes.count) bytes\(note)"])
+        try options.writeFile(bytes, to: png.output)
+        Output.lines(["\(png.output): \(picture.width)×\(picture.height) px at \(s)x, \(bytes.count) bytes\(note)"])
         try session.finish(session.diagnostics.sorted().filter { $0.severity == .error })
     }
 
     /// The picture `--image` asks for of `skin` (colours of one appearance), and what to say of it.
     private func draw(_ skin: Skin, root: String, scale s: Int) throws -> (RGBAImage, String) {
-        let (width, height) = (size.width, size.height)
+        let (width, height) = (placement.size.width, placement.size.height)
         let picture: RGBAImage, note: String
         do {
             let runtime = PopoverSkin(name: name, skin: skin, projectRoot: root)
@@ -80,14 +68,14 @@ struct ThemeRenderCommand: ParsableCommand {
                 let drawn =
                     image == "ideal"
                     ? try IdealPopover.draw(
-                        runtime, width: width, height: height, direction: direction, offset: offset,
+                        runtime, width: width, height: height, direction: placement.direction, offset: placement.offset,
                         scale: s)
                     : try PopoverComposer.compose(
                         runtime,
                         images: AssetImages(
                             theme: name, skin: skin, scale: s,
                             projectRoot: root),
-                        width: width, height: height, direction: direction, offset: offset)
+                        width: width, height: height, direction: placement.direction, offset: placement.offset)
                 picture = drawn.image
                 let p = ValueText.number(drawn.padding)
                 note =

@@ -19,7 +19,8 @@ struct ThemeWatchCommand: ParsableCommand {
     @OptionGroup var options: ProjectOptions
     @Argument(help: "Themes to build; every concrete theme when none are named.") var names: [String] = []
     @Option(help: "Write the outputs' folders under DIR instead of the project folder.") var output: String?
-    @Option(help: "After each build that changed something, write the contact sheet of the built themes here.")
+    @Option(
+        help: "After each build that changed something, write the contact sheet of the built themes here (a .png).")
     var preview: String?
     // Unconditional, so a negative number reaches `validate()` instead of reading as an option.
     @Option(parsing: .unconditional, help: "Milliseconds without a change before a rebuild starts (0 to 10000).")
@@ -30,6 +31,7 @@ struct ThemeWatchCommand: ParsableCommand {
         guard (0...10_000).contains(quiet) else {
             throw ValidationError("--quiet must be between 0 and 10000 milliseconds, not \(quiet)")
         }
+        if let preview { try PNGOutputOptions.check(preview, option: "--preview") }
     }
 
     func run() throws {

@@ -23,7 +23,7 @@ extension DTCGChecker {
                 guard range.contains(value) else {
                     diagnostics.error(
                         .tokenValue,
-                        "a \(spaceName) color's \(range.name) is \(range.wording), not \(ValueText.number(value))",
+                        "a \(spaceName) color's \(range.name) is \(range.wording), not \(ValueText.exact(value))",
                         at: item.location)
                     return nil
                 }
@@ -38,7 +38,7 @@ extension DTCGChecker {
                     alpha = value
                 } else {
                     diagnostics.error(
-                        .tokenValue, "a color's alpha is from 0 to 1, not \(ValueText.number(value))",
+                        .tokenValue, "a color's alpha is from 0 to 1, not \(ValueText.exact(value))",
                         at: alphaNode.location)
                     valid = false
                 }

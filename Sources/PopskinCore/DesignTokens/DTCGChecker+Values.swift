@@ -159,7 +159,7 @@ extension DTCGChecker {
         guard let weight = number(node, what: "a font weight", of: .fontWeight) else { return nil }
         guard (1...1000).contains(weight) else {
             diagnostics.error(
-                .tokenValue, "a font weight is from 1 to 1000, not \(ValueText.number(weight))", at: node.location)
+                .tokenValue, "a font weight is from 1 to 1000, not \(ValueText.exact(weight))", at: node.location)
             return nil
         }
         return weight
@@ -183,7 +183,7 @@ extension DTCGChecker {
             diagnostics.error(
                 .tokenValue,
                 "a cubic Bézier curve's x coordinates are from 0 to 1, not "
-                    + ValueText.number(values[index]), at: items[index].location)
+                    + ValueText.exact(values[index]), at: items[index].location)
             return nil
         }
         return values

@@ -43,7 +43,7 @@ extension DTCGImport {
         let skin = SkinColor(red: channels[0], green: channels[1], blue: channels[2], alpha: color.alpha)
         var converted = Converted(node: YAMLNode(.scalar(skin.hex, isPlain: false), at: location))
         if !inGamut {
-            let written = color.components.map { $0.map(ValueText.number) ?? "none" }.joined(separator: " ")
+            let written = color.components.map { $0.map(ValueText.channel) ?? "none" }.joined(separator: " ")
             converted.problems.append(
                 UseProblem(
                     .warning, .colorGamut,
@@ -143,7 +143,7 @@ extension DTCGImport {
     }
 
     static func number(_ value: Double, at location: SourceLocation) -> YAMLNode {
-        YAMLNode(.scalar(ValueText.number(value), isPlain: true), at: location)
+        YAMLNode(.scalar(ValueText.exact(value), isPlain: true), at: location)
     }
 
     static func mapping(_ pairs: [(String, YAMLNode)], at location: SourceLocation) -> YAMLNode {

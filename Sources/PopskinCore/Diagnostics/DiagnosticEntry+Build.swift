@@ -33,7 +33,8 @@ extension DiagnosticEntry {
             When a theme gives some of the colours it shows a dark value, a colour left without one keeps its light
             value in dark mode: a light border around a dark bubble, say. Each such colour is a warning at its key.
             Give it a `dark` value; to keep the same colour in dark mode on purpose, give that colour under `dark`.
-            High contrast values are not asked for, since changing only the borders is the usual design.
+            High contrast values are not asked for, since changing only the borders is the usual design, and
+            neither is the shadow's: a shadow that stays black in dark mode is the usual design too.
             """,
         failing: .theme(
             """

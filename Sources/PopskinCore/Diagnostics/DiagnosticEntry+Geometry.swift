@@ -138,8 +138,8 @@ extension DiagnosticEntry {
         .error, "A content inset less than the border width",
         explanation: """
             Content insets are measured from the bubble's outline and the border is drawn inside the outline, so an
-            inset less than `border.width` puts the content over the border on that side. The message names the
-            side; make every content inset at least the border width.
+            inset less than `border.width` puts the content over the border on that side. The one message names
+            every such side; make every content inset at least the border width.
             """,
         failing: .theme(
             """

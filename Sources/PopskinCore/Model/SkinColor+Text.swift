@@ -7,8 +7,8 @@ extension SkinColor {
     /// How a theme writes the plain colour.
     public var text: String {
         guard space == .displayP3 else { return hex }
-        let channels = [red, green, blue].map { ValueText.number(Self.rounded($0)) }.joined(separator: " ")
-        return "color(display-p3 \(channels)" + (alpha < 1 ? " / \(ValueText.number(Self.rounded(alpha)))" : "") + ")"
+        let channels = [red, green, blue].map(ValueText.channel).joined(separator: " ")
+        return "color(display-p3 \(channels)" + (alpha < 1 ? " / \(ValueText.channel(alpha))" : "") + ")"
     }
 
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` or `color(display-p3 r g b[ / a])` with numbers 0…1.

@@ -3,7 +3,10 @@
 public indirect enum StructuredValue: Hashable, Sendable {
     case null
     case bool(Bool)
+    /// Written by `ValueText.number`, to 1/1000.
     case number(Double)
+    /// A colour channel or alpha, written by `ValueText.channel`.
+    case channel(Double)
     case string(String)
     case array([StructuredValue])
     case object([(String, StructuredValue)])
@@ -27,6 +30,7 @@ public enum JSONWriter {
         case .number(let number):
             // JSON has no infinities or NaN: write them as the YAML spellings, quoted.
             return number.isFinite ? ValueText.number(number) : quote(ValueText.number(number))
+        case .channel(let number): return ValueText.channel(number)
         case .string(let text): return quote(text)
         case .array(let items):
             if items.isEmpty { return "[]" }
@@ -108,6 +112,7 @@ public enum YAMLWriter {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"
         case .number(let number): return ValueText.number(number)
+        case .channel(let number): return ValueText.channel(number)
         case .string(let text): return plainOrQuoted(text)
         case .array(let items): return "[" + items.map(scalar).joined(separator: ", ") + "]"
         case .object(let fields):
@@ -129,15 +134,5 @@ public enum YAMLWriter {
             return JSONWriter.quote(text)
         }
         return text
-    }
-}
-
-/// Number spelling shared by messages and output: integers without a fraction, YAML's `.inf` and `.nan`.
-public enum ValueText {
-    public static func number(_ value: Double) -> String {
-        if value.isNaN { return ".nan" }
-        if value.isInfinite { return value > 0 ? ".inf" : "-.inf" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
     }
 }

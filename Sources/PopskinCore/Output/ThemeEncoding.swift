@@ -64,6 +64,7 @@ public enum ThemeEncoding {
             ("abstract", .bool(theme.isAbstract)),
             ("description", theme.description.map(StructuredValue.string) ?? .null),
         ]
+        if let className = theme.className { fields.append(("class-name", .string(className.name))) }
         if let skin = theme.skin {
             fields += encode(skin, section: "", schema: schema)
         } else if case .object(let values) = encode(theme.tree) {

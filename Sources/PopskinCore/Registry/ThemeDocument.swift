@@ -10,6 +10,8 @@ public struct ThemeDocument: Sendable {
     public var isAbstract: Bool
     /// Not inherited: it describes this file.
     public var description: String?
+    /// `class-name`, as written, and where; not inherited either. The Swift generator checks it is an identifier.
+    public var className: (name: String, location: SourceLocation)?
 
     /// Theme names are file stems matching `[a-z][a-z0-9-]*`.
     public static func isValidName(_ name: String) -> Bool {
@@ -69,6 +71,16 @@ public struct ThemeDocument: Sendable {
                 diagnostics.report(
                     .error(
                         .typeMismatch, "'description' must be a string, not \(node.kindDescription)",
+                        at: node.location))
+            }
+        }
+        if let node = root["class-name"], !node.isNull {
+            if case .scalar(let text, _) = node.content {
+                className = (text, node.location)
+            } else {
+                diagnostics.report(
+                    .error(
+                        .typeMismatch, "'class-name' must be a Swift name, not \(node.kindDescription)",
                         at: node.location))
             }
         }

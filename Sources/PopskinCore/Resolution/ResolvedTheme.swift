@@ -4,6 +4,8 @@ public struct ResolvedTheme: Sendable {
     public var file: String
     public var isAbstract: Bool
     public var description: String?
+    /// `class-name` as this theme's file writes it (never inherited), and where.
+    public var className: (name: String, location: SourceLocation)?
     /// Where `extends` was written, if anywhere.
     public var extendsLocation: SourceLocation?
     /// This theme first, then its parent, grandparent… as far as the chain is intact.

@@ -97,7 +97,7 @@ extension SkinDecoder {
                     reader.error(
                         .typeMismatch,
                         "'\(itemPath).at' must lie between 0 and 1 and not before the stop "
-                            + "ahead of it, not \(ValueText.number(number))", at: value.location)
+                            + "ahead of it, not \(ValueText.exact(number))", at: value.location)
                     return nil
                 }
                 locations.append(number)

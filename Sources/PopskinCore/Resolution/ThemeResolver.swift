@@ -38,7 +38,8 @@ public struct ThemeResolver: Sendable {
             resolved.append(
                 ResolvedTheme(
                     name: document.name, file: document.file, isAbstract: document.isAbstract,
-                    description: document.description, extendsLocation: document.extends?.location, chain: chain,
+                    description: document.description, className: document.className,
+                    extendsLocation: document.extends?.location, chain: chain,
                     tree: trees[document.name]!, skin: result.skin))
         }
         return ThemeRegistry(themes: resolved)

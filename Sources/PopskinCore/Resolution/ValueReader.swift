@@ -245,7 +245,7 @@ extension NumberRange {
 
     /// `value` as a message shows it: as written (`1e309`, not `.inf`; `9223372036854775807`, not `9.2e+18`).
     func written(_ value: Double, _ node: YAMLNode) -> String {
-        node.scalarText ?? ValueText.number(value)
+        node.scalarText ?? ValueText.exact(value)
     }
 
     /// What the range asks for, as messages say it.

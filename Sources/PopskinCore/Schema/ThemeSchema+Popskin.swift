@@ -15,6 +15,11 @@ extension ThemeSchema {
             "abstract", .bool, fallback: .constant(.bool(false)), inherits: false,
             doc: "An abstract theme is inherited from and never generated (nor geometry-checked)."),
         ThemeKey("description", .text, inherits: false, doc: "What the theme is for; describes this file only."),
+        // Not inherited: a class names one theme, so an heir taking its parent's name would always clash with it.
+        ThemeKey(
+            "class-name", .text, inherits: false,
+            doc: "The generated view class's Swift name, instead of the theme's name + `PopoverBackgroundView` "
+                + "(a trailing `popover` word dropped); a Swift identifier, unique among the themes; this file only."),
     ]
 
     static let arrowKeys = [

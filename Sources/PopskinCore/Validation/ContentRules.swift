@@ -5,16 +5,20 @@ enum ContentRules {
         let insets = skin.content.insets, border = skin.border.width, radius = skin.background.cornerRadius
         let pt = ValueText.number
 
-        var coveredBorder = true
-        for (side, inset) in insets.sides where inset < border {
-            coveredBorder = false
+        // One error naming every side, since the sides share one key.
+        let thin = insets.sides.filter { $0.value < border }
+        if !thin.isEmpty {
+            let sides = Self.list(thin.map(\.side.rawValue)), values = Self.list(thin.map { pt($0.value) })
+            let subject =
+                thin.count == 1
+                ? "the \(sides) content inset \(values) is" : "the \(sides) content insets \(values) are"
             context.report(
                 .error, .contentGEBorder,
-                "the \(side.rawValue) content inset \(pt(inset)) is less than border.width \(pt(border)); "
-                    + "content would cover the border", at: ["content.insets"], involving: ["border.width"])
+                "\(subject) less than border.width \(pt(border)); content would cover the border",
+                at: ["content.insets"], involving: ["border.width"])
         }
         // Content that clips itself (or UIKit's default appearance, which rounds it) cannot poke out of a corner.
-        guard coveredBorder, radius > 0, !skin.content.clips, !skin.content.wantsDefaultAppearance else { return }
+        guard thin.isEmpty, radius > 0, !skin.content.clips, !skin.content.wantsDefaultAppearance else { return }
 
         // QMUI's rule: the content's corner must lie inside the border's inner arc.
         let inner = radius - border
@@ -37,5 +41,10 @@ enum ContentRules {
                 + "corner arc's centre: \(list); content pokes out of the rounded corners (raise the insets, or "
                 + "set content.clips: true if the content clips itself)",
             at: ["content.insets"], involving: ["background.corner-radius", "border.width"])
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ words: [String]) -> String {
+        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " and " + words.last!
     }
 }

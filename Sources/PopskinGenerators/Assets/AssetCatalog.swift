@@ -69,7 +69,7 @@ enum AssetCatalog {
             let thousandths = Int((Double(b.alpha) / 255 * 1000).rounded())  // of a byte: 0 to 1000
             let fraction = String(thousandths % 1000)
             let alpha = "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-            func decimal(_ value: Double) -> StructuredValue { .string(ValueText.number(SkinColor.rounded(value))) }
+            func decimal(_ value: Double) -> StructuredValue { .string(ValueText.channel(value)) }
             let components =
                 value.space == .displayP3
                 ? StructuredValue.object([

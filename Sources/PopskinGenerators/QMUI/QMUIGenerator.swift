@@ -18,7 +18,7 @@ public struct QMUIGenerator: Generator {
 
     /// Clashing Swift names, and what QMUI cannot show.
     public func check(_ input: GeneratorInput) {
-        let names = SwiftThemeNames(input.themes, diagnostics: input.diagnostics)
+        let names = SwiftThemeNames(input.themes, registry: nil, diagnostics: input.diagnostics)
         for entry in names.entries {
             input.diagnostics.report(contentsOf: QMUIUnsupported.warnings(for: entry.theme, skin: entry.skin))
         }
@@ -29,7 +29,7 @@ public struct QMUIGenerator: Generator {
         let options = SwiftGeneratorOptions(
             input.options, accepting: description.options, generator: name, diagnostics: diagnostics)
         check(input)
-        let names = SwiftThemeNames(input.themes, diagnostics: DiagnosticSink())
+        let names = SwiftThemeNames(input.themes, registry: nil, diagnostics: DiagnosticSink())
         let themes = names.entries.map {
             QMUIThemeContext(name: $0.theme.name, memberName: $0.memberName, skin: $0.skin)
         }

@@ -16,16 +16,18 @@ public struct SwiftGenerator: Generator {
 
     /// Themes whose Swift names clash.
     public func check(_ input: GeneratorInput) {
-        SwiftThemeNames.reportClashes(input.themes, diagnostics: input.diagnostics)
+        // The options' own problems are checkOptions' to report; here only the registry's name is wanted.
+        let options = SwiftGeneratorOptions(input.options, generator: name, diagnostics: DiagnosticSink())
+        SwiftThemeNames.reportClashes(input.themes, registry: options.registry, diagnostics: input.diagnostics)
     }
 
     public func generate(_ input: GeneratorInput) -> [GeneratedFile] {
         let diagnostics = input.diagnostics
         let options = SwiftGeneratorOptions(input.options, generator: name, diagnostics: diagnostics)
-        let names = SwiftThemeNames(input.themes, diagnostics: diagnostics)
+        let names = SwiftThemeNames(input.themes, registry: options.registry, diagnostics: diagnostics)
         let skins = names.entries.map { entry in
             SwiftSkinContext(
-                theme: entry.theme, skin: entry.skin, typeName: entry.typeBase + "PopoverBackgroundView",
+                theme: entry.theme, skin: entry.skin, typeName: entry.className,
                 memberName: entry.memberName, options: options, version: PopskinVersion.current,
                 projectRoot: input.project.root)
         }

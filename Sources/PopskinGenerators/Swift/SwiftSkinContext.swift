@@ -68,7 +68,7 @@ enum SwiftExpression {
     /// The channels as Swift literals: exact fractions of 255 for sRGB (the theme's bytes), decimals for Display P3.
     static func channels(_ color: SkinColor) -> (red: String, green: String, blue: String, alpha: String) {
         guard color.space == .sRGB else {
-            let text = [color.red, color.green, color.blue, color.alpha].map { ValueText.number(SkinColor.rounded($0)) }
+            let text = [color.red, color.green, color.blue, color.alpha].map(ValueText.channel)
             return (text[0], text[1], text[2], text[3])
         }
         let b = color.bytes

@@ -125,13 +125,12 @@ public struct TokensGenerator: Generator {
     /// DTCG 2025.10 colour: components 0…1 in its space (srgb or display-p3), alpha, and the sRGB hex for tools
     /// that want it.
     static func color(_ color: SkinColor) -> StructuredValue {
-        func unit(_ value: Double) -> StructuredValue { .number(SkinColor.rounded(value)) }
         var hex = color.sRGB
         hex.alpha = 1
         return .object([
             ("colorSpace", .string(color.space.rawValue)),
-            ("components", .array([unit(color.red), unit(color.green), unit(color.blue)])),
-            ("alpha", unit(color.alpha)),
+            ("components", .array([.channel(color.red), .channel(color.green), .channel(color.blue)])),
+            ("alpha", .channel(color.alpha)),
             ("hex", .string(hex.hex)),
         ])
     }

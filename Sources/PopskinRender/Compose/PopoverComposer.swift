@@ -196,7 +196,8 @@ final class Canvas {
     init(_ skin: PopoverSkin, width: Double, height: Double, scale: Int) throws {
         padding = PopoverComposer.padding(skin)
         guard scale > 0, width > 0, height > 0 else {
-            throw RenderFailure(description: "cannot draw a \(width)×\(height) pt popover at \(scale)x")
+            let n = ValueText.number
+            throw RenderFailure(description: "cannot draw a \(n(width))×\(n(height)) pt popover at \(scale)x")
         }
         let s = Double(scale)
         self.scale = scale

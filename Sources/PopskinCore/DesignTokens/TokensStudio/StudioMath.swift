@@ -99,7 +99,7 @@ struct StudioMath {
 
     private func describe(_ piece: Piece) -> String {
         switch piece {
-        case .number(let value): "the number \(ValueText.number(value))"
+        case .number(let value): "the number \(ValueText.exact(value))"
         case .name(let name): "'\(name)'"
         case .symbol(let symbol): "'\(symbol)'"
         }

@@ -53,8 +53,8 @@ enum StudioText {
     static func of(_ value: DTCGValue) -> String? {
         switch value {
         case .color(let color): return self.color(color)
-        case .dimension(let dimension): return ValueText.number(dimension.value) + dimension.unit.rawValue
-        case .number(let number): return ValueText.number(number)
+        case .dimension(let dimension): return ValueText.exact(dimension.value) + dimension.unit.rawValue
+        case .number(let number): return ValueText.exact(number)
         default: return nil
         }
     }
@@ -67,7 +67,7 @@ enum StudioText {
         {
             return SkinColor(red: channels[0], green: channels[1], blue: channels[2], alpha: color.alpha).hex
         }
-        let components = color.components.map { $0.map(ValueText.number) ?? "none" }.joined(separator: " ")
-        return "color(\(color.space.rawValue) \(components) / \(ValueText.number(color.alpha)))"
+        let components = color.components.map { $0.map(ValueText.exact) ?? "none" }.joined(separator: " ")
+        return "color(\(color.space.rawValue) \(components) / \(ValueText.exact(color.alpha)))"
     }
 }

@@ -85,7 +85,7 @@ struct StudioValues {
             guard range.contains(value) else {
                 throw .problem(
                     .tokenValue,
-                    "a \(name) color's \(range.name) is \(range.wording), not \(ValueText.number(value))",
+                    "a \(name) color's \(range.name) is \(range.wording), not \(ValueText.exact(value))",
                     item.location)
             }
             components.append(value)

@@ -17,7 +17,7 @@ extension PopskinSkins {
         case "amp-poptip": return AmpPoptipPopoverBackgroundView.self
         case "amp-poptip-rounded": return AmpPoptipRoundedPopoverBackgroundView.self
         case "cmpoptip-flat": return CmpoptipFlatPopoverBackgroundView.self
-        case "dd-popover": return DdPopoverPopoverBackgroundView.self
+        case "dd-popover": return DdPopoverBackgroundView.self
         case "gik-adaptive": return GikAdaptivePopoverBackgroundView.self
         case "gik-classic": return GikClassicPopoverBackgroundView.self
         case "gik-default": return GikDefaultPopoverBackgroundView.self

@@ -6,7 +6,7 @@
 import UIKit
 
 /// DDPopoverBackgroundView's black popover
-public final class DdPopoverPopoverBackgroundView: PopskinPopoverBackgroundView {
+public final class DdPopoverBackgroundView: PopskinPopoverBackgroundView {
     public override class var skin: PopoverSkin { PopskinSkins.ddPopover }
 
     public override class var imageBundle: Bundle? { PopskinSkins.imageBundle }

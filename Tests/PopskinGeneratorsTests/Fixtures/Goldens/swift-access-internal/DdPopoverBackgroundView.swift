@@ -7,7 +7,7 @@ import PopskinRuntime
 import UIKit
 
 /// DDPopoverBackgroundView's black popover
-internal final class DdPopoverPopoverBackgroundView: PopskinPopoverBackgroundView {
+internal final class DdPopoverBackgroundView: PopskinPopoverBackgroundView {
     internal override class var skin: PopoverSkin { PopskinSkins.ddPopover }
 
     internal override class var imageBundle: Bundle? { PopskinSkins.imageBundle }
