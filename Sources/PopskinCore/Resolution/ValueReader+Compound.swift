@@ -65,14 +65,14 @@ extension ValueReader {
                     at: resolved.location, notes: itemNotes + notes)
                 return nil
             }
-            guard range.holds(value, writtenAs: resolved) else {
+            guard let kept = range.accepted(value, writtenAs: resolved) else {
                 error(
                     range.id,
                     "'\(path)': each inset must be \(range.requirement), not \(range.written(value, resolved))",
                     at: resolved.location, notes: itemNotes + notes)
                 return nil
             }
-            values.append(value)
+            values.append(kept)
         }
         switch values.count {
         case 1: return SkinInsets(all: values[0])
@@ -97,14 +97,14 @@ extension ValueReader {
             guard let (resolved, itemNotes) = resolve(item),
                 let value = number(resolved, path: path, notes: itemNotes + notes)
             else { return nil }
-            guard range.holds(value, writtenAs: resolved) else {
+            guard let kept = range.accepted(value, writtenAs: resolved) else {
                 error(
                     range.id,
                     "'\(path)' has \(range.written(value, resolved)); each of \(names.0) and \(names.1) must be "
                         + range.requirement, at: resolved.location, notes: itemNotes + notes)
                 return nil
             }
-            values.append(value)
+            values.append(kept)
         }
         return (values[0], values[1])
     }

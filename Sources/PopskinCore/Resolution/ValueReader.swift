@@ -166,13 +166,13 @@ struct ValueReader {
         }
         guard let (node, notes) = leaf(tree, path: path, expected: "a number") else { return nil }
         guard let value = number(node, path: path, notes: notes) else { return nil }
-        guard range.holds(value, writtenAs: node) else {
+        guard let kept = range.accepted(value, writtenAs: node) else {
             error(
                 range.id, "'\(path)' must be \(range.requirement), not \(range.written(value, node))",
                 at: node.location, notes: notes)
             return nil
         }
-        return value
+        return kept
     }
 
     mutating func string(_ tree: ThemeTree, path: String) -> String? {
@@ -235,12 +235,16 @@ struct ValueReader {
 }
 
 extension NumberRange {
-    /// Whether `value`, read from `node`, is in the range. A literal too large for a `Double` (`1e309`) reads as
-    /// infinity, but only `.inf` says infinity: the other is a number out of every range.
-    func holds(_ value: Double, writtenAs node: YAMLNode) -> Bool {
-        guard contains(value) else { return false }
-        guard value.isInfinite, let text = node.scalarText else { return true }
-        return text.lowercased().hasSuffix(".inf")
+    /// `value`, read from `node`, as the skin keeps it, or nil when that is not in the range. Numbers are kept to
+    /// 1/1000, the precision every output writes them in, so what is drawn is what the Swift and JSON say (13.3334
+    /// would draw a 41-px column at @3x where the generated 13.333 makes 40). A literal too large for a `Double`
+    /// (`1e309`) reads as infinity, but only `.inf` says infinity: the other is a number out of every range.
+    func accepted(_ value: Double, writtenAs node: YAMLNode) -> Double? {
+        // Beyond 1e12 a thousandth is below a Double's resolution; rounding there could only overflow.
+        let kept = abs(value) < 1e12 ? ((value * 1000).rounded() / 1000 + 0) : value
+        guard contains(kept) else { return nil }
+        guard kept.isInfinite, let text = node.scalarText else { return kept }
+        return text.lowercased().hasSuffix(".inf") ? kept : nil
     }
 
     /// `value` as a message shows it: as written (`1e309`, not `.inf`; `9223372036854775807`, not `9.2e+18`).
