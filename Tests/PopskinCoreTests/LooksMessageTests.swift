@@ -29,7 +29,8 @@ import Testing
         let result = try TestProject(["themes/t.yaml": Self.opaqueGloss]).run()
         let theme = try #require(result.registry["t"])
         let fill = try #require(ThemeExplanation(theme: theme, path: "background.fill", project: result.project))
-        #expect(fill.derivation == "unused: every stop of background.gradient is opaque, so the fill under it never shows")
+        #expect(
+            fill.derivation == "unused: every stop of background.gradient is opaque, so the fill under it never shows")
         // A stop with transparency lets it show: no warning, and no fill unless one is written (clear by default).
         let translucent = Self.opaqueGloss.replacingOccurrences(of: "\"#000000\"", with: "\"#00000000\"")
         #expect(try lines(translucent) == [])

@@ -32,7 +32,9 @@ import Testing
     /// the bubble's edge, sampled across the bubble's middle.
     static func hardEdge(_ picture: PopoverPicture, vertical: Bool) -> Int? {
         let s = Double(picture.scale), bubble = picture.layout.placement.background
-        let origin = (x: Int(((picture.padding + bubble.x) * s).rounded()), y: Int(((picture.padding + bubble.y) * s).rounded()))
+        let origin = (
+            x: Int(((picture.padding + bubble.x) * s).rounded()), y: Int(((picture.padding + bubble.y) * s).rounded())
+        )
         let length = Int(((vertical ? bubble.height : bubble.width) * s).rounded())
         // Across the middle of the other axis, a quarter in, clear of the arrow's column.
         let across = vertical ? origin.x + Int(bubble.width * s / 4) : origin.y + Int(bubble.height * s / 4)
@@ -99,9 +101,13 @@ import Testing
                 """
             let picture = try Self.compose(theme, width: 200, height: 200, direction: .up)
             let p = picture.padding, s = 2.0
-            func red(_ x: Double, _ y: Double) -> Int { Int(RenderTestKit.pixel(picture.image, Int((p + x) * s), Int((p + y) * s))[0]) }
+            func red(_ x: Double, _ y: Double) -> Int {
+                Int(RenderTestKit.pixel(picture.image, Int((p + x) * s), Int((p + y) * s))[0])
+            }
             let alongX = red(180, 100) - red(20, 100), alongY = red(100, 190) - red(100, 30)
-            #expect(horizontal ? alongX > 150 && abs(alongY) < 8 : alongY > 150 && abs(alongX) < 8, "\(angle): \(alongX) \(alongY)")
+            #expect(
+                horizontal ? alongX > 150 && abs(alongY) < 8 : alongY > 150 && abs(alongX) < 8,
+                "\(angle): \(alongX) \(alongY)")
         }
     }
 

@@ -10,7 +10,8 @@ extension SkinDecoder {
         guard let entries = reader.entries(of: tree, path: path, known: schema.writableNames(in: path)) else {
             return nil
         }
-        let axis = entries["axis"].map { reader.choice($0, path: "\(path).axis", names: GradientAxis.names) } ?? "vertical"
+        let axis =
+            entries["axis"].map { reader.choice($0, path: "\(path).axis", names: GradientAxis.names) } ?? "vertical"
         let angleRange = schema["\(path).angle"].flatMap { if case .number(let r) = $0.form { r } else { nil } }
         let angle = entries["angle"].map { reader.number($0, path: "\(path).angle", range: angleRange ?? .any) }
         let span = entries["span"].map { reader.choice($0, path: "\(path).span", names: GradientSpan.names) }

@@ -76,7 +76,8 @@ struct QMUIThemeContext {
         nameLiteral = SwiftLiteral.string(name)
         arrowBase = number(skin.arrow.base)
         arrowHeight = number(skin.arrow.height)
-        cornerRadius = number(skin.background.capsule ? QMUIUnsupported.capsuleRadius(skin) : skin.background.cornerRadius)
+        cornerRadius = number(
+            skin.background.capsule ? QMUIUnsupported.capsuleRadius(skin) : skin.background.cornerRadius)
         borderWidth = number(skin.border.width)
         borderColor = Self.color(skin.border.color)
         // QMUI fills with one colour: the fill when it shows, else a gradient's first stop (and a QMUI-UNSUPPORTED

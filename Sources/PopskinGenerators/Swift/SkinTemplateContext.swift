@@ -115,12 +115,9 @@ enum SkinTemplateContext {
         let (opacity, blur) = (n(shadow.opacity), n(shadow.blur))
         let (offsetX, offsetY) = (n(shadow.offsetX), n(shadow.offsetY))
         let (spread, covers) = (n(shadow.spread), ".\(shadow.covers.rawValue)")
-        // The defaults are left out, so shadows written before them read as they did.
-        let extras =
-            (shadow.spread == 0 ? "" : ", spread: \(spread)") + (shadow.covers == .outline ? "" : ", covers: \(covers)")
         let expression =
             "SkinShadow(color: \(color.expression), opacity: \(opacity), blur: \(blur), offsetX: \(offsetX), "
-            + "offsetY: \(offsetY)\(extras))"
+            + "offsetY: \(offsetY), spread: \(spread), covers: \(covers))"
         return (
             [
                 "color": .record(color.record), "opacity": .text(opacity), "blur": .text(blur),

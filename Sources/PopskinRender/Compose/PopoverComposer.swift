@@ -162,7 +162,8 @@ public enum IdealPopover {
         if let shadow = skin.shadow {
             try OutlinePainter.shadow(
                 shadow, of: layout.outline, casting: layout.shadowOutline(shadow, skin: skin), on: canvas.cr,
-                size: canvas.surface.size, scale: Double(scale), origin: LayoutPoint(x: canvas.padding, y: canvas.padding),
+                size: canvas.surface.size, scale: Double(scale),
+                origin: LayoutPoint(x: canvas.padding, y: canvas.padding),
                 plane: plane)
         }
         canvas.enterView()
@@ -176,9 +177,12 @@ public enum IdealPopover {
         _ skin: PopoverSkin, layout: PopoverArtLayout, width: Double, height: Double,
         on cr: OpaquePointer
     ) {
-        if skin.gradient == nil || skin.fillsUnderGradient { OutlinePainter.fill(layout.outline, with: .color(skin.fill), on: cr) }
+        if skin.gradient == nil || skin.fillsUnderGradient {
+            OutlinePainter.fill(layout.outline, with: .color(skin.fill), on: cr)
+        }
         if let gradient = skin.gradient {
-            OutlinePainter.fill(layout.outline, with: .gradient(gradient, across: layout.gradientArea(gradient.span)), on: cr)
+            OutlinePainter.fill(
+                layout.outline, with: .gradient(gradient, across: layout.gradientArea(gradient.span)), on: cr)
         }
         OutlinePainter.border(layout.outline, width: skin.borderWidth, color: skin.borderColor, on: cr)
     }
