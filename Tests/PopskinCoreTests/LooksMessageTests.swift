@@ -23,7 +23,7 @@ import Testing
     @Test func fillUnderAnOpaqueGradientIsUnused() throws {
         #expect(
             try lines(Self.opaqueGloss) == [
-                "themes/t.yaml:3:9: [FILL-UNUSED] background.fill never shows: it is drawn under the gradient, and every "
+                "themes/t.yaml:3:9: [FILL-UNUSED] theme 't': background.fill never shows: it is drawn under the gradient, and every "
                     + "stop of the gradient is opaque (give a stop some transparency, or remove the fill)"
             ])
         let result = try TestProject(["themes/t.yaml": Self.opaqueGloss]).run()
@@ -62,7 +62,7 @@ import Testing
             """
         #expect(
             try lines(theme) == [
-                "themes/t.yaml:3:21: [CONTENT-INSIDE-CORNER] at a bubble height of 44 pt (Apple's minimum tappable "
+                "themes/t.yaml:3:20: [CONTENT-INSIDE-CORNER] theme 't': at a bubble height of 44 pt (Apple's minimum tappable "
                     + "height; popup.minimum-size sets another) the capsule's round ends have a radius of 22 pt and "
                     + "the content's corners lie up to 0.63 pt outside them; left and right insets of 7 pt clear them "
                     + "(taller bubbles need more), or set content.clips: true if the content clips itself"
