@@ -33,6 +33,9 @@ static const unsigned char runtime_PopoverLayout[] = {
 static const unsigned char runtime_PopoverOutline[] = {
 #embed "../../Sources/PopskinRuntime/PopoverOutline.swift"
 };
+static const unsigned char runtime_PopoverPaintGeometry[] = {
+#embed "../../Sources/PopskinRuntime/PopoverPaintGeometry.swift"
+};
 static const unsigned char runtime_PopoverShapeView[] = {
 #embed "../../Sources/PopskinRuntime/PopoverShapeView.swift"
 };
@@ -73,6 +76,7 @@ static const popskin_embedded_file files[] = {
     POPSKIN_FILE(runtime_PopoverLayers, "Sources/PopskinRuntime/PopoverLayers.swift"),
     POPSKIN_FILE(runtime_PopoverLayout, "Sources/PopskinRuntime/PopoverLayout.swift"),
     POPSKIN_FILE(runtime_PopoverOutline, "Sources/PopskinRuntime/PopoverOutline.swift"),
+    POPSKIN_FILE(runtime_PopoverPaintGeometry, "Sources/PopskinRuntime/PopoverPaintGeometry.swift"),
     POPSKIN_FILE(runtime_PopoverShapeView, "Sources/PopskinRuntime/PopoverShapeView.swift"),
     POPSKIN_FILE(runtime_PopoverSkin_Colors, "Sources/PopskinRuntime/PopoverSkin+Colors.swift"),
     POPSKIN_FILE(runtime_PopoverSkin, "Sources/PopskinRuntime/PopoverSkin.swift"),

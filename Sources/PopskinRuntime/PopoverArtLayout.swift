@@ -51,23 +51,37 @@ public struct PopoverArtLayout: Hashable, Sendable {
     public var clamped: Bool
     /// The view is shorter than the arrow and its corner clearances along the arrow's edge.
     public var tooSmall: Bool
+    /// A capsule whose arrow's edge is all round end (the bubble's shorter side): no straight part to move along, so
+    /// the arrow is centred whatever the offset. Neither `clamped` nor `tooSmall` then.
+    public var onRoundEnd: Bool
+    /// The corner clearance in effect: the skin's, or a capsule's radius at this size when that is larger.
+    public var cornerClearance: Double
+    /// The view's bounds, at the origin.
+    public var bounds: LayoutRect
+    public var direction: PopoverArrowDirection
 
     public init(
         _ skin: PopoverSkin, width: Double, height: Double, direction: PopoverArrowDirection, offset: Double,
         scale: Double
     ) {
+        bounds = LayoutRect(x: 0, y: 0, width: width, height: height)
+        self.direction = direction
         var metrics = skin.arrow
+        var roundEnd = false
         if case .vector = skin.art, skin.cornerRadius.isInfinite {
             // A capsule's round ends take half its shorter side: the arrow keeps clear of them.
-            metrics.cornerClearance = max(
-                metrics.cornerClearance,
-                Self.capsuleRadius(
-                    width: width, height: height, direction: direction,
-                    arrowHeight: metrics.height))
+            let radius = Self.capsuleRadius(
+                width: width, height: height, direction: direction, arrowHeight: metrics.height)
+            metrics.cornerClearance = max(metrics.cornerClearance, radius)
+            let vertical = direction == .up || direction == .down
+            roundEnd = (vertical ? width : height) <= 2 * radius && radius > 0
         }
-        let placement = PopoverLayout(
+        cornerClearance = metrics.cornerClearance
+        onRoundEnd = roundEnd
+        var placement = PopoverLayout(
             width: width, height: height, direction: direction, offset: offset,
             arrow: metrics, scale: scale)
+        if roundEnd { (placement.clamped, placement.tooSmall) = (false, false) }
         self.placement = placement
         let body = placement.background, insets = skin.contentInsets
         content = LayoutRect(

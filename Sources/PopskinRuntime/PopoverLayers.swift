@@ -1,23 +1,27 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// The bubble's shadow: a layer shadow of the outline, drawn outside the view's bounds as QMUI and GIK draw theirs,
-/// and masked to the outside of the outline so it never shows through a translucent fill.
+/// The bubble's shadow: a layer shadow of the outline (or the bubble alone) grown by its spread, drawn outside the
+/// view's bounds as QMUI and GIK draw theirs, and masked to the outside of the outline so it never shows through a
+/// translucent fill.
 final class PopoverShadowView: UIView {
     private let outside = CAShapeLayer()
 
-    func apply(_ style: SkinShadow, outline: PopoverOutline, animatingWith animation: CAAnimation?) {
-        let path = outline.cgPath
+    /// `casting` is `PopoverArtLayout.shadowOutline`: the layer's shadowPath.
+    func apply(
+        _ style: SkinShadow, outline: PopoverOutline, casting: PopoverOutline, animatingWith animation: CAAnimation?
+    ) {
+        let path = casting.cgPath
         // CSS blur / 2 is the Gaussian's σ, which is what shadowRadius gives; the opacity is the layer's.
         layer.shadowColor = style.color.cgColor
         layer.shadowOpacity = Float(style.opacity)
         layer.shadowRadius = style.blur / 2
         layer.shadowOffset = CGSize(width: style.offsetX, height: style.offsetY)
         // Everything but the outline: a rectangle well beyond the shadow's reach, the outline cut out of it.
-        let reach = style.blur * 2 + abs(style.offsetX) + abs(style.offsetY) + 1
+        let reach = style.blur * 2 + abs(style.offsetX) + abs(style.offsetY) + max(0, style.spread) + 1
         let mask = CGMutablePath()
         mask.addRect(bounds.insetBy(dx: -reach, dy: -reach))
-        mask.addPath(path)
+        mask.addPath(outline.cgPath)
         outside.fillRule = .evenOdd
         if let animation {
             // UIKit animates bounds but not paths: move both paths with the same timing.
@@ -46,7 +50,8 @@ extension CALayer {
     }
 }
 
-/// The gradient, over the whole view (arrow included), masked by the fill images.
+/// The gradient, over the whole view, masked by the fill images (or the capsule's shape); its line is the skin's
+/// (`SkinGradient.line`) across the layout's `gradientArea`, the end colours carried on beyond it.
 final class PopoverGradientView: UIView {
     override class var layerClass: AnyClass { CAGradientLayer.self }
 
@@ -54,8 +59,14 @@ final class PopoverGradientView: UIView {
         guard let layer = layer as? CAGradientLayer else { return }
         layer.colors = gradient.stops.map { $0.color.cgColor }
         layer.locations = gradient.stops.map { NSNumber(value: $0.location) }
-        layer.startPoint = CGPoint(x: gradient.isVertical ? 0.5 : 0, y: gradient.isVertical ? 0 : 0.5)
-        layer.endPoint = CGPoint(x: gradient.isVertical ? 0.5 : 1, y: gradient.isVertical ? 1 : 0.5)
+    }
+
+    /// Points the gradient's line across `area` (view points), in the layer's unit square.
+    func place(_ gradient: SkinGradient, across area: LayoutRect) {
+        guard let layer = layer as? CAGradientLayer, bounds.width > 0, bounds.height > 0 else { return }
+        let line = gradient.line(across: area)
+        layer.startPoint = CGPoint(x: line.start.x / bounds.width, y: line.start.y / bounds.height)
+        layer.endPoint = CGPoint(x: line.end.x / bounds.width, y: line.end.y / bounds.height)
     }
 }
 

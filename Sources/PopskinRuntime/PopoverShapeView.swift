@@ -2,14 +2,20 @@
 import UIKit
 
 /// A capsule's bubble (`PopoverArt.vector`): the outline filled by a shape layer (or, under a gradient, masking the
-/// gradient view) and its border stroked inside it, redrawn at every size; when UIKit animates the bounds, the paths
+/// gradient view and the fill beneath it) and its border stroked inside it, redrawn at every size; when UIKit animates the bounds, the paths
 /// move with the same timing.
 final class PopoverShapeView: UIView {
     private let fill = CAShapeLayer()
     private let border = CAShapeLayer()
     private let inside = CAShapeLayer()
+    /// Masks the fill under a translucent gradient.
+    private let under = CAShapeLayer()
+    /// The fill layer is the gradient's mask: only its coverage counts, so it is opaque.
+    private var masksGradient = false
 
-    func setUp(_ skin: PopoverSkin, gradient: UIView?) {
+    func setUp(_ skin: PopoverSkin, gradient: UIView?, backing: UIView) {
+        if skin.fillsUnderGradient { backing.layer.mask = under }
+        masksGradient = gradient != nil
         if let gradient {
             gradient.layer.mask = fill
         } else {
@@ -23,7 +29,7 @@ final class PopoverShapeView: UIView {
 
     /// Sets the colours of one appearance (`skin` resolved for it): layer colours are CGColors, which never adapt.
     func applyColors(_ skin: PopoverSkin) {
-        fill.fillColor = skin.fill.cgColor
+        fill.fillColor = masksGradient ? UIColor(red: 0, green: 0, blue: 0, alpha: 1).cgColor : skin.fill.cgColor
         border.strokeColor = skin.borderColor.cgColor
     }
 
@@ -33,7 +39,7 @@ final class PopoverShapeView: UIView {
     ) {
         border.lineWidth = 2 * skin.borderWidth(scale: scale)
         let path = outline.cgPath
-        for shape in [fill, border, inside] {
+        for shape in [fill, border, inside, under] {
             // The layers share the view's space (the fill also the gradient view's, which it masks).
             shape.frame = bounds
             if let animation {

@@ -55,6 +55,6 @@ extension SkinGradient {
     public func resolved(for appearance: SkinAppearance?) -> SkinGradient {
         SkinGradient(
             stops: stops.map { SkinGradientStop(location: $0.location, color: $0.color.resolved(for: appearance)) },
-            isVertical: isVertical)
+            angle: angle, span: span)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The RGB space a colour's channels are in.
 public enum SkinColorSpace: String, Hashable, Sendable {
     case sRGB = "srgb"
@@ -66,14 +68,31 @@ public struct SkinGradientStop: Hashable, Sendable {
     }
 }
 
-/// A linear gradient across the popover's whole bounds, arrow included, top to bottom or left to right.
+/// What a gradient's positions are measured across.
+public enum GradientSpan: String, Hashable, Sendable, CaseIterable {
+    /// The bubble's rectangle without the arrow: a stop at 0.5 sits at the bubble's middle in every direction, as
+    /// CMPopTipView places its gloss. The arrow shows the colour at the end it rises from.
+    case bubble
+    /// The view's bounds, arrow included.
+    case view
+}
+
+/// A linear gradient over the popover: its line at `angle` degrees as CSS's `linear-gradient` draws it (180 top to
+/// bottom, 90 left to right, 0 bottom to top), across `span`'s rectangle, the end colours carried on beyond it.
 public struct SkinGradient: Hashable, Sendable {
     /// At least two, locations ascending.
     public var stops: [SkinGradientStop]
-    public var isVertical: Bool
+    /// Degrees clockwise from "to top", as CSS measures them.
+    public var angle: Double
+    public var span: GradientSpan
 
+    public init(stops: [SkinGradientStop], angle: Double = 180, span: GradientSpan = .view) {
+        (self.stops, self.angle, self.span) = (stops, angle, span)
+    }
+
+    /// Top to bottom (180°) or left to right (90°), across the view.
     public init(stops: [SkinGradientStop], isVertical: Bool) {
-        (self.stops, self.isVertical) = (stops, isVertical)
+        self.init(stops: stops, angle: isVertical ? 180 : 90)
     }
 
     public init(from: SkinColor, to: SkinColor, isVertical: Bool) {
@@ -81,18 +100,51 @@ public struct SkinGradient: Hashable, Sendable {
             stops: [SkinGradientStop(location: 0, color: from), SkinGradientStop(location: 1, color: to)],
             isVertical: isVertical)
     }
+
+    /// Where the gradient's line starts (location 0) and ends (location 1) for `rect`, in its points: through the
+    /// rectangle's centre at `angle`, as long as CSS makes it (|w sin a| + |h cos a|) so the far corners get the end
+    /// colours exactly.
+    public func line(across rect: LayoutRect) -> (start: LayoutPoint, end: LayoutPoint) {
+        let radians = angle * .pi / 180
+        // Whole quarter turns are exact, so a vertical gradient's line is exactly the rectangle's height.
+        let turns = angle / 90
+        let (dx, dy): (Double, Double) =
+            turns == turns.rounded()
+            ? [(0.0, -1.0), (1, 0), (0, 1), (-1, 0)][((Int(turns) % 4) + 4) % 4] : (sin(radians), -cos(radians))
+        let half = (abs(rect.width * dx) + abs(rect.height * dy)) / 2
+        return (
+            LayoutPoint(x: rect.midX - dx * half, y: rect.midY - dy * half),
+            LayoutPoint(x: rect.midX + dx * half, y: rect.midY + dy * half)
+        )
+    }
 }
 
-/// A drop shadow of the bubble's whole outline, arrow included; `blur` is the CSS blur radius (σ = blur / 2).
+/// What casts a shadow.
+public enum ShadowCover: String, Hashable, Sendable, CaseIterable {
+    /// The bubble and its arrow as one shape.
+    case outline
+    /// The bubble alone, as DDPopoverBackgroundView's layer shadow falls: the arrow casts none.
+    case bubble
+}
+
+/// A drop shadow of the bubble's outline (or the bubble alone, `covers`), grown by `spread`; `blur` is the CSS blur
+/// radius (σ = blur / 2).
 public struct SkinShadow: Hashable, Sendable {
     public var color: SkinColor
     public var opacity: Double
     public var blur: Double
     public var offsetX: Double
     public var offsetY: Double
+    /// Points the casting shape grows by (negative: shrinks) before it is blurred, as CSS's box-shadow spread.
+    public var spread: Double
+    public var covers: ShadowCover
 
-    public init(color: SkinColor, opacity: Double, blur: Double, offsetX: Double, offsetY: Double) {
+    public init(
+        color: SkinColor, opacity: Double, blur: Double, offsetX: Double, offsetY: Double, spread: Double = 0,
+        covers: ShadowCover = .outline
+    ) {
         (self.color, self.opacity, self.blur, self.offsetX, self.offsetY) = (color, opacity, blur, offsetX, offsetY)
+        (self.spread, self.covers) = (spread, covers)
     }
 }
 

@@ -4,8 +4,9 @@
 import UIKit
 
 /// The base of every generated skin class. It shows exactly what `PopoverArtLayout` says for its bounds, direction
-/// and offset: each image in a clipping slot, under a gradient the fill images as the gradient layer's mask and the
-/// border images above, and the shadow drawn by a layer from the outline. Subclasses supply the class metrics as
+/// and offset: each image in a clipping slot, under a gradient the fill images as the gradient layer's mask (and, where
+/// the gradient is translucent, as the mask of the fill beneath it) and the border images above, and the shadow
+/// drawn by a layer from `PopoverArtLayout.shadowOutline`. Subclasses supply the class metrics as
 /// constants, `skin` and `imageBundle`; UIKit's abstract members are overridden there without calling super, which
 /// raises.
 ///
@@ -41,6 +42,9 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     /// The fill images; under a gradient, the gradient view's mask.
     private let fills = ImageSlots()
     private let gradient = PopoverGradientView()
+    /// The fill under a translucent gradient, masked by the same fill images as the gradient.
+    private let backing = UIView()
+    private let backingMask = ImageSlots()
     private let borders = ImageSlots()
     private let shape = PopoverShapeView()
     private var images: [ImageKey: UIImage] = [:]
@@ -99,6 +103,7 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     private func applyColors() {
         let skin = Self.skin.resolved(for: appearance)
         if let colors = skin.gradient { gradient.apply(colors) }
+        backing.layer.backgroundColor = skin.fill.cgColor
         if case .vector = skin.art { shape.applyColors(skin) }
     }
 
@@ -107,12 +112,17 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
         if skin.shadow != nil { addSubview(shadow) }
         if case .vector = skin.art {
             // A capsule: shape layers, over the gradient view they mask when there is a gradient.
+            if skin.fillsUnderGradient { addSubview(backing) }
             if skin.gradient != nil { addSubview(gradient) }
-            shape.setUp(skin, gradient: skin.gradient == nil ? nil : gradient)
+            shape.setUp(skin, gradient: skin.gradient == nil ? nil : gradient, backing: backing)
             addSubview(shape)
             return
         }
         if skin.gradient != nil, case .drawn = skin.art {
+            if skin.fillsUnderGradient {
+                backing.mask = backingMask
+                addSubview(backing)
+            }
             gradient.mask = fills
             addSubview(gradient)
         } else {
@@ -147,13 +157,19 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
             width: Double(bounds.width), height: Double(bounds.height),
             direction: Self.direction(direction), offset: Double(offset), scale: scale)
         let animation = layer.animation(forKey: "bounds.size")
-        for host in [fills, gradient, borders, shape] as [UIView] { host.frame = bounds }
+        for host in [fills, gradient, backing, backingMask, borders, shape] as [UIView] { host.frame = bounds }
         fills.show(layout.images.filter { $0.layer == .fill }, image: image(for:))
+        if skin.fillsUnderGradient {
+            backingMask.show(layout.images.filter { $0.layer == .fill }, image: image(for:))
+        }
+        if let colors = skin.gradient { gradient.place(colors, across: layout.gradientArea(colors.span)) }
         borders.show(layout.images.filter { $0.layer == .border }, image: image(for:))
         if case .vector = skin.art { shape.apply(layout.outline, skin: skin, scale: scale, animatingWith: animation) }
         if let style = skin.shadow {
             shadow.frame = bounds
-            shadow.apply(style, outline: layout.outline, animatingWith: animation)
+            shadow.apply(
+                style, outline: layout.outline, casting: layout.shadowOutline(style, skin: skin),
+                animatingWith: animation)
         }
     }
 

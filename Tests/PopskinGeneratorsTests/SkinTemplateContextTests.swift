@@ -38,7 +38,8 @@ import Testing
                 borderWidth: {{{borderWidth}}}{{#hairlineBorder}}, hairlineBorder: true{{/hairlineBorder}},
                 borderColor: {{#borderColor}}\(color){{/borderColor}},
                 shadow: {{#shadow}}SkinShadow(color: {{#color}}\(color){{/color}}, opacity: {{{opacity}}}, \
-        blur: {{{blur}}}, offsetX: {{{offsetX}}}, offsetY: {{{offsetY}}}){{/shadow}}{{^shadow}}nil{{/shadow}},
+        blur: {{{blur}}}, offsetX: {{{offsetX}}}, offsetY: {{{offsetY}}}, spread: {{{spread}}}, covers: {{{covers}}})\
+        {{/shadow}}{{^shadow}}nil{{/shadow}},
                 art: {{#art.drawn}}.drawn(DrawnArt(imagePrefix: {{{imagePrefix}}}, capInsets: \
         {{#capInsets}}\(insets){{/capInsets}}, columnEdgeCap: {{{columnEdgeCap}}}\
         {{#bodyPerDirection}}, bodyPerDirection: true{{/bodyPerDirection}})){{/art.drawn}}\

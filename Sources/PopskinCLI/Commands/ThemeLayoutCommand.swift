@@ -33,8 +33,8 @@ struct ThemeLayoutCommand: ParsableCommand {
         } else {
             Output.write(
                 Self.text(
-                    art.placement, theme: name, width: width, height: height, offset: offset,
-                    scale: scale, metrics: runtime.arrow, direction: direction) + Self.text(art))
+                    art, theme: name, width: width, height: height, offset: offset, scale: scale,
+                    metrics: runtime.arrow) + Self.text(art))
         }
         try session.finish()
     }
@@ -111,9 +111,10 @@ struct ThemeLayoutCommand: ParsableCommand {
     }
 
     static func text(
-        _ layout: PopoverLayout, theme: String, width: Double, height: Double, offset: Double, scale: Double,
-        metrics: ArrowMetrics, direction: PopoverArrowDirection
+        _ art: PopoverArtLayout, theme: String, width: Double, height: Double, offset: Double, scale: Double,
+        metrics: ArrowMetrics
     ) -> String {
+        let (layout, direction, clearance) = (art.placement, art.direction, art.cornerClearance)
         let n = ValueText.number
         func rect(_ r: LayoutRect) -> String { "x \(n(r.x))  y \(n(r.y))  width \(n(r.width))  height \(n(r.height))" }
         let turn = ["up": "0", "down": "π", "left": "−π/2", "right": "+π/2"][direction.rawValue]!
@@ -125,13 +126,18 @@ struct ThemeLayoutCommand: ParsableCommand {
         ]
         if layout.clamped {
             lines.append(
-                "  clamped: the offset would take the arrow within \(n(metrics.cornerClearance)) pt of a corner; "
+                "  clamped: the offset would take the arrow within \(n(clearance)) pt of a corner; "
                     + "it stops at the corner clearance")
+        }
+        if art.onRoundEnd {
+            lines.append(
+                "  round end: the \(direction.rawValue) edge of a capsule is a half circle with no straight part; "
+                    + "the arrow is centred on it whatever the offset")
         }
         if layout.tooSmall {
             lines.append(
-                "  too small: the edge is under \(n(metrics.base + 2 * metrics.cornerClearance)) pt "
-                    + "(base + 2 × corner-clearance); the arrow is centred")
+                "  too small: the edge is under \(n(metrics.base + 2 * clearance)) pt "
+                    + "(base + 2 × corner clearance \(n(clearance))); the arrow is centred")
         }
         return lines.map { $0 + "\n" }.joined()
     }

@@ -174,6 +174,8 @@ extension DiagnosticEntry {
             arc's centre). It stays quiet when the content clips itself (`content.clips: true`) or keeps UIKit's
             default appearance (`content.wants-default-appearance`, true by default), which rounds the content.
             Raise the insets, or set `content.clips: true` when the content does clip itself to the corners.
+            A capsule's round ends grow with its height, so no inset clears them at every size: it is checked at
+            the bubble height of `popup.minimum-size` (else 44 pt), and the side insets that clear them are named.
             """,
         failing: roundedCornersTheme(contentInsets: 2),
         fixed: roundedCornersTheme(contentInsets: 8))
@@ -236,5 +238,26 @@ extension DiagnosticEntry {
             arrow: {base: 20, height: 10}
             background: {corner-radius: 8}
             content: {insets: 8}
+            """))
+
+    static let fillUnused = DiagnosticEntry(
+        .warning, "A fill under a gradient that is opaque everywhere",
+        explanation: """
+            The fill is drawn under the gradient and shows through where the gradient is translucent (a gloss that
+            fades to clear over a colour). When every stop is opaque, in every appearance, the fill can never show,
+            so a fill written beside such a gradient changes nothing: it is a warning at the fill, and `theme
+            explain` says it is unused. Give a stop some transparency, or remove the fill.
+            """,
+        failing: .theme(
+            """
+            arrow: {base: 20, height: 10}
+            background: {fill: "#ff0000", gradient: {from: "#ffffff", to: "#000000"}}
+            content: {insets: 10}
+            """),
+        fixed: .theme(
+            """
+            arrow: {base: 20, height: 10}
+            background: {fill: "#ff0000", gradient: {from: "#ffffff80", to: "#00000000"}}
+            content: {insets: 10}
             """))
 }

@@ -43,6 +43,7 @@ extension DiagnosticID {
         case .shadowFits: return .shadowFits
         case .gradientSideSeam: return .gradientSideSeam
         case .artUnused: return .artUnused
+        case .fillUnused: return .fillUnused
 
         // Appearances, generators and builds: DiagnosticEntry+Build.swift
         case .appearanceGeometry: return .appearanceGeometry

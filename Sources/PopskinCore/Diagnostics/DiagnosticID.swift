@@ -40,6 +40,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable {
     case gradientSideSeam = "GRADIENT-SIDE-SEAM"
     /// Art the theme's style never shows (warning).
     case artUnused = "ART-UNUSED"
+    /// A fill under a gradient whose every stop is opaque (warning).
+    case fillUnused = "FILL-UNUSED"
     /// Art over popskin's budgets (bytes for its pixels, inflated data, a build's decoded pixels) or damaged.
     case artLimit = "ART-LIMIT"
 

@@ -53,7 +53,8 @@ extension Skin {
             borderColor: border.color, shadow: layerShadow)
         var list: [(String, SkinColor)] = all.compactMap { role, color in
             switch role {
-            case .fill where background.gradient == nil && !handMade: ("background.fill", color)
+            case .fill where !handMade && (background.gradient == nil || background.fill.shows):
+                ("background.fill", color)
             case .gradientStop where !handMade: ("background.gradient", color)
             case .border where !handMade: ("border.color", color)
             case .shadow: ("shadow.color", color)

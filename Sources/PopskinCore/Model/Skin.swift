@@ -148,16 +148,25 @@ public enum BackgroundStyle: String, Hashable, Sendable, CaseIterable {
     case separate, combined
 }
 
+/// `axis`, the older way to write a gradient's angle: vertical is 180°, horizontal 90°.
 public enum GradientAxis: String, Hashable, Sendable, CaseIterable {
     case vertical, horizontal
+
+    /// The CSS angle it stands for.
+    public var angle: Double { self == .vertical ? 180 : 90 }
+
+    static let names = allCases.map(\.rawValue)
+}
+
+extension GradientSpan {
+    static let names = allCases.map(\.rawValue)
+}
+
+extension ShadowCover {
+    static let names = allCases.map(\.rawValue)
 }
 
 extension SkinGradient {
-    public init(stops: [SkinGradientStop], axis: GradientAxis) {
-        self.init(stops: stops, isVertical: axis == .vertical)
-    }
-
-    public var axis: GradientAxis { isVertical ? .vertical : .horizontal }
     public var from: SkinColor { stops.first!.color }
     public var to: SkinColor { stops.last!.color }
 }

@@ -127,7 +127,13 @@ public enum ThemeEncoding {
                             gradient.stops.map { .object([("color", color($0.color)), ("at", .number($0.location))]) })
                     )
                 ]
-            return .object(colors + [("axis", .string(gradient.axis.rawValue))])
+            // A quarter turn the axis names is written as the axis, as themes wrote it before `angle`.
+            let axis = GradientAxis.allCases.first { $0.angle == gradient.angle }
+            let direction =
+                axis.map { ("axis", StructuredValue.string($0.rawValue)) } ?? ("angle", .number(gradient.angle))
+            let span: [(String, StructuredValue)] =
+                gradient.span == .view ? [] : [("span", .string(gradient.span.rawValue))]
+            return .object(colors + [direction] + span)
         case .variant(let art): return .object([("image", image(art.image)), ("cap-insets", insets(art.capInsets))])
         }
     }

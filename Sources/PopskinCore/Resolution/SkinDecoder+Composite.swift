@@ -4,20 +4,28 @@ import PopskinRuntime
 /// declared in the schema (for the reference, the JSON Schema and suggestions) and read together here.
 extension SkinDecoder {
     /// `{from, to, axis}`, or `{stops: [...], axis}` with stops as colours spread evenly (`["#f80", "#c06", "#60c"]`)
-    /// or placed (`[{color: "#f80", at: 0}, {color: "#60c", at: 0.7}]`), or both, as CSS places them.
+    /// or placed (`[{color: "#f80", at: 0}, {color: "#60c", at: 0.7}]`), or both, as CSS places them; `angle`
+    /// replaces `axis` when given, and `span` says what the positions are measured across.
     mutating func gradient(_ tree: ThemeTree, path: String) -> SkinGradient? {
         guard let entries = reader.entries(of: tree, path: path, known: schema.writableNames(in: path)) else {
             return nil
         }
-        let names = GradientAxis.allCases.map(\.rawValue)
-        let axis = entries["axis"].map { reader.choice($0, path: "\(path).axis", names: names) } ?? "vertical"
+        let axis =
+            entries["axis"].map { reader.choice($0, path: "\(path).axis", names: GradientAxis.names) } ?? "vertical"
+        let angleRange = schema["\(path).angle"].flatMap { if case .number(let r) = $0.form { r } else { nil } }
+        let angle = entries["angle"].map { reader.number($0, path: "\(path).angle", range: angleRange ?? .any) }
+        let span = entries["span"].map { reader.choice($0, path: "\(path).span", names: GradientSpan.names) }
+        guard let axis = axis.flatMap(GradientAxis.init), angle != .some(nil),
+            let span = (span ?? GradientSpan.view.rawValue).flatMap(GradientSpan.init)
+        else { return nil }
+        let degrees = angle.flatMap { $0 } ?? axis.angle
         guard let stopsTree = entries["stops"] else {
             let from = require(entries["from"], "\(path).from").flatMap { reader.color($0, path: "\(path).from") }
             let to = require(entries["to"], "\(path).to").flatMap { reader.color($0, path: "\(path).to") }
-            guard let from, let to, let axis = axis.flatMap(GradientAxis.init) else { return nil }
+            guard let from, let to else { return nil }
             return SkinGradient(
                 stops: [SkinGradientStop(location: 0, color: from), SkinGradientStop(location: 1, color: to)],
-                axis: axis)
+                angle: degrees, span: span)
         }
         if let extra = ["from", "to"].first(where: { entries[$0] != nil }) {
             reader.error(
@@ -26,10 +34,8 @@ extension SkinDecoder {
                     + "use from and to alone", at: entries[extra]?.origin?.keyLocation)
             return nil
         }
-        guard let stops = stops(stopsTree, path: "\(path).stops"), let axis = axis.flatMap(GradientAxis.init) else {
-            return nil
-        }
-        return SkinGradient(stops: stops, axis: axis)
+        guard let stops = stops(stopsTree, path: "\(path).stops") else { return nil }
+        return SkinGradient(stops: stops, angle: degrees, span: span)
     }
 
     /// One variant of hand-made combined art: `{image, cap-insets}`, both required.

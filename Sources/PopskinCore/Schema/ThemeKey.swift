@@ -136,6 +136,8 @@ public enum ValueUnit: String, Sendable {
     case points = "pt"
     /// From 0 to 1.
     case fraction
+    /// Degrees of a turn.
+    case degrees = "deg"
 }
 
 /// What a key holds when no theme of the chain sets it.

@@ -2,6 +2,19 @@ import PopskinRuntime
 
 /// The keys whose value does not map onto one field of the `Skin`, and how popskin words the values it works out.
 extension ThemeSchema {
+    /// `metrics.corner-clearance`: a number, or for a capsule, whose clearance follows its size, what it is.
+    static let clearanceField = SkinField(
+        get: { $0.artKind == .vector ? .word("half the bubble's shorter side") : .number($0.cornerClearance) },
+        set: { _, _ in })
+
+    /// `metrics.minimum-popover-side`: a number, or for a capsule what it is.
+    static let minimumSideField = SkinField(
+        get: {
+            $0.artKind == .vector
+                ? .word("arrow.base + the bubble's shorter side") : .number($0.minimumPopoverSide)
+        },
+        set: { _, _ in })
+
     /// `corner-radius`: a number, or `capsule` (the flag, with radius 0).
     static let cornerRadiusField = SkinField.numberOrFlag(
         \.background.cornerRadius, word: "capsule", flag: \.background.capsule, numberWithFlag: 0)
@@ -38,6 +51,12 @@ extension ThemeSchema {
                 setByTheme && key == "arrow.corner-clearance"
                 ? "corner-clearance \(n(skin.arrow.cornerClearance)) as written"
                 : "corner-clearance \(n(skin.arrow.cornerClearance)) (default: background.corner-radius \(n(radius)))"
+            if skin.artKind == .vector, key == "metrics.corner-clearance" {
+                let reference = ContentRules.capsuleReferenceHeight
+                return "half the bubble's shorter side at each size (\(n(reference / 2)) for a bubble "
+                    + "\(n(reference)) pt tall), or \(written) when that is larger: a capsule's round ends take half "
+                    + "its shorter side, and the arrow is centred on an edge that is all round end"
+            }
             guard skin.artKind == .drawn else { return "\(n(skin.cornerClearance)) = \(written)" }
             return "\(n(skin.cornerClearance)) in effect = the largest of \(written), corner-radius \(n(radius)) and "
                 + "border.width \(n(border)): popskin's art keeps the arrow's base out of the corners and off the "
@@ -47,6 +66,10 @@ extension ThemeSchema {
 
     static let minimumSide: Derivation = { skin, _ in
         let n = ValueText.number
+        if skin.artKind == .vector {
+            return "arrow.base \(n(skin.arrow.base)) + the bubble's shorter side, along a capsule's longer side (its "
+                + "straight part must hold the arrow); on its shorter side, all round end, the arrow is centred"
+        }
         return "\(n(skin.minimumPopoverSide)) = arrow.base \(n(skin.arrow.base)) + 2 × corner clearance "
             + "\(n(skin.cornerClearance))"
     }

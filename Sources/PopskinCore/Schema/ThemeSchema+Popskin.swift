@@ -77,11 +77,15 @@ extension ThemeSchema {
             fallback: .constant(.number(0)),
             doc: "The corners' radius, or `capsule`: half the bubble's shorter side at every size."),
         ThemeKey(
-            "background.fill", .color, .color(\.background.fill), fallback: .constant(.color(.white)),
-            doc: "The bubble's colour."),
+            "background.fill", .color, .color(\.background.fill),
+            fallback: .derived(from: "white; none (clear) under a gradient") {
+                .color($0.background.gradient == nil ? .white : .clear)
+            },
+            doc: "The bubble's colour; under a gradient, what shows through the gradient's translucent parts.",
+            derivation: { skin, _ in GradientRules.unusedFill(skin) }),
         ThemeKey(
             "background.gradient", .gradient, .gradient(\.background.gradient),
-            doc: "A linear gradient across the whole view, arrow included; replaces the fill.", shown: .whenSet),
+            doc: "A linear gradient over the fill, which shows through where it is translucent.", shown: .whenSet),
         ThemeKey(
             "background.gradient.from", .color, doc: "The first colour (with `to`; or give `stops`).",
             shown: .whenSet),
@@ -92,7 +96,21 @@ extension ThemeSchema {
             shown: .whenSet),
         ThemeKey(
             "background.gradient.axis", .choice(GradientAxis.allCases.map(\.rawValue)),
-            fallback: .constant(.word(GradientAxis.vertical.rawValue)), doc: "vertical or horizontal."),
+            fallback: .constant(.word(GradientAxis.vertical.rawValue)),
+            doc: "vertical (top to bottom, angle 180) or horizontal (left to right, angle 90)."),
+        ThemeKey(
+            "background.gradient.angle", .number(.angle), unit: .degrees,
+            fallback: .derived(from: "axis: 180 for vertical, 90 for horizontal") {
+                .number($0.background.gradient?.angle ?? 180)
+            },
+            doc: "The gradient line's direction in degrees as CSS's linear-gradient measures it, clockwise from "
+                + "\"to top\": 180 top to bottom, 90 left to right, 0 bottom to top; replaces `axis`.",
+            since: "0.2.0"),
+        ThemeKey(
+            "background.gradient.span", .choice(GradientSpan.names), fallback: .constant(.word("view")),
+            doc: "What the stops' positions are measured across: view (the whole view, arrow included) or bubble "
+                + "(the bubble without its arrow: a stop at 0.5 is the bubble's middle in every direction).",
+            since: "0.2.0"),
         ThemeKey(
             "background.image", .image, .image(\.background.image),
             doc: "A hand-made 9-slice background (style: separate), relative to the theme file.", shown: .whenSet),
@@ -145,7 +163,7 @@ extension ThemeSchema {
 
     static let shadowKeys = [
         ThemeKey(
-            "shadow", .section, doc: "One shadow of the whole outline, arrow included, drawn by the view's layer.",
+            "shadow", .section, doc: "One shadow of the outline (or the bubble alone), drawn by the view's layer.",
             synonyms: ["radius": "blur", "alpha": "opacity"], shown: .when { $0.shadow != nil },
             presence: shadowPresence),
         ThemeKey(
@@ -160,6 +178,19 @@ extension ThemeSchema {
         ThemeKey(
             "shadow.offset", .pair("x", "y", .offset), shadowOffsetField, unit: .points,
             fallback: .constant(.pair(0, 0)), doc: "[x, y]: how far the shadow falls right and down."),
+        ThemeKey(
+            "shadow.spread", .number(.spread), .shadow(\.spread, ThemeValue.number, \.number), unit: .points,
+            fallback: .constant(.number(0)),
+            doc: "How far the casting shape grows (negative: shrinks) before it is blurred, as CSS's spread; the "
+                + "layer's shadowPath is the shape grown by it.",
+            since: "0.2.0", shown: .when { ($0.shadow?.spread ?? 0) != 0 }),
+        ThemeKey(
+            "shadow.covers", .choice(ShadowCover.names),
+            .shadow(\.covers, { .word($0.rawValue) }, { $0.word.flatMap(ShadowCover.init) }),
+            fallback: .constant(.word(ShadowCover.outline.rawValue)),
+            doc: "What casts it: outline (the bubble and its arrow as one shape) or bubble (the bubble alone, as "
+                + "DDPopoverBackgroundView's layer shadow: the arrow casts none).",
+            since: "0.2.0", shown: .when { $0.shadow?.covers == .bubble }),
     ]
 
     static let contentKeys = [
@@ -210,12 +241,12 @@ extension ThemeSchema {
     static let metricsKeys = [
         ThemeKey("metrics", .section, doc: "Values popskin works out (printed by `theme show`, never written)."),
         ThemeKey(
-            "metrics.corner-clearance", .computed, SkinField(get: { .number($0.cornerClearance) }, set: { _, _ in }),
+            "metrics.corner-clearance", .computed, clearanceField,
             unit: .points, doc: "The corner clearance in effect.",
             derivation: cornerClearance(key: "metrics.corner-clearance")),
         ThemeKey(
             "metrics.minimum-popover-side", .computed,
-            SkinField(get: { .number($0.minimumPopoverSide) }, set: { _, _ in }), unit: .points,
+            minimumSideField, unit: .points,
             doc: "The smallest popover side that keeps the arrow clear of the corners.", derivation: minimumSide),
     ]
 }
@@ -232,6 +263,10 @@ extension NumberRange {
     /// windows included.
     public static let maximumPopupSide = 10_000.0
 
+    /// A gradient's angle in degrees: one turn either way.
+    static let angle = NumberRange(minimum: -360, maximum: 360)
+    /// shadow.spread: ±100 pt, a tenth of a length either way (it grows the shadow on every side).
+    static let spread = NumberRange(minimum: -maximumLength / 10, maximum: maximumLength / 10)
     /// A length: 0 to `maximumLength`.
     public static let length = NumberRange(minimum: 0, maximum: maximumLength)
     /// A side of insets, reported as BAD-INSETS.
@@ -256,4 +291,5 @@ extension NumberRange {
 extension SkinColor {
     static let white = SkinColor(red: 1, green: 1, blue: 1)
     static let black = SkinColor(red: 0, green: 0, blue: 0)
+    static let clear = SkinColor(red: 0, green: 0, blue: 0, alpha: 0)
 }

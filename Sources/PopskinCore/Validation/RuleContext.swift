@@ -52,6 +52,7 @@ public struct Validator: Sendable {
         ArrowRules.check(context)
         CapInsetRules.check(context)
         ContentRules.check(context)
+        GradientRules.check(context)
         ImageRules.check(context)
         AppearanceRules.check(context)
     }

@@ -76,13 +76,16 @@ struct QMUIThemeContext {
         nameLiteral = SwiftLiteral.string(name)
         arrowBase = number(skin.arrow.base)
         arrowHeight = number(skin.arrow.height)
-        cornerRadius = number(skin.background.cornerRadius)
+        cornerRadius = number(
+            skin.background.capsule ? QMUIUnsupported.capsuleRadius(skin) : skin.background.cornerRadius)
         // A hairline is QMUI's PixelOne: Swift reads the macro's source, QMUIHelper's class property.
         let hairline = skin.border.hairline
         borderWidth = hairline ? "QMUIHelper.pixelOne" : number(skin.border.width)
         borderColor = Self.color(skin.border.color)
-        // QMUI fills with one colour: a gradient's first stop (and a QMUI-UNSUPPORTED warning).
-        fill = Self.color(skin.background.gradient?.from ?? skin.background.fill)
+        // QMUI fills with one colour: the fill when it shows, else a gradient's first stop (and a QMUI-UNSUPPORTED
+        // warning).
+        let gradientColor = skin.background.fill.shows ? nil : skin.background.gradient?.from
+        fill = Self.color(gradientColor ?? skin.background.fill)
         highlightedFill = skin.popup.highlightedFill.map(Self.color) ?? "nil"
         dimming = Self.color(skin.popup.dimming)
         // QMUI's layer draws NSShadow with shadowRadius = shadowBlurRadius and opacity 1: the opacity goes into the
@@ -127,17 +130,32 @@ struct QMUIThemeContext {
 
 /// The theme features QMUIPopupContainerView has no property for.
 enum QMUIUnsupported {
+    /// The radius written for a capsule: QMUIPopupContainerView's layoutSubviews (QMUI_iOS 4.8) draws its arcs of
+    /// `cornerRadius` unclamped, so no one number is a capsule at every size. Half the shortest bubble the theme
+    /// allows: one that is exactly that tall is a capsule, and every taller one a rounded rectangle.
+    static func capsuleRadius(_ skin: Skin) -> Double {
+        let insets = skin.content.insets
+        return max(skin.popup.minimumSize.height - skin.arrow.height, insets.top + insets.bottom, 0) / 2
+    }
+
     static func warnings(for theme: ResolvedTheme, skin: Skin) -> [Diagnostic] {
         var found: [(path: String, what: String)] = []
         if skin.background.gradient != nil {
-            found.append(("background.gradient", "a gradient: QMUI fills with one colour, the gradient's first stop"))
+            let instead = skin.background.fill.shows ? "background.fill" : "the gradient's first stop"
+            found.append(("background.gradient", "a gradient: QMUI fills with one colour, \(instead)"))
         }
         if skin.arrow.shape == .image, skin.arrow.image != nil {
             found.append(("arrow.image", "arrow art: QMUI draws a triangle of arrow.base × arrow.height"))
         }
         if skin.background.capsule {
+            let radius = ValueText.number(capsuleRadius(skin))
             found.append(
-                ("background.corner-radius", "capsule corners: QMUI's cornerRadius is one number (0 is written)"))
+                (
+                    "background.corner-radius",
+                    "capsule corners: QMUI draws cornerRadius as given, and a radius over half the bubble's side "
+                        + "breaks its outline; \(radius) is written, half the shortest bubble the theme allows "
+                        + "(popup.minimum-size, or the top and bottom content insets), a capsule at that height only"
+                ))
         }
         if skin.arrow.shape == .rounded {
             found.append(("arrow.shape", "a rounded arrow tip: QMUI's arrow is a sharp triangle"))

@@ -91,16 +91,23 @@ enum SkinTemplateContext {
         )
     }
 
-    /// `stops` (`location` and `color`) and `isVertical` (`true` for top to bottom).
+    /// `stops` (`location` and `color`), `angle` (CSS degrees), `span` (`.bubble` or `.view`) and `isVertical`
+    /// (`true` for top to bottom across the view). A quarter turn across the view is written as `isVertical`, as
+    /// before angles.
     static func gradient(_ gradient: SkinGradient) -> Composite {
         let stops = gradient.stops.map { (location: ValueText.number($0.location), color: color($0.color)) }
         let list = stops.map { "SkinGradientStop(location: \($0.location), color: \($0.color.expression))" }
-        let expression =
-            "SkinGradient(stops: [\(list.joined(separator: ", "))], isVertical: \(gradient.isVertical))"
+        let (angle, span) = (ValueText.number(gradient.angle), ".\(gradient.span.rawValue)")
+        let vertical = gradient.span == .view && gradient.angle == 180
+        let direction =
+            gradient.span == .view && (gradient.angle == 180 || gradient.angle == 90)
+            ? "isVertical: \(vertical)" : "angle: \(angle), span: \(span)"
+        let expression = "SkinGradient(stops: [\(list.joined(separator: ", "))], \(direction))"
         return (
             [
                 "stops": .list(stops.map { ["location": .text($0.location), "color": .record($0.color.record)] }),
-                "isVertical": .text(String(gradient.isVertical)), "expression": .text(expression),
+                "isVertical": .text(String(vertical)), "angle": .text(angle), "span": .text(span),
+                "expression": .text(expression),
             ], expression
         )
     }
@@ -110,13 +117,15 @@ enum SkinTemplateContext {
         let color = self.color(shadow.color)
         let (opacity, blur) = (n(shadow.opacity), n(shadow.blur))
         let (offsetX, offsetY) = (n(shadow.offsetX), n(shadow.offsetY))
+        let (spread, covers) = (n(shadow.spread), ".\(shadow.covers.rawValue)")
         let expression =
             "SkinShadow(color: \(color.expression), opacity: \(opacity), blur: \(blur), offsetX: \(offsetX), "
-            + "offsetY: \(offsetY))"
+            + "offsetY: \(offsetY), spread: \(spread), covers: \(covers))"
         return (
             [
                 "color": .record(color.record), "opacity": .text(opacity), "blur": .text(blur),
-                "offsetX": .text(offsetX), "offsetY": .text(offsetY), "expression": .text(expression),
+                "offsetX": .text(offsetX), "offsetY": .text(offsetY), "spread": .text(spread),
+                "covers": .text(covers), "expression": .text(expression),
             ], expression
         )
     }

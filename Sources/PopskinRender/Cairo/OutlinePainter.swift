@@ -54,10 +54,9 @@ enum OutlinePainter {
         case .color(let color): setColor(color, on: cr)
         case .coverage: cairo_set_source_rgba(cr, 1, 1, 1, 1)
         case .gradient(let gradient, let rect):
-            let pattern =
-                gradient.isVertical
-                ? cairo_pattern_create_linear(rect.x, rect.y, rect.x, rect.y + rect.height)!
-                : cairo_pattern_create_linear(rect.x, rect.y, rect.x + rect.width, rect.y)!
+            // The runtime's line (CAGradientLayer's start and end points); cairo pads beyond it as the layer does.
+            let line = gradient.line(across: rect)
+            let pattern = cairo_pattern_create_linear(line.start.x, line.start.y, line.end.x, line.end.y)!
             for stop in gradient.stops {
                 let c = stop.color.sRGB
                 cairo_pattern_add_color_stop_rgba(
@@ -75,18 +74,19 @@ enum OutlinePainter {
             cr, color.red, color.green, color.blue, color.alpha * opacity)
     }
 
-    /// The shadow of `outline` on a canvas of `size` whose user space is points at `scale`, `origin` points in:
-    /// blurred on an alpha plane, then shown outside the outline only (a layer shadow masked by the outline cut out
-    /// of the plane, so a translucent fill never shows it).
+    /// The shadow cast by `casting` (the layer's shadowPath: `PopoverArtLayout.shadowOutline`) on a canvas of
+    /// `size` whose user space is points at `scale`, `origin` points in: blurred on an alpha plane, then shown
+    /// outside `outline` only (a layer shadow masked by the outline cut out of the plane, so a translucent fill never
+    /// shows it).
     static func shadow(
-        _ shadow: SkinShadow, of outline: PopoverOutline, on cr: OpaquePointer, size: PixelSize, scale: Double,
-        origin: LayoutPoint, plane given: ShadowPlane? = nil
+        _ shadow: SkinShadow, of outline: PopoverOutline, casting: PopoverOutline, on cr: OpaquePointer,
+        size: PixelSize, scale: Double, origin: LayoutPoint, plane given: ShadowPlane? = nil
     ) throws {
         let plane =
             try given
             ?? ShadowPlane(
                 blurredCoverage(
-                    outline, offsetX: shadow.offsetX, offsetY: shadow.offsetY, blur: shadow.blur, size: size,
+                    casting, offsetX: shadow.offsetX, offsetY: shadow.offsetY, blur: shadow.blur, size: size,
                     scale: scale, origin: origin))
         cairo_save(cr)
         cairo_identity_matrix(cr)

@@ -164,7 +164,8 @@ public enum FidelityCheck {
             let probe = try Canvas(skin, width: width, height: height, scale: item.scale)
             plane = ShadowPlane(
                 try OutlinePainter.blurredCoverage(
-                    layout.outline, offsetX: shadow.offsetX, offsetY: shadow.offsetY, blur: shadow.blur,
+                    layout.shadowOutline(shadow, skin: skin), offsetX: shadow.offsetX, offsetY: shadow.offsetY,
+                    blur: shadow.blur,
                     size: probe.surface.size, scale: s,
                     origin: LayoutPoint(x: probe.padding, y: probe.padding)))
         }

@@ -49,9 +49,7 @@ public enum PopoverComposer {
     /// Room around the view for what is drawn outside it, in whole points.
     public static func padding(_ skin: PopoverSkin) -> Double {
         var reach = 2.0
-        if let shadow = skin.shadow {
-            reach = max(reach, shadow.blur * 1.5 + max(abs(shadow.offsetX), abs(shadow.offsetY)))
-        }
+        if let shadow = skin.shadow { reach = max(reach, PopoverArtLayout.shadowReach(shadow)) }
         if case .separate(let art) = skin.art {
             let m = art.margins
             reach = max(reach, m.top, m.left, m.bottom, m.right)
@@ -79,8 +77,9 @@ public enum PopoverComposer {
         let canvas = try Canvas(skin, width: width, height: height, scale: images.scale)
         if let shadow = skin.shadow {
             try OutlinePainter.shadow(
-                shadow, of: layout.outline, on: canvas.cr, size: canvas.surface.size, scale: scale,
-                origin: LayoutPoint(x: canvas.padding, y: canvas.padding), plane: plane)
+                shadow, of: layout.outline, casting: layout.shadowOutline(shadow, skin: skin), on: canvas.cr,
+                size: canvas.surface.size, scale: scale, origin: LayoutPoint(x: canvas.padding, y: canvas.padding),
+                plane: plane)
         }
         canvas.enterView()
         if case .vector = skin.art {
@@ -99,16 +98,16 @@ public enum PopoverComposer {
             for placed in fills { try draw(placed, from: images, on: maskContext) }
             cairo_destroy(maskContext)
             cairo_surface_flush(mask.pointer)
-            cairo_save(canvas.cr)
-            OutlinePainter.setSource(
-                .gradient(
-                    gradient,
-                    across: LayoutRect(
-                        x: 0, y: 0, width: width,
-                        height: height)), on: canvas.cr)
-            cairo_identity_matrix(canvas.cr)
-            cairo_mask_surface(canvas.cr, mask.pointer, 0, 0)
-            cairo_restore(canvas.cr)
+            // The fill beneath a translucent gradient, masked alike; then the gradient.
+            var sources: [ShapeFill] = skin.fillsUnderGradient ? [.color(skin.fill)] : []
+            sources.append(.gradient(gradient, across: layout.gradientArea(gradient.span)))
+            for source in sources {
+                cairo_save(canvas.cr)
+                OutlinePainter.setSource(source, on: canvas.cr)
+                cairo_identity_matrix(canvas.cr)
+                cairo_mask_surface(canvas.cr, mask.pointer, 0, 0)
+                cairo_restore(canvas.cr)
+            }
         } else {
             for placed in fills { try draw(placed, from: images, on: canvas.cr) }
         }
@@ -162,8 +161,10 @@ public enum IdealPopover {
         let canvas = try Canvas(skin, width: width, height: height, scale: scale)
         if let shadow = skin.shadow {
             try OutlinePainter.shadow(
-                shadow, of: layout.outline, on: canvas.cr, size: canvas.surface.size, scale: Double(scale),
-                origin: LayoutPoint(x: canvas.padding, y: canvas.padding), plane: plane)
+                shadow, of: layout.outline, casting: layout.shadowOutline(shadow, skin: skin), on: canvas.cr,
+                size: canvas.surface.size, scale: Double(scale),
+                origin: LayoutPoint(x: canvas.padding, y: canvas.padding),
+                plane: plane)
         }
         canvas.enterView()
         paintShape(skin, layout: layout, width: width, height: height, scale: Double(scale), on: canvas.cr)
@@ -171,17 +172,19 @@ public enum IdealPopover {
         return (canvas, layout)
     }
 
-    /// The outline filled (colour, or the gradient across the view) and its border inside it, as wide as it is drawn
-    /// at `scale`.
+    /// The outline filled (the colour; the gradient over the colour where it shows through) and its border inside it,
+    /// as wide as it is drawn at `scale`.
     static func paintShape(
         _ skin: PopoverSkin, layout: PopoverArtLayout, width: Double, height: Double, scale: Double,
         on cr: OpaquePointer
     ) {
-        let fill: ShapeFill =
-            skin.gradient.map {
-                .gradient($0, across: LayoutRect(x: 0, y: 0, width: width, height: height))
-            } ?? .color(skin.fill)
-        OutlinePainter.fill(layout.outline, with: fill, on: cr)
+        if skin.gradient == nil || skin.fillsUnderGradient {
+            OutlinePainter.fill(layout.outline, with: .color(skin.fill), on: cr)
+        }
+        if let gradient = skin.gradient {
+            OutlinePainter.fill(
+                layout.outline, with: .gradient(gradient, across: layout.gradientArea(gradient.span)), on: cr)
+        }
         OutlinePainter.border(layout.outline, width: skin.borderWidth(scale: scale), color: skin.borderColor, on: cr)
     }
 }

@@ -126,7 +126,9 @@ public enum ContactSheet {
         cairo_restore(cr)
         tick(direction: direction, offset: offset, size: (frame.width, frame.height), on: cr)
         cairo_restore(cr)
-        return (picture.layout.clamped ? " · clamped" : "") + (picture.layout.tooSmall ? " · too small" : "")
+        let layout = picture.layout
+        return (layout.clamped ? " · clamped" : "") + (layout.tooSmall ? " · too small" : "")
+            + (layout.onRoundEnd ? " · round end, centred" : "")
     }
 
     /// A red tick just outside the arrow's edge where the offset asks the arrow's tip to be (omitted off the edge).

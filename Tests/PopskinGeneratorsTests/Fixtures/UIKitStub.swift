@@ -95,6 +95,8 @@ open class CALayer: NSObject {
     public private(set) var sublayers: [CALayer] = []
     open func addSublayer(_ layer: CALayer) { sublayers.append(layer) }
     open var shadowPath: CGPath?
+    // CALayer.h (QuartzCore, iOS 18 SDK): @property(nullable) CGColorRef backgroundColor.
+    open var backgroundColor: CGColor?
     open var shadowColor: CGColor?
     open var shadowOpacity: Float = 0
     open var shadowRadius: CGFloat = 3

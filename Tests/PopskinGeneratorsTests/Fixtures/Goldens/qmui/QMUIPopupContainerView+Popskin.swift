@@ -46,7 +46,7 @@ extension QMUIPopupContainerView {
         switch theme {
         case .ampAdaptive:
             arrowSize = CGSize(width: 8, height: 8)
-            cornerRadius = 0
+            cornerRadius = 6
             borderWidth = 0
             borderColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
             backgroundColor = popskinColor(UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1), dark: UIColor(red: 1, green: 69 / 255, blue: 58 / 255, alpha: 1), lightHighContrast: UIColor(red: 215 / 255, green: 0, blue: 21 / 255, alpha: 1), darkHighContrast: UIColor(red: 1, green: 105 / 255, blue: 97 / 255, alpha: 1))
@@ -54,7 +54,7 @@ extension QMUIPopupContainerView {
             shadow = nil
             maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
             // Measured from the bubble; QMUI adds the border itself.
-            contentEdgeInsets = UIEdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
+            contentEdgeInsets = UIEdgeInsets(top: 6, left: 7, bottom: 6, right: 7)
             preferLayoutDirection = .above
             distanceBetweenSource = 5
             safetyMarginsOfSuperview = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
@@ -82,7 +82,7 @@ extension QMUIPopupContainerView {
             maximumHeight = CGFloat.greatestFiniteMagnitude
         case .ampPoptipRounded:
             arrowSize = CGSize(width: 8, height: 8)
-            cornerRadius = 0
+            cornerRadius = 6
             borderWidth = 0
             borderColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
             backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
@@ -90,7 +90,7 @@ extension QMUIPopupContainerView {
             shadow = nil
             maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
             // Measured from the bubble; QMUI adds the border itself.
-            contentEdgeInsets = UIEdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
+            contentEdgeInsets = UIEdgeInsets(top: 6, left: 7, bottom: 6, right: 7)
             preferLayoutDirection = .above
             distanceBetweenSource = 5
             safetyMarginsOfSuperview = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)

@@ -18,7 +18,7 @@ internal final class AmpAdaptivePopoverBackgroundView: PopskinPopoverBackgroundV
     internal nonisolated override class func arrowHeight() -> CGFloat { 8 }
 
     internal nonisolated override class func contentViewInsets() -> UIEdgeInsets {
-        UIEdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
+        UIEdgeInsets(top: 6, left: 7, bottom: 6, right: 7)
     }
 }
 #endif

@@ -11,7 +11,7 @@ internal enum PopskinSkins {
         name: "amp-adaptive",
         arrow: ArrowMetrics(base: 8, height: 8, cornerClearance: 0, overlap: 0),
         tipRadius: 2,
-        contentInsets: SkinInsets(top: 6, left: 6, bottom: 6, right: 6),
+        contentInsets: SkinInsets(top: 6, left: 7, bottom: 6, right: 7),
         wantsDefaultContentAppearance: false,
         cornerRadius: .infinity,
         fill: SkinColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1, appearances: [.dark: SkinColor(red: 1, green: 69 / 255, blue: 58 / 255, alpha: 1), .lightHighContrast: SkinColor(red: 215 / 255, green: 0, blue: 21 / 255, alpha: 1), .darkHighContrast: SkinColor(red: 1, green: 105 / 255, blue: 97 / 255, alpha: 1)]),
@@ -41,7 +41,7 @@ internal enum PopskinSkins {
         name: "amp-poptip-rounded",
         arrow: ArrowMetrics(base: 8, height: 8, cornerClearance: 0, overlap: 0),
         tipRadius: 2,
-        contentInsets: SkinInsets(top: 6, left: 6, bottom: 6, right: 6),
+        contentInsets: SkinInsets(top: 6, left: 7, bottom: 6, right: 7),
         wantsDefaultContentAppearance: false,
         cornerRadius: .infinity,
         fill: SkinColor(red: 1, green: 0, blue: 0, alpha: 1),
@@ -63,7 +63,7 @@ internal enum PopskinSkins {
         gradient: nil,
         borderWidth: 1,
         borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
-        shadow: SkinShadow(color: SkinColor(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.3, blur: 4, offsetX: 0, offsetY: 3),
+        shadow: SkinShadow(color: SkinColor(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.3, blur: 4, offsetX: 0, offsetY: 3, spread: 0, covers: .outline),
         art: .drawn(DrawnArt(imagePrefix: "cmpoptip-flat", capInsets: SkinInsets(top: 10, left: 10, bottom: 10, right: 10), columnEdgeCap: 1)))
 
     /// DDPopoverBackgroundView's black popover
@@ -78,7 +78,7 @@ internal enum PopskinSkins {
         gradient: nil,
         borderWidth: 0,
         borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
-        shadow: SkinShadow(color: SkinColor(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.4, blur: 4, offsetX: 0, offsetY: 1.5),
+        shadow: SkinShadow(color: SkinColor(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.4, blur: 4, offsetX: 0, offsetY: 1.5, spread: 0, covers: .bubble),
         art: .drawn(DrawnArt(imagePrefix: "dd-popover", capInsets: SkinInsets(top: 8, left: 8, bottom: 8, right: 8), columnEdgeCap: 0)))
 
     /// GIK's gradient in light, dark and high contrast
@@ -89,7 +89,7 @@ internal enum PopskinSkins {
         contentInsets: SkinInsets(top: 8, left: 8, bottom: 8, right: 8),
         wantsDefaultContentAppearance: false,
         cornerRadius: 7,
-        fill: SkinColor(red: 1, green: 1, blue: 1, alpha: 1),
+        fill: SkinColor(red: 0, green: 0, blue: 0, alpha: 0),
         gradient: SkinGradient(stops: [SkinGradientStop(location: 0, color: SkinColor(red: 204 / 255, green: 204 / 255, blue: 204 / 255, alpha: 204 / 255, appearances: [.dark: SkinColor(red: 58 / 255, green: 58 / 255, blue: 60 / 255, alpha: 204 / 255)])), SkinGradientStop(location: 1, color: SkinColor(red: 85 / 255, green: 85 / 255, blue: 85 / 255, alpha: 1, appearances: [.dark: SkinColor(red: 17 / 255, green: 17 / 255, blue: 17 / 255, alpha: 1)]))], isVertical: true),
         borderWidth: 0.5,
         borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1, appearances: [.darkHighContrast: SkinColor(red: 1, green: 1, blue: 1, alpha: 1)]),
@@ -126,7 +126,7 @@ internal enum PopskinSkins {
         contentInsets: SkinInsets(top: 8, left: 8, bottom: 8, right: 8),
         wantsDefaultContentAppearance: false,
         cornerRadius: 7,
-        fill: SkinColor(red: 1, green: 1, blue: 1, alpha: 1),
+        fill: SkinColor(red: 0, green: 0, blue: 0, alpha: 0),
         gradient: SkinGradient(stops: [SkinGradientStop(location: 0, color: SkinColor(red: 204 / 255, green: 204 / 255, blue: 204 / 255, alpha: 204 / 255)), SkinGradientStop(location: 1, color: SkinColor(red: 85 / 255, green: 85 / 255, blue: 85 / 255, alpha: 1))], isVertical: true),
         borderWidth: 0.5,
         borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
@@ -190,7 +190,7 @@ internal enum PopskinSkins {
         gradient: nil,
         borderWidth: 1, hairlineBorder: true,
         borderColor: SkinColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1, appearances: [.dark: SkinColor(red: 56 / 255, green: 56 / 255, blue: 58 / 255, alpha: 1), .lightHighContrast: SkinColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1), .darkHighContrast: SkinColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)]),
-        shadow: SkinShadow(color: SkinColor(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.1, blur: 20, offsetX: 0, offsetY: 2),
+        shadow: SkinShadow(color: SkinColor(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.1, blur: 20, offsetX: 0, offsetY: 2, spread: 0, covers: .outline),
         art: .drawn(DrawnArt(imagePrefix: "qmui-adaptive", capInsets: SkinInsets(top: 10, left: 10, bottom: 10, right: 10), columnEdgeCap: 1)))
 
     /// QMUI's default popup container
@@ -205,7 +205,7 @@ internal enum PopskinSkins {
         gradient: nil,
         borderWidth: 1, hairlineBorder: true,
         borderColor: SkinColor(red: 198 / 255, green: 198 / 255, blue: 198 / 255, alpha: 1),
-        shadow: SkinShadow(color: SkinColor(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.1, blur: 20, offsetX: 0, offsetY: 2),
+        shadow: SkinShadow(color: SkinColor(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.1, blur: 20, offsetX: 0, offsetY: 2, spread: 0, covers: .outline),
         art: .drawn(DrawnArt(imagePrefix: "qmui-default", capInsets: SkinInsets(top: 10, left: 10, bottom: 10, right: 10), columnEdgeCap: 1)))
 
     /// Rapture In Venice's orange bubble
@@ -235,7 +235,7 @@ internal enum PopskinSkins {
         gradient: nil,
         borderWidth: 0.5,
         borderColor: SkinColor(red: 19 / 255, green: 19 / 255, blue: 19 / 255, alpha: 1),
-        shadow: SkinShadow(color: SkinColor(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.5, blur: 13, offsetX: 0, offsetY: 0),
+        shadow: SkinShadow(color: SkinColor(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.5, blur: 13, offsetX: 0, offsetY: 0, spread: 0, covers: .outline),
         art: .drawn(DrawnArt(imagePrefix: "wepopover", capInsets: SkinInsets(top: 6, left: 6, bottom: 6, right: 6), columnEdgeCap: 1)))
 
     /// All skins, sorted by name.

@@ -18,7 +18,7 @@ public final class AmpPoptipRoundedPopoverBackgroundView: PopskinPopoverBackgrou
     public nonisolated override class func arrowHeight() -> CGFloat { 8 }
 
     public nonisolated override class func contentViewInsets() -> UIEdgeInsets {
-        UIEdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
+        UIEdgeInsets(top: 6, left: 7, bottom: 6, right: 7)
     }
 }
 #endif
