@@ -54,7 +54,8 @@ import Testing
         var rows: [PopoverArrowDirection: Int] = [:]
         for direction in PopoverArrowDirection.allCases {
             let picture = try Self.compose(Self.gloss, direction: direction)
-            rows[direction] = try #require(Self.hardEdge(picture, vertical: true), "\(direction)")
+            let row = try #require(Self.hardEdge(picture, vertical: true), "\(direction)")
+            rows[direction] = row
         }
         // Up and down bubbles are 88 pt tall, left and right 100: the edge is at half of each, in pixels.
         #expect(abs(rows[.up]! - 88) <= 1 && abs(rows[.down]! - 88) <= 1, "\(rows)")
