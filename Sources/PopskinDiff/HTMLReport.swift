@@ -50,8 +50,8 @@ public enum HTMLReport {
             <p class="versions"><code>\(e(report.from))</code> → <code>\(e(report.to))</code> \(verdict)</p></div>
             <div class="controls"><label>View <select id="mode"><option value="swipe">swipe</option>\
             <option value="toggle">toggle</option><option value="side">side by side</option></select></label>
-            <label>Zoom <select id="zoom"><option value="0.5">½×</option><option value="1" selected>1×</option>\
-            <option value="2">2×</option><option value="4">4×</option></select></label>
+            <label>Zoom <select id="zoom"><option value="0.5">½×</option><option value="1">1×</option>\
+            <option value="2" selected>2×</option><option value="4">4×</option></select></label>
             <button id="page-theme" type="button">light / dark</button></div></header>
             <nav class="counts">\(count(report.changed.count, "changed", "changed"))\
             \(count(report.added.count, "added", "added"))\(count(report.removed.count, "removed", "removed"))\

@@ -5,7 +5,7 @@
 enum HTMLStyle {
     static let css = """
         :root{color-scheme:light dark;--bg:#f4f4f5;--fg:#18181b;--muted:#71717a;--card:#fff;--line:#e4e4e7;\
-        --c1:#e5e5e5;--c2:#fafafa;--zoom:1;--pos:50%}
+        --c1:#e5e5e5;--c2:#fafafa;--zoom:2;--pos:50%}
         :root[data-page=dark]{--bg:#18181b;--fg:#f4f4f5;--muted:#a1a1aa;--card:#27272a;--line:#3f3f46;\
         --c1:#3a3a3f;--c2:#2e2e33}
         @media (prefers-color-scheme:dark){:root:not([data-page=light]){--bg:#18181b;--fg:#f4f4f5;--muted:#a1a1aa;\
@@ -45,7 +45,7 @@ enum HTMLStyle {
         .where{color:var(--muted);font-size:12px}
         .chip{display:inline-block;width:12px;height:12px;border-radius:3px;margin-right:6px;vertical-align:-1px;\
         background:var(--c);box-shadow:inset 0 0 0 1px #0003}
-        .cases{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,calc(660px * var(--zoom))),1fr));gap:22px}
+        .cases{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,calc(380px * var(--zoom))),1fr));gap:22px}
         figure.case{margin:0}
         figcaption{color:var(--muted);margin-bottom:6px}
         .pair{display:flex;gap:16px;flex-wrap:wrap;align-items:flex-start}

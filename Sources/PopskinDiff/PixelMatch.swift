@@ -28,7 +28,7 @@ public struct PixelMatch: Sendable {
         for y in 0..<height {
             for x in 0..<width {
                 let index = y * width + x
-                let delta = a.pixel(index) == b.pixel(index) ? 0 : YIQImage.distance(a, index, b, index)
+                let delta = a.pixel(index) == b.pixel(index) ? 0 : YIQImage.distance(a, b, index)
                 let mark: (UInt8, UInt8, UInt8)
                 if abs(delta) > limit {
                     if !includeAntiAliasing && (a.isAntiAliased(x, y, other: b) || b.isAntiAliased(x, y, other: a)) {
@@ -51,68 +51,69 @@ public struct PixelMatch: Sendable {
     }
 }
 
-/// An image's pixels as packed RGBA words with its brightness per pixel, for the comparison.
+/// An image's pixels as packed RGBA words and, worked out once, each pixel's Y, I and Q over the background.
 struct YIQImage {
     let width: Int
     let height: Int
     private let words: [UInt32]
-    private let image: RGBAImage
+    private let alpha: [UInt8]
+    private let y: [Float]
+    private let i: [Float]
+    private let q: [Float]
 
     init(_ image: RGBAImage) {
-        self.image = image
         width = image.width
         height = image.height
-        words = (0..<(image.width * image.height)).map { i in
-            let p = image.pixels
-            return UInt32(p[i * 4]) << 24 | UInt32(p[i * 4 + 1]) << 16 | UInt32(p[i * 4 + 2]) << 8
-                | UInt32(p[i * 4 + 3])
+        let count = image.width * image.height
+        var words = [UInt32](repeating: 0, count: count), alpha = [UInt8](repeating: 0, count: count)
+        var y = [Float](repeating: 0, count: count), i = y, q = y
+        image.pixels.withUnsafeBufferPointer { p in
+            for index in 0..<count {
+                let r = p[index * 4], g = p[index * 4 + 1], b = p[index * 4 + 2], a = p[index * 4 + 3]
+                words[index] = UInt32(r) << 24 | UInt32(g) << 16 | UInt32(b) << 8 | UInt32(a)
+                alpha[index] = a
+                let c = Self.blended(index, Float(r), Float(g), Float(b), Float(a) / 255)
+                y[index] = 0.29889531 * c.0 + 0.58662247 * c.1 + 0.11448223 * c.2
+                i[index] = 0.59597799 * c.0 - 0.27417610 * c.1 - 0.32180189 * c.2
+                q[index] = 0.21147017 * c.0 - 0.52261711 * c.1 + 0.31114694 * c.2
+            }
         }
+        self.words = words
+        self.alpha = alpha
+        self.y = y
+        self.i = i
+        self.q = q
     }
 
     func pixel(_ index: Int) -> UInt32 { words[index] }
 
-    /// The pixel's colour over a background that changes from pixel to pixel (dark and light in a fixed pattern),
-    /// so a change in transparency alone shows, whatever colour is under it.
-    func blended(_ index: Int) -> (Double, Double, Double) {
-        let p = image.pixels, alpha = Double(p[index * 4 + 3]) / 255
-        let r = Double(p[index * 4]), g = Double(p[index * 4 + 1]), b = Double(p[index * 4 + 2])
+    /// The colour over a background that changes from pixel to pixel (dark and light in a fixed pattern), so a
+    /// change in transparency alone shows, whatever colour is under it.
+    static func blended(_ index: Int, _ r: Float, _ g: Float, _ b: Float, _ alpha: Float) -> (Float, Float, Float) {
         guard alpha < 1 else { return (r, g, b) }
-        let backgroundR = index % 2 == 0 ? 48.0 : 207, backgroundG = (index / 3) % 2 == 0 ? 48.0 : 207,
-            backgroundB = (index / 5) % 2 == 0 ? 48.0 : 207
+        let backgroundR: Float = index % 2 == 0 ? 48 : 207, backgroundG: Float = (index / 3) % 2 == 0 ? 48 : 207
+        let backgroundB: Float = (index / 5) % 2 == 0 ? 48 : 207
         return (
             backgroundR + (r - backgroundR) * alpha, backgroundG + (g - backgroundG) * alpha,
             backgroundB + (b - backgroundB) * alpha
         )
     }
 
-    static func brightness(_ c: (Double, Double, Double)) -> Double {
-        0.29889531 * c.0 + 0.58662247 * c.1 + 0.11448223 * c.2
-    }
-
-    /// The squared YIQ distance of two pixels, negative when the second is lighter.
-    static func distance(_ a: YIQImage, _ i: Int, _ b: YIQImage, _ j: Int) -> Double {
-        let one = a.blended(i), two = b.blended(j)
-        let y = brightness(one) - brightness(two)
-        let inPhase =
-            (0.59597799 * one.0 - 0.27417610 * one.1 - 0.32180189 * one.2)
-            - (0.59597799 * two.0 - 0.27417610 * two.1 - 0.32180189 * two.2)
-        let quadrature =
-            (0.21147017 * one.0 - 0.52261711 * one.1 + 0.31114694 * one.2)
-            - (0.21147017 * two.0 - 0.52261711 * two.1 + 0.31114694 * two.2)
-        let delta = 0.5053 * y * y + 0.299 * inPhase * inPhase + 0.1957 * quadrature * quadrature
-        return y > 0 ? delta : -delta
+    /// The squared YIQ distance of the same pixel in two images, negative when the second is lighter.
+    static func distance(_ a: YIQImage, _ b: YIQImage, _ index: Int) -> Double {
+        let dy = Double(a.y[index] - b.y[index]), di = Double(a.i[index] - b.i[index])
+        let dq = Double(a.q[index] - b.q[index])
+        let delta = 0.5053 * dy * dy + 0.299 * di * di + 0.1957 * dq * dq
+        return dy > 0 ? delta : -delta
     }
 
     /// The brightness difference of two pixels of this image (positive: the second is darker).
-    func brightnessStep(_ i: Int, _ j: Int) -> Double {
-        Self.brightness(blended(i)) - Self.brightness(blended(j))
-    }
+    func brightnessStep(_ one: Int, _ two: Int) -> Float { y[one] - y[two] }
 
     /// The pixel's brightness faded towards white, for the overlay's unchanged areas.
     func faded(_ index: Int) -> UInt8 {
-        let alpha = Double(image.pixels[index * 4 + 3]) / 255
-        let level = Self.brightness(blended(index))
-        return UInt8(max(0, min(255, 255 + (level - 255) * 0.1 * alpha)))
+        let level = 255 + (y[index] - 255) * 0.1 * Float(alpha[index]) / 255
+        return UInt8(max(0, min(255, level)))
     }
 
     /// Whether the pixel at (x, y) looks like an anti-aliased edge: it has both darker and brighter neighbours,
@@ -122,7 +123,7 @@ struct YIQImage {
         let centre = y * width + x
         // The image's edge counts as one neighbour of the same brightness.
         var same = x == 0 || y == 0 || x == width - 1 || y == height - 1 ? 1 : 0
-        var lowest = 0.0, highest = 0.0, lowestAt = -1, highestAt = -1
+        var lowest: Float = 0, highest: Float = 0, lowestAt = -1, highestAt = -1
         for ny in max(y - 1, 0)...min(y + 1, height - 1) {
             for nx in max(x - 1, 0)...min(x + 1, width - 1) where nx != x || ny != y {
                 let index = ny * width + nx
