@@ -13,10 +13,11 @@ public enum DiffCases {
     ]
     public static let scales = [2, 3]
 
-    /// The appearances to draw: each either skin changes, or only the value for any appearance.
+    /// The appearances to draw: the colours for any appearance (what light shows), then each appearance either skin
+    /// gives colours of its own.
     static func appearances(_ one: Skin, _ two: Skin) -> [SkinAppearance?] {
         let changing = Set(one.appearances + two.appearances)
-        return changing.isEmpty ? [nil] : SkinAppearance.allCases.filter(changing.contains)
+        return [nil] + SkinAppearance.allCases.filter(changing.contains)
     }
 }
 
@@ -57,12 +58,12 @@ struct CaseRenderer: Sendable {
                 newRuntime, images: newImages, width: DiffCases.width, height: DiffCases.height,
                 direction: direction, offset: offset)
             let (a, b) = Self.aligned(one, two)
-            let (pixels, overlay) = comparator.compare(a, b)
-            let images =
-                keepImages
-                ? CaseImages(
+            let (pixels, overlay) = comparator.compare(a, b, overlay: keepImages)
+            let images = try overlay.map {
+                CaseImages(
                     before: try PNGEncoder.encode(a, fast: true), after: try PNGEncoder.encode(b, fast: true),
-                    diff: try PNGEncoder.encode(overlay, fast: true)) : nil
+                    diff: try PNGEncoder.encode($0, fast: true))
+            }
             return CaseResult(
                 direction: direction.rawValue, offset: offset, appearance: appearance?.rawValue ?? "any",
                 scale: scale, pixels: pixels, width: a.width, height: a.height, images: images)

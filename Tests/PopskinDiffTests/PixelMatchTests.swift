@@ -14,9 +14,10 @@ import Testing
 
     static let white: [UInt8] = [255, 255, 255, 255]
 
-    @Test func identicalImagesDifferNowhere() {
+    @Test func identicalImagesDifferNowhere() throws {
         let picture = Self.image(30, 20) { x, y in [UInt8(x * 8), UInt8(y * 12), 90, UInt8(100 + x)] }
-        let (pixels, overlay) = PixelMatch().compare(picture, picture)
+        let (pixels, drawn) = PixelMatch().compare(picture, picture)
+        let overlay = try #require(drawn)
         #expect(pixels == 0)
         #expect(overlay.width == 30 && overlay.height == 20)
         // No pixel of the overlay is marked red, green or yellow: every one is grey.
@@ -28,12 +29,13 @@ import Testing
         #expect(grey)
     }
 
-    @Test func aChangedBlockCountsItsPixels() {
+    @Test func aChangedBlockCountsItsPixels() throws {
         let before = Self.image(40, 30) { _, _ in Self.white }
         let after = Self.image(40, 30) { x, y in
             (10..<17).contains(x) && (5..<9).contains(y) ? [200, 30, 30, 255] : Self.white
         }
-        let (pixels, overlay) = PixelMatch().compare(before, after)
+        let (pixels, drawn) = PixelMatch().compare(before, after)
+        let overlay = try #require(drawn)
         #expect(pixels == 7 * 4)
         // The block is marked red (the later image is darker there).
         let marked = (6 * 40 + 12) * 4
@@ -50,7 +52,7 @@ import Testing
 
     /// A dark rectangle whose left edge moves by a fraction of a pixel changes only the edge's anti-aliased column:
     /// not counted, but marked yellow; counted when anti-aliasing is included.
-    @Test func anAntiAliasedEdgeThatMovesIsNotCounted() {
+    @Test func anAntiAliasedEdgeThatMovesIsNotCounted() throws {
         func edge(at position: Double) -> RGBAImage {
             Self.image(24, 16) { x, _ in
                 let coverage = min(1, max(0, Double(x + 1) - position))
@@ -60,7 +62,8 @@ import Testing
         }
         let before = edge(at: 10.7), after = edge(at: 10.3)
         #expect(before.pixels != after.pixels)
-        let (pixels, overlay) = PixelMatch().compare(before, after)
+        let (pixels, drawn) = PixelMatch().compare(before, after)
+        let overlay = try #require(drawn)
         #expect(pixels == 0)
         let column = (5 * 24 + 10) * 4
         #expect(Array(overlay.pixels[column..<(column + 4)]) == [255, 255, 0, 255])
@@ -68,6 +71,15 @@ import Testing
     }
 
     /// Transparency alone is a difference: a pixel made see-through changes what shows under it.
+    /// Without an overlay the count is the same.
+    @Test func theCountNeedsNoOverlay() {
+        let before = Self.image(16, 16) { _, _ in Self.white }
+        let after = Self.image(16, 16) { x, _ in x < 5 ? [0, 0, 0, 255] : Self.white }
+        let counted = PixelMatch().compare(before, after, overlay: false)
+        #expect(counted.pixels == 5 * 16 && counted.overlay == nil)
+        #expect(PixelMatch().compare(before, after).pixels == counted.pixels)
+    }
+
     @Test func aTransparentPixelDiffersFromAnOpaqueOne() {
         let before = Self.image(8, 8) { _, _ in [0, 0, 0, 255] }
         let after = Self.image(8, 8) { x, y in x == 3 && y == 3 ? [0, 0, 0, 0] : [0, 0, 0, 255] }
