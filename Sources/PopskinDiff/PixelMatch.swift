@@ -115,14 +115,29 @@ struct YIQPixels {
     /// few neighbours of its own brightness, and its darkest or brightest neighbour lies in a flat area (three or
     /// more identical neighbours) in both images.
     func isAntiAliased(_ x: Int, _ y: Int, other: YIQPixels) -> Bool {
-        let centre = y * width + x, level = brightness(centre)
+        let centre = y * width + x, centreWord = word(centre)
+        // Inside a flat area (the common case: a fill that changed colour) the three neighbours above settle it.
+        if x > 0, y > 0, x < width - 1 {
+            let above = centre - width
+            if word(above - 1) == centreWord && word(above) == centreWord && word(above + 1) == centreWord {
+                return false
+            }
+        }
+        // Worked out only when a neighbour is not the same colour: inside a flat area none is.
+        var level: Float?
         // The image's edge counts as one neighbour of the same brightness.
         var same = x == 0 || y == 0 || x == width - 1 || y == height - 1 ? 1 : 0
         var lowest: Float = 0, highest: Float = 0, lowestAt = -1, highestAt = -1
         for ny in max(y - 1, 0)...min(y + 1, height - 1) {
             for nx in max(x - 1, 0)...min(x + 1, width - 1) where nx != x || ny != y {
                 let index = ny * width + nx
-                let step = level - brightness(index)
+                let step: Float
+                if word(index) == centreWord {
+                    step = 0
+                } else {
+                    if level == nil { level = brightness(centre) }
+                    step = level! - brightness(index)
+                }
                 if step == 0 {
                     same += 1
                     if same > 2 { return false }
