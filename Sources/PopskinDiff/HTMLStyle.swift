@@ -33,7 +33,7 @@ enum HTMLStyle {
         h3{margin:0 0 4px;font-size:17px;display:flex;gap:10px;align-items:center;flex-wrap:wrap}
         .px{font-size:12.5px;font-weight:400;color:var(--muted)}
         .description{margin:0 0 10px;color:var(--muted)}
-        .badge{font-size:11px;font-weight:600;padding:2px 8px;border-radius:999px;text-transform:uppercase;\
+        .badge{font-size:11px;font-weight:600;white-space:nowrap;padding:2px 8px;border-radius:999px;text-transform:uppercase;\
         letter-spacing:.04em;background:#71717a33;color:var(--muted)}
         .badge.major{background:#dc262622;color:#dc2626}.badge.minor{background:#d9770622;color:#d97706}
         .badge.patch{background:#2563eb22;color:#3b82f6}
