@@ -66,13 +66,23 @@ let package = Package(
             dependencies: ["PopskinCore", .product(name: "Version", package: "Version")]
         ),
 
-        // Theme packages: resolver, git cache, fetching into the content-addressed store, verify, diff.
+        // Theme packages: resolver, git cache, fetching into the content-addressed store, verify, a commit as files.
         .target(
             name: "PopskinPackages",
             dependencies: [
                 "PopskinCore", "PopskinInstalledPackages", "PopskinProcess",
                 .product(name: "Version", package: "Version"),
                 .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+
+        // The visual diff: two versions of a project compared theme by theme, changed ones drawn and compared pixel by
+        // pixel, the semantic version the changes need, and the HTML report. `theme diff` and `package diff` share it.
+        .target(
+            name: "PopskinDiff",
+            dependencies: [
+                "PopskinCore", "PopskinRuntime", "PopskinRender", "PopskinPackages", "PopskinInstalledPackages",
+                .product(name: "Crypto", package: "swift-crypto"), .product(name: "Version", package: "Version"),
             ]
         ),
 
@@ -109,7 +119,7 @@ let package = Package(
             name: "PopskinCLI",
             dependencies: [
                 "PopskinCore", "PopskinRuntime", "PopskinGenerators", "PopskinRender", "PopskinInstalledPackages",
-                "PopskinPackages", "PopskinWatch", "PopskinBuild", "PopskinConsole",
+                "PopskinPackages", "PopskinWatch", "PopskinBuild", "PopskinConsole", "PopskinDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -195,6 +205,10 @@ let package = Package(
         .testTarget(
             name: "PopskinPackagesTests",
             dependencies: ["PopskinPackages", "PopskinInstalledPackages", "PopskinCore", "PopskinTestSupport"]
+        ),
+        .testTarget(
+            name: "PopskinDiffTests",
+            dependencies: ["PopskinDiff", "PopskinCore", "PopskinRender", "PopskinTestSupport"]
         ),
         .testTarget(name: "PopskinFuzzCLITests", dependencies: ["PopskinFuzzCLI", "PopskinCore"]),
         .testTarget(

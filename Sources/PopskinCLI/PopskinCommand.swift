@@ -23,7 +23,7 @@ public struct ThemeCommand: ParsableCommand {
         subcommands: [
             ThemeListCommand.self, ThemeShowCommand.self, ThemeExplainCommand.self, ThemeValidateCommand.self,
             ThemeLayoutCommand.self, ThemeBuildCommand.self, ThemeWatchCommand.self, ThemeRenderCommand.self,
-            ThemePreviewCommand.self, ThemeCheckCommand.self,
+            ThemePreviewCommand.self, ThemeCheckCommand.self, ThemeDiffCommand.self,
         ])
 
     public init() {}

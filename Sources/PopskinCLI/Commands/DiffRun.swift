@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import PopskinCore
+import PopskinDiff
+
+/// What `theme diff` and `package diff` share around the engine: reading both versions, exits for errors (status 2,
+/// since 1 means "changes found"), the report's text and JSON.
+enum DiffRun {
+    /// Both versions read and compared; an exit with status 2 after a message when one cannot be read.
+    static func compare(from: VersionSource, to: VersionSource, diff: VisualDiff, options: ProjectOptions) throws
+        -> DiffReport
+    {
+        let packages = ProjectVersion.installedPackages(of: options.project)
+        let before: ProjectVersion, after: ProjectVersion
+        do {
+            before = try ProjectVersion.load(from, projectRoot: options.project, packages: packages)
+            after = try ProjectVersion.load(to, projectRoot: options.project, packages: packages)
+        } catch {
+            throw failure(.ioError, "\(error)", options: options)
+        }
+        defer {
+            before.discard()
+            after.discard()
+        }
+        let unknown = diff.unknownNames(before, after)
+        guard unknown.isEmpty else {
+            let list = unknown.map { "'\($0)'" }.joined(separator: ", ")
+            throw failure(.unknownName, "neither version has a theme of its own named \(list)", options: options)
+        }
+        return diff.run(before, after)
+    }
+
+    /// Prints a problem of the command and returns exit status 2.
+    static func failure(_ id: DiagnosticID, _ message: String, options: ProjectOptions) -> ExitCode {
+        _ = options.failure(id, message)
+        return ExitCode(2)
+    }
+
+    static func write(_ bytes: [UInt8], to path: String, options: ProjectOptions) throws {
+        do { try options.writeFile(bytes, to: path) } catch { throw ExitCode(2) }
+    }
+
+    static func json(_ report: DiffReport) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return Array((try? encoder.encode(report)) ?? Data())
+    }
+
+    /// The report for people: counts first, then each changed theme with its values and cases, then the rest.
+    static func text(_ report: DiffReport) -> [String] {
+        var lines = [
+            "\(report.from) → \(report.to): \(report.changed.count) changed, \(report.added.count) added, "
+                + "\(report.removed.count) removed, \(report.unchanged.count) unchanged "
+                + "(\(report.checks.themesCompared) themes compared, \(report.checks.casesRendered) cases drawn, "
+                + "threshold \(report.threshold))"
+        ]
+        for theme in report.changed {
+            lines.append("changed    \(theme.name) (\(theme.semver); \(theme.pixels) px differ)")
+            for value in theme.values {
+                let places = [value.fromLocation, value.toLocation].map { $0?.description ?? "default" }
+                lines.append(
+                    "  \(value.semver)  \(value.path) \(value.from ?? "unset") → \(value.to ?? "unset")  "
+                        + "(\(places[0]) → \(places[1]))")
+            }
+            for note in theme.notes {
+                lines.append("  note  \(note.path) \(note.from ?? "unset") → \(note.to ?? "unset")")
+            }
+            if let problem = theme.problem { lines.append("  could not draw: \(problem)") }
+            for drawn in theme.cases where drawn.pixels > 0 {
+                lines.append(
+                    "  \(drawn.direction) offset \(Int(drawn.offset)) \(drawn.appearance) @\(drawn.scale)x: "
+                        + "\(drawn.pixels) px")
+            }
+            let same = theme.cases.filter { $0.pixels == 0 }.count
+            if same > 0 { lines.append("  \(same) of \(theme.cases.count) cases draw the same") }
+        }
+        lines += report.added.map { "added      \($0)" } + report.removed.map { "removed    \($0)" }
+        lines += report.removedTokens.map { "removed    token \($0)" }
+        let noted = Dictionary(uniqueKeysWithValues: report.notes.map { ($0.name, $0.notes) })
+        for name in report.unchanged {
+            lines.append("unchanged  \(name)")
+            for note in noted[name] ?? [] {
+                lines.append("  note  \(note.path) \(note.from ?? "unset") → \(note.to ?? "unset")")
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,148 @@
+/// The semantic version a change needs: `major` when an app that used the old version may no longer compile or lay
+/// out the same (a theme or token gone, a class metric changed), `minor` when it shows something else, `patch` when
+/// nothing it ships looks different.
+public enum ChangeLevel: String, Codable, Comparable, Sendable, CustomStringConvertible {
+    case patch, minor, major
+    public static func < (a: ChangeLevel, b: ChangeLevel) -> Bool { a.rank < b.rank }
+    private var rank: Int {
+        switch self {
+        case .patch: return 0
+        case .minor: return 1
+        case .major: return 2
+        }
+    }
+    public var description: String { rawValue }
+}
+
+/// Where a value was written: a theme or token file, line and column.
+public struct ValueLocation: Codable, Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// One resolved value that differs between the versions, and where each version got it.
+public struct ValueChange: Codable, Sendable {
+    public var path: String
+    /// The value as JSON text, nil when the version does not have it.
+    public var from: String?
+    public var to: String?
+    public var semver: ChangeLevel
+    public var fromLocation: ValueLocation?
+    public var toLocation: ValueLocation?
+}
+
+/// One drawing of a theme compared: a direction and offset, an appearance, a scale.
+public struct CaseResult: Encodable, Sendable {
+    public var direction: String
+    /// arrowOffset in points; the clamped cases push it past both ends of the edge.
+    public var offset: Double
+    /// An appearance, or `any` for a theme that looks the same in all.
+    public var appearance: String
+    public var scale: Int
+    /// Pixels that differ beyond the threshold (anti-aliasing left out).
+    public var pixels: Int
+    public var width: Int
+    public var height: Int
+    /// PNG bytes of the two drawings and of the diff overlay, kept when a report is written.
+    public var images: CaseImages?
+
+    enum CodingKeys: String, CodingKey { case direction, offset, appearance, scale, pixels, width, height }
+}
+
+/// The pictures of one case.
+public struct CaseImages: Sendable {
+    public var before: [UInt8]
+    public var after: [UInt8]
+    public var diff: [UInt8]
+}
+
+/// A theme whose shipped values differ between the versions.
+public struct ChangedTheme: Encodable, Sendable {
+    public var name: String
+    public var semver: ChangeLevel
+    public var cases: [CaseResult]
+    public var values: [ValueChange]
+    /// Changes that ship nothing (a description), listed for the reader.
+    public var notes: [ValueChange]
+    /// Why a drawing failed, when one did.
+    public var problem: String?
+    /// Differing pixels over all cases.
+    public var pixels: Int { cases.reduce(0) { $0 + $1.pixels } }
+}
+
+/// A theme that ships the same in both versions but for values that draw nothing.
+public struct ThemeNote: Encodable, Sendable {
+    public var name: String
+    public var notes: [ValueChange]
+}
+
+/// How much the diff checked, so a gate that checked nothing cannot pass unseen.
+public struct DiffChecks: Codable, Sendable {
+    public var themesCompared: Int
+    public var casesRendered: Int
+}
+
+/// What `theme diff` found between two versions of a project.
+public struct DiffReport: Encodable, Sendable {
+    public var from: String
+    public var to: String
+    /// The comparator's threshold (0…1, YIQ distance; pixelmatch's default is 0.1).
+    public var threshold: Double
+    public var changed: [ChangedTheme] = []
+    public var added: [String] = []
+    public var removed: [String] = []
+    /// Every theme that ships the same, with or without notes.
+    public var unchanged: [String] = []
+    /// The unchanged themes that have notes, and the notes.
+    public var notes: [ThemeNote] = []
+    /// The project's own tokens the later version no longer has.
+    public var removedTokens: [String] = []
+    /// Each listed theme's description in the later version (else the earlier), for readers of the report.
+    public var descriptions: [String: String] = [:]
+    public var checks = DiffChecks(themesCompared: 0, casesRendered: 0)
+    /// The version each side's manifest declares, if any.
+    public var fromVersion: String?
+    public var toVersion: String?
+
+    /// The smallest version bump the changes need; nil when nothing shipped changed.
+    public var semver: ChangeLevel? {
+        var levels = changed.map(\.semver)
+        if !removed.isEmpty || !removedTokens.isEmpty { levels.append(.major) }
+        if !added.isEmpty { levels.append(.minor) }
+        return levels.max()
+    }
+
+    /// Whether anything shipped differs.
+    public var hasChanges: Bool { semver != nil }
+
+    public init(from: String, to: String, threshold: Double) {
+        self.from = from
+        self.to = to
+        self.threshold = threshold
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case from, to, threshold, changed, added, removed, unchanged, notes, removedTokens, descriptions, checks, semver
+        case fromVersion, toVersion
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(from, forKey: .from)
+        try container.encode(to, forKey: .to)
+        try container.encode(threshold, forKey: .threshold)
+        try container.encode(changed, forKey: .changed)
+        try container.encode(added, forKey: .added)
+        try container.encode(removed, forKey: .removed)
+        try container.encode(unchanged, forKey: .unchanged)
+        try container.encode(notes, forKey: .notes)
+        try container.encode(removedTokens, forKey: .removedTokens)
+        try container.encode(descriptions, forKey: .descriptions)
+        try container.encode(checks, forKey: .checks)
+        try container.encode(semver, forKey: .semver)
+        try container.encodeIfPresent(fromVersion, forKey: .fromVersion)
+        try container.encodeIfPresent(toVersion, forKey: .toVersion)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import PopskinCore
+import PopskinInstalledPackages
+import PopskinPackages
+
+/// One side of a diff: a git revision of the project's repository, or a folder holding a project.
+public enum VersionSource: Sendable, Equatable, CustomStringConvertible {
+    case revision(String)
+    case folder(String)
+
+    /// A folder when `text` names one, else a revision.
+    public init(_ text: String) {
+        var isFolder: ObjCBool = false
+        self =
+            FileManager.default.fileExists(atPath: text, isDirectory: &isFolder) && isFolder.boolValue
+            ? .folder(text) : .revision(text)
+    }
+
+    public var description: String {
+        switch self {
+        case .revision(let revision): return revision
+        case .folder(let folder): return folder
+        }
+    }
+}
+
+/// A version of the project read through the front end. A revision is written out to a temporary folder first,
+/// which stays until `discard()` so hand-made art can still be read while the version is drawn.
+public struct ProjectVersion: Sendable {
+    public var source: VersionSource
+    /// The project's folder (inside the temporary copy for a revision).
+    public var root: String
+    public var result: FrontEnd.Result
+    private var temporary: String?
+
+    /// A git failure or an unreadable revision, in plain words.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Reads `source` of the project at `projectRoot`. Both versions are read with the project's fetched
+    /// dependencies, as a build would; problems are `theme validate`'s to report, so they are not collected here.
+    public static func load(_ source: VersionSource, projectRoot: String, packages: [PackageSource]) throws
+        -> ProjectVersion
+    {
+        var root: String, temporary: String?
+        switch source {
+        case .folder(let folder):
+            root = folder
+        case .revision(let revision):
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "popskin-diff-\(UUID().uuidString)"
+            ).path
+            temporary = folder
+            do {
+                root = try GitExport.export(revision, ofRepositoryAt: projectRoot, into: folder)
+            } catch {
+                try? FileManager.default.removeItem(atPath: folder)
+                throw Failure(description: "cannot read '\(revision)': \(error)")
+            }
+        }
+        let result = FrontEnd().run(root: root, packages: packages, validate: false, diagnostics: DiagnosticSink())
+        return ProjectVersion(source: source, root: root, result: result, temporary: temporary)
+    }
+
+    /// The fetched dependencies of the project at `projectRoot` (from its lock and the store, never the network).
+    public static func installedPackages(of projectRoot: String) -> [PackageSource] {
+        PackageManager(projectRoot: projectRoot).installedPackages(diagnostics: DiagnosticSink()).packages
+    }
+
+    /// Removes the temporary copy of a revision.
+    public func discard() {
+        if let temporary { try? FileManager.default.removeItem(atPath: temporary) }
+    }
+}

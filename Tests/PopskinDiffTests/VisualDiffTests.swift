@@ -1,0 +1,76 @@
+import Foundation
+import PopskinTestSupport
+import Testing
+
+@testable import PopskinDiff
+
+/// The engine on the repository (DiffFixture): what is changed, added, removed and unchanged, why, and at
+/// which level.
+@Suite struct VisualDiffTests {
+    static func run(_ repository: GitFixture.Repository, keepImages: Bool = false) throws -> DiffReport {
+        let before = try ProjectVersion.load(.revision("HEAD~1"), projectRoot: repository.path, packages: [])
+        let after = try ProjectVersion.load(.folder(repository.path), projectRoot: repository.path, packages: [])
+        defer { before.discard() }
+        return VisualDiff(keepImages: keepImages).run(before, after)
+    }
+
+    @Test func classifiesEachTheme() throws {
+        let fixture = try GitFixture()
+        defer { fixture.remove() }
+        let report = try Self.run(try DiffFixture.make(fixture), keepImages: true)
+        #expect(report.changed.map(\.name) == ["ocean"])
+        #expect(report.added == ["reef"] && report.removed == ["old"])
+        #expect(report.unchanged == ["calm", "steady"])
+        #expect(report.notes.map(\.name) == ["calm"] && report.notes.first?.notes.map(\.path) == ["description"])
+        #expect(report.semver == .major)  // a removed theme
+        #expect(report.checks.themesCompared == 3)
+
+        let ocean = try #require(report.changed.first)
+        #expect(ocean.values.map(\.path) == ["background.fill"])
+        let fill = try #require(ocean.values.first)
+        #expect(fill.from == "\"#1060a0\"" && fill.to == "\"#c03030\"" && fill.semver == .minor)
+        // The value is written in the token file, in both versions.
+        #expect(fill.fromLocation == ValueLocation(file: "tokens/palette.yaml", line: 2, column: 3))
+        #expect(fill.toLocation == ValueLocation(file: "tokens/palette.yaml", line: 2, column: 3))
+        // Eight placements at 2x and 3x, one appearance; every case shows the new fill.
+        #expect(ocean.cases.count == 16 && report.checks.casesRendered == 16)
+        #expect(ocean.cases.allSatisfy { $0.pixels > 1000 && $0.images != nil })
+        #expect(Set(ocean.cases.map(\.scale)) == [2, 3] && Set(ocean.cases.map(\.direction)).count == 4)
+    }
+
+    /// A change that draws nothing new is a patch; a class metric is major.
+    @Test func levelsFollowWhatChanged() throws {
+        let fixture = try GitFixture()
+        defer { fixture.remove() }
+        let repository = try fixture.repository("levels")
+        let theme = DiffFixture.theme(fill: "#336699")
+        try repository.commit(["themes/a.yaml": theme, "themes/b.yaml": theme], message: "first")
+        // `a`: a highlighted fill the popover does not draw; `b`: a taller arrow.
+        try repository.commit(
+            [
+                "themes/a.yaml": theme + "popup: { highlighted-fill: \"#ff0000\" }\n",
+                "themes/b.yaml": theme.replacingOccurrences(of: "height: 10", with: "height: 12"),
+            ], message: "second")
+        let report = try Self.run(repository)
+        let levels = Dictionary(uniqueKeysWithValues: report.changed.map { ($0.name, $0.semver) })
+        #expect(levels == ["a": .patch, "b": .major])
+        #expect(report.changed.first { $0.name == "a" }?.pixels == 0)
+    }
+
+    /// Unchanged themes are never drawn, and a theme named alone is the only one compared.
+    @Test func onlyChangedThemesAreDrawn() throws {
+        let fixture = try GitFixture()
+        defer { fixture.remove() }
+        let repository = try DiffFixture.make(fixture)
+        let before = try ProjectVersion.load(.revision("HEAD~1"), projectRoot: repository.path, packages: [])
+        let after = try ProjectVersion.load(.revision("HEAD"), projectRoot: repository.path, packages: [])
+        defer {
+            before.discard()
+            after.discard()
+        }
+        let one = VisualDiff(names: ["steady"]).run(before, after)
+        #expect(one.unchanged == ["steady"] && one.changed.isEmpty && one.checks.casesRendered == 0)
+        #expect(!one.hasChanges)
+        #expect(VisualDiff(names: ["nowhere"]).unknownNames(before, after) == ["nowhere"])
+    }
+}
