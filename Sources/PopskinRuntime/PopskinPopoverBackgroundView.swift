@@ -5,7 +5,8 @@ import UIKit
 
 /// The base of every generated skin class. It shows exactly what `PopoverArtLayout` says for its bounds, direction
 /// and offset: each image in a clipping slot, under a gradient the fill images as the gradient layer's mask and the
-/// border images above, and the shadow drawn by a layer from the outline. Subclasses supply the class metrics as
+/// border images above, and the shadow drawn by a layer from the outline; a material, when the skin has one, is a
+/// visual effect view masked by the outline under all of them. Subclasses supply the class metrics as
 /// constants, `skin` and `imageBundle`; UIKit's abstract members are overridden there without calling super, which
 /// raises.
 ///
@@ -43,6 +44,8 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     private let gradient = PopoverGradientView()
     private let borders = ImageSlots()
     private let shape = PopoverShapeView()
+    /// The material under the fill and border (a `PopoverMaterialView`, iOS 13 and later).
+    private var material: UIView?
     private var images: [ImageKey: UIImage] = [:]
     /// The appearance the layers and images show.
     private var appearance: SkinAppearance = .light
@@ -105,6 +108,11 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     private func addLayers() {
         let skin = Self.skin
         if skin.shadow != nil { addSubview(shadow) }
+        if let style = skin.material, #available(iOS 13.0, tvOS 13.0, *) {
+            let view = PopoverMaterialView(style)
+            material = view
+            addSubview(view)
+        }
         if case .vector = skin.art {
             // A capsule: shape layers, over the gradient view they mask when there is a gradient.
             if skin.gradient != nil { addSubview(gradient) }
@@ -151,6 +159,10 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
         fills.show(layout.images.filter { $0.layer == .fill }, image: image(for:))
         borders.show(layout.images.filter { $0.layer == .border }, image: image(for:))
         if case .vector = skin.art { shape.apply(layout.outline, animatingWith: animation) }
+        if #available(iOS 13.0, tvOS 13.0, *), let view = material as? PopoverMaterialView {
+            view.frame = bounds
+            view.apply(layout.outline, animatingWith: animation)
+        }
         if let style = skin.shadow {
             shadow.frame = bounds
             shadow.apply(style, outline: layout.outline, animatingWith: animation)

@@ -128,17 +128,25 @@ struct ThemeLayoutCommand: ParsableCommand {
             "  arrow         \(rect(layout.arrow))  rotation \(turn)",
             "  arrow centre  x \(n(layout.arrowCenter.x))  y \(n(layout.arrowCenter.y))",
         ]
-        if layout.clamped {
+        lines += notes(clamped: layout.clamped, tooSmall: layout.tooSmall, metrics: metrics).map { "  " + $0 }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// What the layout did to the arrow, in the words `theme layout` and `theme render` both print.
+    static func notes(clamped: Bool, tooSmall: Bool, metrics: ArrowMetrics) -> [String] {
+        let n = ValueText.number
+        var lines: [String] = []
+        if clamped {
             lines.append(
-                "  clamped: the offset would take the arrow within \(n(metrics.cornerClearance)) pt of a corner; "
+                "clamped: the offset would take the arrow within \(n(metrics.cornerClearance)) pt of a corner; "
                     + "it stops at the corner clearance")
         }
-        if layout.tooSmall {
+        if tooSmall {
             lines.append(
-                "  too small: the edge is under \(n(metrics.base + 2 * metrics.cornerClearance)) pt "
+                "too small: the edge is under \(n(metrics.base + 2 * metrics.cornerClearance)) pt "
                     + "(base + 2 × corner-clearance); the arrow is centred")
         }
-        return lines.map { $0 + "\n" }.joined()
+        return lines
     }
 }
 

@@ -31,7 +31,7 @@ extension PopoverSkin {
             cornerRadius: background.capsule ? .infinity : background.cornerRadius, fill: background.fill,
             gradient: background.gradient,
             borderWidth: skin.border.width, borderColor: skin.border.color,
-            shadow: skin.layerShadow, art: art
+            shadow: skin.layerShadow, art: art, material: background.material
         )
     }
 }

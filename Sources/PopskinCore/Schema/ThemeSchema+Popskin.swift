@@ -88,6 +88,10 @@ extension ThemeSchema {
             "background.gradient.axis", .choice(GradientAxis.allCases.map(\.rawValue)),
             fallback: .constant(.word(GradientAxis.vertical.rawValue)), doc: "vertical or horizontal."),
         ThemeKey(
+            "background.material", .choice(SkinMaterial.allCases.map(\.rawValue)), .choice(\.background.material),
+            doc: "A system blur material under the bubble (UIKit's adaptive materials, iOS 13+); a translucent "
+                + "`fill` tints it.", since: "0.2.0", shown: .whenSet),
+        ThemeKey(
             "background.image", .image, .image(\.background.image),
             doc: "A hand-made 9-slice background (style: separate), relative to the theme file.", shown: .whenSet),
         ThemeKey(

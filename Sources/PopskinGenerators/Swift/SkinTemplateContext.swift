@@ -14,6 +14,8 @@ enum SkinTemplateContext {
         let (fill, borderColor) = (color(skin.fill), color(skin.borderColor))
         let (gradient, shadow) = (skin.gradient.map(self.gradient), skin.shadow.map(self.shadow))
         let art = self.art(skin.art, indent: "            ")
+        // The case's Swift name (`.ultraThin`); written only when there is one, so skins without keep their text.
+        let material = skin.material.map { ".\($0)" }
         let expression = call(
             "PopoverSkin",
             [
@@ -24,7 +26,7 @@ enum SkinTemplateContext {
                 "gradient: \(gradient?.expression ?? "nil")", "borderWidth: \(n(skin.borderWidth))",
                 "borderColor: \(borderColor.expression)", "shadow: \(shadow?.expression ?? "nil")",
                 "art: \(art.expression)",
-            ], indent: "        ")
+            ] + (material.map { ["material: \($0)"] } ?? []), indent: "        ")
         return [
             "name": .text(name), "arrow": .record(arrow.record), "tipRadius": .text(n(skin.tipRadius)),
             "contentInsets": .record(insets.record),
@@ -32,7 +34,7 @@ enum SkinTemplateContext {
             "cornerRadius": .text(cornerRadius), "fill": .record(fill.record),
             "gradient": .record(gradient?.record), "borderWidth": .text(n(skin.borderWidth)),
             "borderColor": .record(borderColor.record), "shadow": .record(shadow?.record), "art": .record(art.record),
-            "expression": .text(expression),
+            "material": .text(material ?? "nil"), "expression": .text(expression),
         ]
     }
 
