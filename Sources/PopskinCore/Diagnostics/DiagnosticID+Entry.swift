@@ -42,6 +42,7 @@ extension DiagnosticID {
         case .shadowFits: return .shadowFits
         case .gradientSideSeam: return .gradientSideSeam
         case .artUnused: return .artUnused
+        case .materialHidden: return .materialHidden
 
         // Appearances, generators and builds: DiagnosticEntry+Build.swift
         case .appearanceGeometry: return .appearanceGeometry

@@ -53,6 +53,7 @@ public struct Validator: Sendable {
         CapInsetRules.check(context)
         ContentRules.check(context)
         ImageRules.check(context)
+        MaterialRules.check(context)
         AppearanceRules.check(context)
     }
 }

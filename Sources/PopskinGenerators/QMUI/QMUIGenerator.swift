@@ -130,6 +130,13 @@ enum QMUIUnsupported {
         if skin.background.gradient != nil {
             found.append(("background.gradient", "a gradient: QMUI fills with one colour, the gradient's first stop"))
         }
+        if let material = skin.drawnMaterial {
+            found.append(
+                (
+                    "background.material",
+                    "a blur material (\(material.rawValue)): QMUI fills with the tint, background.fill, alone"
+                ))
+        }
         if skin.arrow.shape == .image, skin.arrow.image != nil {
             found.append(("arrow.image", "arrow art: QMUI draws a triangle of arrow.base × arrow.height"))
         }
