@@ -21,7 +21,7 @@ enum MaterialRules {
             .warning, .materialHidden,
             "\(path)\(shown) is opaque (\(opaqueIn.joined(separator: ", "))) and hides background.material "
                 + "\(material.rawValue) under it: give it an alpha, such as #ffffff66, so the material shows through",
-            at: [path], involving: ["background.material"])
+            at: [path, "background.material"], involving: ["background.material"])
     }
 
     /// The appearances for which `opaque` holds, by name, or "in every appearance".
