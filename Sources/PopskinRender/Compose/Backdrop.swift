@@ -13,7 +13,8 @@ public enum Backdrop {
     static let checkerSquare = 8.0
     static let checkerGreys = (light: 1.0, dark: 0.8)
 
-    /// Paints the backdrop over the whole of `cr`'s target, `scale` pixels a point (`cr` in device space).
+    /// Paints the backdrop over the whole of `cr`'s target (or its clip), `scale` pixels a point (`cr` in device
+    /// space; an image's top-left corner at its origin).
     func paint(on cr: OpaquePointer, size: PixelSize, scale: Int) throws {
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -39,6 +40,8 @@ public enum Backdrop {
         case .image(let image):
             let surface = try CairoSurface(image)
             cairo_set_source_surface(cr, surface.pointer, 0, 0)
+            // Past its edges (a preview's cell reaching beyond it) its edge pixels repeat: a screen has no margin.
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
             cairo_paint(cr)
         }
     }
