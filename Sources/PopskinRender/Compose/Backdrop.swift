@@ -14,8 +14,9 @@ public enum Backdrop {
     static let checkerGreys = (light: 1.0, dark: 0.8)
 
     /// Paints the backdrop over the whole of `cr`'s target (or its clip), `scale` pixels a point (`cr` in device
-    /// space; an image's top-left corner at its origin).
-    func paint(on cr: OpaquePointer, size: PixelSize, scale: Int) throws {
+    /// space; an image's top-left corner at its origin). `converted`: the image as cairo holds it, made once when it
+    /// is painted many times (a preview's cells).
+    func paint(on cr: OpaquePointer, size: PixelSize, scale: Int, converted: CairoSurface? = nil) throws {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -38,7 +39,7 @@ public enum Backdrop {
             }
             cairo_fill(cr)
         case .image(let image):
-            let surface = try CairoSurface(image)
+            let surface = try converted ?? CairoSurface(image)
             cairo_set_source_surface(cr, surface.pointer, 0, 0)
             // Past its edges (a preview's cell reaching beyond it) its edge pixels repeat: a screen has no margin.
             cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)

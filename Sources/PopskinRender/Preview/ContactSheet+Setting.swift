@@ -63,7 +63,8 @@ extension ContactSheet {
         /// Paints an image backdrop inside `window` (sheet points), moved so that `anchor` lies under `tip` (the
         /// arrow's tip in the view at `frame`), on whole device pixels; past the image's edges its edge pixels repeat.
         func paintWindow(
-            _ window: LayoutRect, tip: LayoutPoint, of frame: LayoutRect, scale: Int, on cr: OpaquePointer
+            _ window: LayoutRect, tip: LayoutPoint, of frame: LayoutRect, scale: Int, converted: CairoSurface?,
+            on cr: OpaquePointer
         ) throws {
             guard case .image(let image) = backdrop, let size = PixelSize(width: image.width, height: image.height)
             else { return }
@@ -76,7 +77,13 @@ extension ContactSheet {
             cairo_identity_matrix(cr)
             cairo_translate(
                 cr, ((frame.x + tip.x - at.x) * s).rounded(), ((frame.y + tip.y - at.y) * s).rounded())
-            try backdrop?.paint(on: cr, size: size, scale: scale)
+            try backdrop?.paint(on: cr, size: size, scale: scale, converted: converted)
+        }
+
+        /// An image backdrop as cairo holds it, converted once for all the cells.
+        func converted() throws -> CairoSurface? {
+            guard case .image(let image) = backdrop else { return nil }
+            return try CairoSurface(image)
         }
     }
 

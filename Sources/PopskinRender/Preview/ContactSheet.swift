@@ -66,6 +66,7 @@ public enum ContactSheet {
         let cr = cairo_create(sheet.pointer)!
         defer { cairo_destroy(cr) }
         try paintGround(entries, columns: columns, setting: setting, size: size, scale: scale, on: cr)
+        let converted = try setting.converted()
         cairo_scale(cr, Double(scale), Double(scale))
         cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
         for (index, entry) in entries.enumerated() {
@@ -89,7 +90,7 @@ public enum ContactSheet {
                         entry, direction: direction, offset: item.offset,
                         frame: LayoutRect(x: x, y: y, width: size.0, height: size.1),
                         window: setting.window(at: corner),
-                        setting: setting, on: (cr, sheet))
+                        setting: setting, on: (cr, sheet, converted))
                     caption(
                         "\(direction.rawValue), \(item.label)\(flags)",
                         at: (x, y + popover.height + setting.margin.top + 14), size: 10,
@@ -104,14 +105,16 @@ public enum ContactSheet {
     /// backdrop, its bounds faint, and returns the layout's flags in `theme layout`'s words.
     static func drawPopover(
         _ entry: Entry, direction: PopoverArrowDirection, offset: Double, frame: LayoutRect, window: LayoutRect,
-        setting: Setting, on target: (cr: OpaquePointer, sheet: CairoSurface)
+        setting: Setting, on target: (cr: OpaquePointer, sheet: CairoSurface, backdrop: CairoSurface?)
     ) throws -> String {
         let cr = target.cr
         let picture = try PopoverComposer.compose(
             entry.skin, images: entry.images, width: frame.width,
             height: frame.height, direction: direction, offset: offset)
         let scale = Double(entry.images.scale)
-        try setting.paintWindow(window, tip: picture.tip(direction), of: frame, scale: entry.images.scale, on: cr)
+        try setting.paintWindow(
+            window, tip: picture.tip(direction), of: frame, scale: entry.images.scale, converted: target.backdrop,
+            on: cr)
         if let material = entry.skin.material {
             try MaterialLook(material, dark: entry.isDark).paint(
                 under: picture.layout.outline, at: LayoutPoint(x: frame.x, y: frame.y), on: target.sheet,
