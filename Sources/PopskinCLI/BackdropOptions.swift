@@ -19,7 +19,9 @@ struct BackdropOptions: ParsableArguments {
     var backdrop: Choice?
 
     @Option(
-        help: "Where the arrow's tip goes on an image backdrop, X,Y in points (default: the popover centred).",
+        help: ArgumentHelp(
+            "Where the arrow's tip goes on an image backdrop, X,Y in points (default: a render's popover centred, "
+                + "a preview's tips at its middle)."),
         transform: BackdropOptions.point(parsing:))
     var at: LayoutPoint?
 
