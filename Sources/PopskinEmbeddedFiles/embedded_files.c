@@ -27,6 +27,9 @@ static const unsigned char runtime_PopoverArtLayout[] = {
 static const unsigned char runtime_PopoverLayers[] = {
 #embed "../../Sources/PopskinRuntime/PopoverLayers.swift"
 };
+static const unsigned char runtime_PopoverMaterialView[] = {
+#embed "../../Sources/PopskinRuntime/PopoverMaterialView.swift"
+};
 static const unsigned char runtime_PopoverLayout[] = {
 #embed "../../Sources/PopskinRuntime/PopoverLayout.swift"
 };
@@ -47,6 +50,9 @@ static const unsigned char runtime_PopoverSkin[] = {
 };
 static const unsigned char runtime_PopskinPopoverBackgroundView[] = {
 #embed "../../Sources/PopskinRuntime/PopskinPopoverBackgroundView.swift"
+};
+static const unsigned char runtime_SkinMaterial[] = {
+#embed "../../Sources/PopskinRuntime/SkinMaterial.swift"
 };
 static const unsigned char runtime_SkinAppearance[] = {
 #embed "../../Sources/PopskinRuntime/SkinAppearance.swift"
@@ -75,6 +81,7 @@ static const popskin_embedded_file files[] = {
     POPSKIN_FILE(runtime_PopoverArtLayout, "Sources/PopskinRuntime/PopoverArtLayout.swift"),
     POPSKIN_FILE(runtime_PopoverLayers, "Sources/PopskinRuntime/PopoverLayers.swift"),
     POPSKIN_FILE(runtime_PopoverLayout, "Sources/PopskinRuntime/PopoverLayout.swift"),
+    POPSKIN_FILE(runtime_PopoverMaterialView, "Sources/PopskinRuntime/PopoverMaterialView.swift"),
     POPSKIN_FILE(runtime_PopoverOutline, "Sources/PopskinRuntime/PopoverOutline.swift"),
     POPSKIN_FILE(runtime_PopoverPaintGeometry, "Sources/PopskinRuntime/PopoverPaintGeometry.swift"),
     POPSKIN_FILE(runtime_PopoverShapeView, "Sources/PopskinRuntime/PopoverShapeView.swift"),
@@ -82,6 +89,7 @@ static const popskin_embedded_file files[] = {
     POPSKIN_FILE(runtime_PopoverSkin, "Sources/PopskinRuntime/PopoverSkin.swift"),
     POPSKIN_FILE(runtime_PopskinPopoverBackgroundView, "Sources/PopskinRuntime/PopskinPopoverBackgroundView.swift"),
     POPSKIN_FILE(runtime_SkinAppearance, "Sources/PopskinRuntime/SkinAppearance.swift"),
+    POPSKIN_FILE(runtime_SkinMaterial, "Sources/PopskinRuntime/SkinMaterial.swift"),
     POPSKIN_FILE(templates_qmui_apply, "templates/qmui/apply.swift.mustache"),
     POPSKIN_FILE(templates_swift_classes, "templates/swift/classes.swift.mustache"),
     POPSKIN_FILE(templates_swift_registry, "templates/swift/registry.swift.mustache"),

@@ -172,12 +172,14 @@ public struct PopoverSkin: Hashable, Sendable {
     public var shadow: SkinShadow?
     /// The images and how they are laid out.
     public var art: PopoverArt
+    /// A system material blurred under the outline, which `fill` (translucent) tints; nil for none.
+    public var material: SkinMaterial?
 
     public init(
         name: String, arrow: ArrowMetrics, tipRadius: Double = 0, contentInsets: SkinInsets,
         wantsDefaultContentAppearance: Bool, cornerRadius: Double, fill: SkinColor, gradient: SkinGradient?,
         borderWidth: Double, hairlineBorder: Bool = false, borderColor: SkinColor, shadow: SkinShadow?,
-        art: PopoverArt
+        art: PopoverArt, material: SkinMaterial? = nil
     ) {
         (
             self.name, self.arrow, self.tipRadius, self.contentInsets, self.wantsDefaultContentAppearance,
@@ -187,6 +189,7 @@ public struct PopoverSkin: Hashable, Sendable {
             name, arrow, tipRadius, contentInsets, wantsDefaultContentAppearance, cornerRadius, fill, gradient,
             borderWidth, hairlineBorder, borderColor, shadow, art
         )
+        self.material = material
     }
 
     /// The border's width drawn at `scale` pixels per point: one pixel for a hairline.

@@ -6,7 +6,8 @@ import UIKit
 /// The base of every generated skin class. It shows exactly what `PopoverArtLayout` says for its bounds, direction
 /// and offset: each image in a clipping slot, under a gradient the fill images as the gradient layer's mask (and, where
 /// the gradient is translucent, as the mask of the fill beneath it) and the border images above, and the shadow
-/// drawn by a layer from `PopoverArtLayout.shadowOutline`. Subclasses supply the class metrics as
+/// drawn by a layer from `PopoverArtLayout.shadowOutline`; a material, when the skin has one, is a visual effect view
+/// masked by the outline under all of them. Subclasses supply the class metrics as
 /// constants, `skin` and `imageBundle`; UIKit's abstract members are overridden there without calling super, which
 /// raises.
 ///
@@ -47,6 +48,8 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     private let backingMask = ImageSlots()
     private let borders = ImageSlots()
     private let shape = PopoverShapeView()
+    /// The material under the fill and border (a `PopoverMaterialView`, iOS 13 and later).
+    private var material: UIView?
     private var images: [ImageKey: UIImage] = [:]
     /// The appearance the layers and images show.
     private var appearance: SkinAppearance = .light
@@ -110,6 +113,11 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     private func addLayers() {
         let skin = Self.skin
         if skin.shadow != nil { addSubview(shadow) }
+        if let style = skin.material, #available(iOS 13.0, tvOS 13.0, *) {
+            let view = PopoverMaterialView(style)
+            material = view
+            addSubview(view)
+        }
         if case .vector = skin.art {
             // A capsule: shape layers, over the gradient view they mask when there is a gradient.
             if skin.fillsUnderGradient { addSubview(backing) }
@@ -165,6 +173,10 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
         if let colors = skin.gradient { gradient.place(colors, across: layout.gradientArea(colors.span)) }
         borders.show(layout.images.filter { $0.layer == .border }, image: image(for:))
         if case .vector = skin.art { shape.apply(layout.outline, skin: skin, scale: scale, animatingWith: animation) }
+        if #available(iOS 13.0, tvOS 13.0, *), let view = material as? PopoverMaterialView {
+            view.frame = bounds
+            view.apply(layout.outline, animatingWith: animation)
+        }
         if let style = skin.shadow {
             shadow.frame = bounds
             shadow.apply(

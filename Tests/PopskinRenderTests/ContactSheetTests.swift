@@ -44,6 +44,25 @@ import Testing
         }
     }
 
+    @Test func theCasesFollowThePopoversSize() throws {
+        let skin = try RenderTestKit.skin(Self.theme)
+        let setting = ContactSheet.Setting(popover: Size(width: 300, height: 200))
+        let entry = ContactSheet.Entry(name: "t", skin: skin, scale: 1, projectRoot: "/")
+        let sheet = try ContactSheet.render([entry], scale: 1, setting: setting)
+        #expect(ContactSheet.size(of: 1, scale: 1, setting: setting) == (sheet.width, sheet.height))
+        #expect(sheet.width == 5 * 340 && sheet.height == 28 + 4 * 240)
+        // "up, offset −75" (a quarter of 300): the view at (360, 36), the tip at 150 − 75, two points down 4 wide.
+        #expect(Self.pixel(sheet, 360 + 75, 36 + 3) == Self.fill)
+        #expect(Self.pixel(sheet, 360 + 75 - 5, 36 + 3) != Self.fill)
+        // "left, offset 0" (third row): the tip at half of 200, on the view's left edge.
+        #expect(Self.pixel(sheet, 20 + 3, 36 + 2 * 240 + 100) == Self.fill)
+        #expect(Self.pixel(sheet, 20 + 3, 36 + 2 * 240 + 100 - 5) != Self.fill)
+        // "up, too small": as narrow as the arrow's base and one clearance (26), the full 200 high.
+        let tooSmall = 20 + 4 * 340
+        #expect(Self.pixel(sheet, tooSmall + 13, 36 + 190) == Self.fill)
+        #expect(Self.pixel(sheet, tooSmall + 30, 36 + 190) != Self.fill)
+    }
+
     @Test func theSheetIsDeterministic() throws {
         let skin = try RenderTestKit.skin(Self.theme)
         let entry = ContactSheet.Entry(name: "t", skin: skin, scale: 2, projectRoot: "/")

@@ -5,7 +5,7 @@ import PopskinCore
 import PopskinRender
 import PopskinRuntime
 
-/// `popskin theme check [NAME...] [--scale S...]`
+/// `popskin theme check [NAME...] [--scale S...] [--size WxH]`
 struct ThemeCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -13,7 +13,7 @@ struct ThemeCheckCommand: ParsableCommand {
             + "compared pixel by pixel with the same popover drawn as one shape.",
         discussion: """
             Cases: four directions × offsets centred, off-centre, on no whole pixel and clamped into either corner × \
-            the preview's size, a larger one and two long thin ones × each scale. A cell passes when at most \
+            the preview's size, a larger one and two long thin ones (or the one --size) × each scale. A cell passes when at most \
             \(FidelityCheck.budget * 100)% of its pixels differ by more than \(FidelityCheck.tolerance)/255 (8-bit \
             premultiplied RGBA) and none by more than \(FidelityCheck.ceiling)/255. Exits 1 when any cell fails.
             """)
@@ -22,6 +22,10 @@ struct ThemeCheckCommand: ParsableCommand {
     @Argument(help: "Themes to check (default: every concrete theme).") var names: [String] = []
     @Option(name: .customLong("scale"), help: "Pixels per point to check, 1, 2 or 3 (repeatable; default all three).")
     var scales: [Int] = []
+    @Option(
+        help: "Check popovers of this size only, WxH in points (default: 170x120, 320x200 and two long thin ones).",
+        transform: ViewSize.init(parsing:))
+    var size: ViewSize?
 
     func validate() throws {
         guard scales.allSatisfy({ (1...3).contains($0) }) else { throw ValidationError("--scale must be 1, 2 or 3") }
@@ -40,6 +44,7 @@ struct ThemeCheckCommand: ParsableCommand {
         }
         let root = session.result.project.root
         let checked = scales.isEmpty ? [1, 2, 3] : Array(Set(scales)).sorted()
+        let sizes = size.map { [Size(width: $0.width, height: $0.height)] }
         // A theme that varies by appearance is checked in each: its images are drawn again for each.
         let skins = themes.flatMap { theme -> [(String, Skin, String)] in
             guard let skin = theme.skin else { return [] }
@@ -57,7 +62,7 @@ struct ThemeCheckCommand: ParsableCommand {
             count
                 + FidelityCheck.cases(
                     for: PopoverSkin(name: theme.0, skin: theme.1, projectRoot: root),
-                    scales: checked
+                    scales: checked, sizes: sizes
                 ).count
         }
         let progress = ProgressCounter(total: total, handler: line.handler)
@@ -70,7 +75,7 @@ struct ThemeCheckCommand: ParsableCommand {
             let result: ThemeFidelity
             do {
                 result = try FidelityCheck.check(
-                    name: name, skin: skin, projectRoot: root, scales: checked,
+                    name: name, skin: skin, projectRoot: root, scales: checked, sizes: sizes,
                     progress: progress)
             } catch {
                 throw options.failure(.ioError, "cannot check '\(name)': \(error)")
@@ -85,11 +90,11 @@ struct ThemeCheckCommand: ParsableCommand {
     /// One theme's verdict: its worst cell and where, or why it was not compared.
     static func line(_ result: ThemeFidelity, label: String) -> String {
         if let exemption = result.exemption { return "\(label): not compared: \(exemption)" }
-        guard let worst = result.worst else { return "\(label): no case fits the theme's arrow" }
-        let percent = String(format: "%.3f%%", worst.overFraction * 100)
         let skipped =
             result.tooSmall > 0
             ? "; \(result.tooSmall) cases too small for the arrow and its corner clearances left out" : ""
+        guard let worst = result.worst else { return "\(label): no case fits the theme's arrow\(skipped)" }
+        let percent = String(format: "%.3f%%", worst.overFraction * 100)
         let at =
             "(\(ValueText.number((worst.at.x * 2).rounded() / 2)), \(ValueText.number((worst.at.y * 2).rounded() / 2)))"
         // A failure says which parts differ and where, in the view's pixels at the case's scale.

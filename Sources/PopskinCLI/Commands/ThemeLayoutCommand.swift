@@ -114,7 +114,7 @@ struct ThemeLayoutCommand: ParsableCommand {
         _ art: PopoverArtLayout, theme: String, width: Double, height: Double, offset: Double, scale: Double,
         metrics: ArrowMetrics
     ) -> String {
-        let (layout, direction, clearance) = (art.placement, art.direction, art.cornerClearance)
+        let (layout, direction) = (art.placement, art.direction)
         let n = ValueText.number
         func rect(_ r: LayoutRect) -> String { "x \(n(r.x))  y \(n(r.y))  width \(n(r.width))  height \(n(r.height))" }
         let turn = ["up": "0", "down": "π", "left": "−π/2", "right": "+π/2"][direction.rawValue]!
@@ -124,22 +124,30 @@ struct ThemeLayoutCommand: ParsableCommand {
             "  arrow         \(rect(layout.arrow))  rotation \(turn)",
             "  arrow centre  x \(n(layout.arrowCenter.x))  y \(n(layout.arrowCenter.y))",
         ]
-        if layout.clamped {
+        lines += notes(art, metrics: metrics).map { "  " + $0 }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// What the layout did to the arrow, in the words `theme layout` and `theme render` both print.
+    static func notes(_ art: PopoverArtLayout, metrics: ArrowMetrics) -> [String] {
+        let n = ValueText.number, clearance = art.cornerClearance
+        var lines: [String] = []
+        if art.clamped {
             lines.append(
-                "  clamped: the offset would take the arrow within \(n(clearance)) pt of a corner; "
+                "clamped: the offset would take the arrow within \(n(clearance)) pt of a corner; "
                     + "it stops at the corner clearance")
         }
         if art.onRoundEnd {
             lines.append(
-                "  round end: the \(direction.rawValue) edge of a capsule is a half circle with no straight part; "
+                "round end: the \(art.direction.rawValue) edge of a capsule is a half circle with no straight part; "
                     + "the arrow is centred on it whatever the offset")
         }
-        if layout.tooSmall {
+        if art.tooSmall {
             lines.append(
-                "  too small: the edge is under \(n(metrics.base + 2 * clearance)) pt "
+                "too small: the edge is under \(n(metrics.base + 2 * clearance)) pt "
                     + "(base + 2 × corner clearance \(n(clearance))); the arrow is centred")
         }
-        return lines.map { $0 + "\n" }.joined()
+        return lines
     }
 }
 

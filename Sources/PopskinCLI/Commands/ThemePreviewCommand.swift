@@ -5,7 +5,8 @@ import PopskinCore
 import PopskinRender
 import PopskinRuntime
 
-/// `popskin theme preview [NAME...] [--scale S] [--appearance A] --output FILE.png`
+/// `popskin theme preview [NAME...] [--scale S] [--appearance A] [--size WxH] [--backdrop COLOR|checker|FILE.png]
+/// [--at X,Y] --output FILE.png`
 struct ThemePreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
@@ -13,7 +14,10 @@ struct ThemePreviewCommand: ParsableCommand {
             "Write a contact sheet: each theme in the four directions at several offsets, laid out as on a device.",
         discussion: """
             --appearance shows the themes' colours for that appearance, a dark one on a dark backdrop; all shows each \
-            theme four times: light, dark, light with increased contrast, dark with increased contrast.
+            theme four times: light, dark, light with increased contrast, dark with increased contrast. --size sets \
+            each cell's popover; its offsets follow it. --backdrop draws a colour or a checkerboard under the whole \
+            sheet, or shows a PNG (an app's screenshot) in each cell, moved so that the arrow's tip points at its \
+            centre, or at --at X,Y.
             """)
 
     @OptionGroup var options: ProjectOptions
@@ -21,6 +25,16 @@ struct ThemePreviewCommand: ParsableCommand {
     @OptionGroup var scale: ScaleOptions
     @OptionGroup var appearance: AppearanceOptions
     @OptionGroup var png: PNGOutputOptions
+    // `.unconditional`, as for render: `--size -5x20` is a (refused) size, not an unknown option.
+    @Option(
+        parsing: .unconditional, help: "Each cell's popover size in points, WxH (default 170x120).",
+        transform: ViewSize.init(parsing:))
+    var size: ViewSize?
+    @OptionGroup var backdrop: BackdropOptions
+
+    func validate() throws {
+        if let problem = size?.problem { throw ValidationError(problem) }
+    }
 
     func run() throws {
         let session = Session(options, validate: true)
@@ -33,8 +47,15 @@ struct ThemePreviewCommand: ParsableCommand {
             throw ExitCode(1)
         }
         guard !drawable.isEmpty else { throw options.failure(.unknownName, "no concrete theme to preview") }
+        let root = session.result.project.root
+        let skins = drawable.flatMap { theme in appearance.chosen.map { theme.skin!.resolved(for: $0) } }
+        let under = try backdrop.load(
+            scale: scale.scale, skins: skins, projectRoot: root, what: "preview", options: options)
+        let setting = ContactSheet.Setting(
+            popover: size.map { Size(width: $0.width, height: $0.height) } ?? ContactSheet.Setting.defaultPopover,
+            backdrop: under, anchor: backdrop.at)
         try Self.write(
-            drawable, projectRoot: session.result.project.root, scale: scale.scale, appearances: appearance.chosen,
+            drawable, projectRoot: root, scale: scale.scale, appearances: appearance.chosen, setting: setting,
             to: png.output, options: options, note: appearance.note(drawable.map { ($0.name, $0.skin!) }))
     }
 
@@ -42,12 +63,14 @@ struct ThemePreviewCommand: ParsableCommand {
     /// exit after printing why it could not. Also `theme watch --preview`.
     static func write(
         _ themes: [ResolvedTheme], projectRoot: String, scale: Int, appearances: [SkinAppearance?] = [nil],
-        to output: String, options: ProjectOptions, note: String? = nil
+        setting: ContactSheet.Setting = ContactSheet.Setting(), to output: String, options: ProjectOptions,
+        note: String? = nil
     ) throws {
         let skins = themes.flatMap { theme in appearances.map { theme.skin!.resolved(for: $0) } }
-        let canvas = ContactSheet.size(of: skins.count, scale: scale)
+        let canvas = ContactSheet.size(of: skins.count, scale: scale, setting: setting)
         if let problem = ArtBudget.problem(skins, scales: [scale], projectRoot: projectRoot, canvas: canvas) {
-            throw options.failure(.artLimit, "cannot preview: \(problem); name fewer themes or use a smaller --scale")
+            throw options.failure(
+                .artLimit, "cannot preview: \(problem); name fewer themes or use a smaller --scale or --size")
         }
         let bytes: [UInt8]
         // Steps: each theme's art, the sheet, its PNG (the longest, and one step: the encoder reports nothing).
@@ -67,7 +90,7 @@ struct ThemePreviewCommand: ParsableCommand {
                 }
             }
             progress.update(drawings, of: steps, doing: "laying out the sheet")
-            let sheet = try ContactSheet.render(entries, scale: scale)
+            let sheet = try ContactSheet.render(entries, scale: scale, setting: setting)
             progress.update(drawings + 1, of: steps, doing: "writing the PNG")
             bytes = try PNGEncoder.encode(sheet)
         } catch {

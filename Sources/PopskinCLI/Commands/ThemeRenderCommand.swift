@@ -6,7 +6,7 @@ import PopskinRender
 import PopskinRuntime
 
 /// `popskin theme render NAME [--image popover|ideal|ASSET] [--direction D] [--size WxH] [--offset O] [--scale S]
-/// [--appearance A] --output FILE.png`
+/// [--appearance A] [--backdrop COLOR|checker|FILE.png] [--at X,Y] --output FILE.png`
 struct ThemeRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -18,7 +18,9 @@ struct ThemeRenderCommand: ParsableCommand {
             ideal `theme check` measures against. Any other name is one of the theme's images as the asset catalog \
             holds it, named without the theme: body, arrow-up, border-body, background, up-right, … \
             --appearance draws the theme's colours for that appearance; all draws the four side by side, light, dark, \
-            light with increased contrast, dark with increased contrast.
+            light with increased contrast, dark with increased contrast. --backdrop draws a colour, a checkerboard or \
+            a PNG (an app's screenshot, which becomes the canvas) under the popover, and --at puts the arrow's tip at a \
+            point of that PNG.
             """)
 
     @OptionGroup var options: ProjectOptions
@@ -28,7 +30,14 @@ struct ThemeRenderCommand: ParsableCommand {
     @OptionGroup var placement: PlacementOptions
     @OptionGroup var scale: ScaleOptions
     @OptionGroup var appearance: AppearanceOptions
+    @OptionGroup var backdrop: BackdropOptions
     @OptionGroup var png: PNGOutputOptions
+
+    func validate() throws {
+        guard backdrop.backdrop == nil || image == "popover" || image == "ideal" else {
+            throw ValidationError("--backdrop and --at draw under --image popover or ideal, not under one image")
+        }
+    }
 
     func run() throws {
         let session = Session(options, validate: true)
@@ -38,12 +47,14 @@ struct ThemeRenderCommand: ParsableCommand {
         if let problem = ArtBudget.problem(skins, scales: [s], projectRoot: root) {
             throw options.failure(.artLimit, "cannot render '\(name)': \(problem)")
         }
-        var pictures: [RGBAImage] = [], note = ""
+        let under = try backdrop.load(
+            scale: s, skins: skins, projectRoot: root, what: "render '\(name)'", options: options)
+        var pictures: [RGBAImage] = [], note = "", notes: [String] = []
         for chosen in appearance.chosen {
             let skin = theme.resolved(for: chosen)
-            let (picture, said) = try draw(skin, root: root, scale: s)
+            let (picture, said, flags) = try draw(skin, root: root, scale: s, on: under, dark: chosen?.isDark ?? false)
             pictures.append(picture)
-            note = said
+            (note, notes) = (said, flags)
         }
         let picture = RGBAImage.row(pictures)
         if pictures.count > 1 { note += "; light, dark, light-high-contrast and dark-high-contrast, left to right" }
@@ -53,14 +64,17 @@ struct ThemeRenderCommand: ParsableCommand {
             throw options.failure(.ioError, "cannot encode '\(name)': \(error)")
         }
         try options.writeFile(bytes, to: png.output)
-        Output.lines(["\(png.output): \(picture.width)×\(picture.height) px at \(s)x, \(bytes.count) bytes\(note)"])
+        Output.lines(["\(png.output): \(picture.width)×\(picture.height) px at \(s)x, \(bytes.count) bytes\(note)"] + notes)
         try session.finish(session.diagnostics.sorted().filter { $0.severity == .error })
     }
 
-    /// The picture `--image` asks for of `skin` (colours of one appearance), and what to say of it.
-    private func draw(_ skin: Skin, root: String, scale s: Int) throws -> (RGBAImage, String) {
+    /// The picture `--image` asks for of `skin` (colours of one appearance) on `backdrop`, what to say of it, and
+    /// what the layout did to the arrow (`theme layout`'s words).
+    private func draw(_ skin: Skin, root: String, scale s: Int, on backdrop: Backdrop?, dark: Bool) throws -> (
+        RGBAImage, String, [String]
+    ) {
         let (width, height) = (placement.size.width, placement.size.height)
-        let picture: RGBAImage, note: String
+        var picture: RGBAImage, note: String, notes: [String] = []
         do {
             let runtime = PopoverSkin(name: name, skin: skin, projectRoot: root)
             switch image {
@@ -77,9 +91,26 @@ struct ThemeRenderCommand: ParsableCommand {
                             projectRoot: root),
                         width: width, height: height, direction: placement.direction, offset: placement.offset)
                 picture = drawn.image
-                let p = ValueText.number(drawn.padding)
-                note =
-                    "; the \(ValueText.number(width))×\(ValueText.number(height))-pt view is at (\(p), \(p)) pt on it"
+                let n = ValueText.number
+                let p = n(drawn.padding)
+                note = "; the \(n(width))×\(n(height))-pt view is at (\(p), \(p)) pt on it"
+                let look = runtime.material.map { MaterialLook($0, dark: dark) }
+                if backdrop != nil || look != nil {
+                    let placed = try drawn.over(backdrop, direction: placement.direction, tip: self.backdrop.at, material: look)
+                    picture = placed.image
+                    note =
+                        "; the \(n(width))×\(n(height))-pt view is at (\(n(placed.origin.x)), \(n(placed.origin.y))) pt "
+                        + "on it, the arrow's tip at (\(n(placed.tip.x)), \(n(placed.tip.y)))"
+                }
+                if let look {
+                    notes.append(
+                        "material \(look.material.rawValue): "
+                            + (backdrop == nil
+                                ? "a neutral stand-in (grey under the wash): give --backdrop to see it blur something"
+                                : "approximated as the backdrop blurred (σ \(n(look.sigma)) pt) under a wash; the "
+                                    + "device draws UIKit's own (docs/drawing.md)"))
+                }
+                notes += ThemeLayoutCommand.notes(drawn.layout, metrics: runtime.arrow)
             default:
                 let assets = SkinAssets.list(theme: name, skin: skin, projectRoot: root)
                 guard let asset = assets.first(where: { $0.name == name + "-" + image }) else {
@@ -97,6 +128,6 @@ struct ThemeRenderCommand: ParsableCommand {
         } catch {
             throw options.failure(.ioError, "cannot render '\(name)': \(error)")
         }
-        return (picture, note)
+        return (picture, note, notes)
     }
 }

@@ -27,6 +27,27 @@ extension DiagnosticEntry {
             content: {insets: 8}
             """))
 
+    static let materialHidden = DiagnosticEntry(
+        .warning, "A fill that hides the material under it",
+        explanation: """
+            `background.material` blurs what is behind the popover, and the fill (or gradient) is drawn over it as a
+            tint. An opaque fill covers the blur completely: the material costs a blur on the device and shows
+            nothing. It is a warning at the fill, naming the appearances in which it is opaque. Give the fill an
+            alpha (`#ffffff66`) so the material shows through, or remove the material.
+            """,
+        failing: .theme(
+            """
+            arrow: {base: 20, height: 10}
+            background: {material: thin, fill: "#ffffff"}
+            content: {insets: 8}
+            """),
+        fixed: .theme(
+            """
+            arrow: {base: 20, height: 10}
+            background: {material: thin, fill: "#ffffff66"}
+            content: {insets: 8}
+            """))
+
     static let appearanceIncomplete = DiagnosticEntry(
         .warning, "Some colours the popover shows change in dark mode and this one does not",
         explanation: """

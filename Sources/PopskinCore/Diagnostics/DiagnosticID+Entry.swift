@@ -44,6 +44,7 @@ extension DiagnosticID {
         case .gradientSideSeam: return .gradientSideSeam
         case .artUnused: return .artUnused
         case .fillUnused: return .fillUnused
+        case .materialHidden: return .materialHidden
 
         // Appearances, generators and builds: DiagnosticEntry+Build.swift
         case .appearanceGeometry: return .appearanceGeometry

@@ -44,6 +44,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable {
     case fillUnused = "FILL-UNUSED"
     /// Art over popskin's budgets (bytes for its pixels, inflated data, a build's decoded pixels) or damaged.
     case artLimit = "ART-LIMIT"
+    /// A fill or gradient with no transparency over a material, which then never shows (warning).
+    case materialHidden = "MATERIAL-HIDDEN"
 
     // Appearances
     /// A metric, inset, radius, border width or shadow extent given per appearance: only colours may vary.

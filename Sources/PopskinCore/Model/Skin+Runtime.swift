@@ -32,7 +32,7 @@ extension PopoverSkin {
             cornerRadius: background.capsule ? .infinity : background.cornerRadius, fill: background.fill,
             gradient: background.gradient,
             borderWidth: skin.border.width, hairlineBorder: skin.border.hairline, borderColor: skin.border.color,
-            shadow: skin.layerShadow, art: art
+            shadow: skin.layerShadow, art: art, material: skin.drawnMaterial
         )
     }
 }
@@ -40,6 +40,14 @@ extension PopoverSkin {
 extension Skin {
     /// The shadow the view's layer draws from the outline: none when a hand-made background brings its own.
     public var layerShadow: SkinShadow? { artKind == .drawn || background.image == nil ? shadow : nil }
+
+    /// The bubble is hand-made art (combined, or a separate `background.image`), shown as it is drawn.
+    public var handMadeBackground: Bool {
+        artKind == .combined || (artKind == .separate && background.image != nil)
+    }
+
+    /// The material the view blurs: none when hand-made art has its shape in its pixels (ART-UNUSED says so).
+    public var drawnMaterial: SkinMaterial? { handMadeBackground ? nil : background.material }
 
     /// The radius of the arrow's tip as drawn: the written one for a rounded arrow, else a sharp tip.
     public var drawnTipRadius: Double { arrow.shape == .rounded ? arrow.tipRadius : 0 }

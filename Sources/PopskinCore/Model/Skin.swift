@@ -186,6 +186,8 @@ public struct Background: Hashable, Sendable {
     public var fill: SkinColor
     /// Replaces `fill` when present.
     public var gradient: SkinGradient?
+    /// A system material blurred under the outline; the fill (or gradient) is drawn over it as a tint.
+    public var material: SkinMaterial?
     /// A hand-made 9-slice source image.
     public var image: ImageReference?
     public var variants: [CombinedVariantName: VariantArt]

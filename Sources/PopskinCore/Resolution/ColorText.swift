@@ -1,8 +1,9 @@
 import PopskinRuntime
 
-/// Why a theme's text is not a colour, for BAD-COLOR: always names the first character that is wrong.
-enum ColorText {
-    static func problem(with text: String) -> String {
+/// Why a theme's (or a command line's) text is not a colour, for BAD-COLOR: always names the first character that
+/// is wrong.
+public enum ColorText {
+    public static func problem(with text: String) -> String {
         if text.hasPrefix("color(") {
             return "'\(text)' is not a colour: write color(display-p3 R G B) or color(display-p3 R G B / A), each "
                 + "number from 0 to 1 (Display P3 is the one colour space beside sRGB)"

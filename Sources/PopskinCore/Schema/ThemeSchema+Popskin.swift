@@ -112,6 +112,10 @@ extension ThemeSchema {
                 + "(the bubble without its arrow: a stop at 0.5 is the bubble's middle in every direction).",
             since: "0.2.0"),
         ThemeKey(
+            "background.material", .choice(SkinMaterial.allCases.map(\.rawValue)), .choice(\.background.material),
+            doc: "A system blur material under the bubble (UIKit's adaptive materials, iOS 13+); a translucent "
+                + "`fill` tints it.", since: "0.2.0", shown: .whenSet),
+        ThemeKey(
             "background.image", .image, .image(\.background.image),
             doc: "A hand-made 9-slice background (style: separate), relative to the theme file.", shown: .whenSet),
         ThemeKey(

@@ -75,6 +75,13 @@ extension SkinField {
         at(path, { .word($0.rawValue) }, { $0.word.flatMap(Choice.init) })
     }
 
+    /// A choice that may be absent (nil: none).
+    static func choice<Choice: RawRepresentable & Sendable>(_ path: WritableKeyPath<Skin, Choice?> & Sendable)
+        -> SkinField where Choice.RawValue == String
+    {
+        at(path, { $0.map { .word($0.rawValue) } }, { $0.word.flatMap(Choice.init).map { .some($0) } })
+    }
+
     static func color(_ path: WritableKeyPath<Skin, SkinColor> & Sendable) -> SkinField {
         at(path, ThemeValue.color, \.color)
     }

@@ -63,14 +63,20 @@ enum ImageRules {
     private static func checkUnused(_ context: RuleContext) {
         let skin = context.skin
         var unused: [(path: String, why: String)] = []
-        let handMade = skin.artKind == .combined || (skin.artKind == .separate && skin.background.image != nil)
-        if handMade {
+        if skin.handMadeBackground {
             let art = skin.artKind == .combined ? "background.variants" : "background.image"
             if skin.shadow != nil {
                 unused.append(("shadow", "popskin draws a shadow around its own art only; \(art) brings its own"))
             }
             if skin.background.gradient != nil {
                 unused.append(("background.gradient", "\(art) is shown as it is drawn"))
+            }
+            if skin.background.material != nil {
+                unused.append(
+                    (
+                        "background.material",
+                        "a material is blurred inside popskin's own outline; \(art) has its shape in its pixels"
+                    ))
             }
             if skin.background.capsule {
                 unused.append(("background.corner-radius", "capsule corners are popskin's own art; \(art) has its own"))

@@ -54,6 +54,7 @@ public struct Validator: Sendable {
         ContentRules.check(context)
         GradientRules.check(context)
         ImageRules.check(context)
+        MaterialRules.check(context)
         AppearanceRules.check(context)
     }
 }

@@ -144,6 +144,13 @@ enum QMUIUnsupported {
             let instead = skin.background.fill.shows ? "background.fill" : "the gradient's first stop"
             found.append(("background.gradient", "a gradient: QMUI fills with one colour, \(instead)"))
         }
+        if let material = skin.drawnMaterial {
+            found.append(
+                (
+                    "background.material",
+                    "a blur material (\(material.rawValue)): QMUI fills with the tint, background.fill, alone"
+                ))
+        }
         if skin.arrow.shape == .image, skin.arrow.image != nil {
             found.append(("arrow.image", "arrow art: QMUI draws a triangle of arrow.base × arrow.height"))
         }

@@ -16,6 +16,8 @@ enum SkinTemplateContext {
         let art = self.art(skin.art, indent: "            ")
         // Written only for a hairline, so other skins keep their expression.
         let width = "borderWidth: \(n(skin.borderWidth))" + (skin.hairlineBorder ? ", hairlineBorder: true" : "")
+        // The case's Swift name (`.ultraThin`); written only when there is one, so skins without keep their text.
+        let material = skin.material.map { ".\($0)" }
         let expression = call(
             "PopoverSkin",
             [
@@ -26,7 +28,7 @@ enum SkinTemplateContext {
                 "gradient: \(gradient?.expression ?? "nil")", width,
                 "borderColor: \(borderColor.expression)", "shadow: \(shadow?.expression ?? "nil")",
                 "art: \(art.expression)",
-            ], indent: "        ")
+            ] + (material.map { ["material: \($0)"] } ?? []), indent: "        ")
         return [
             "name": .text(name), "arrow": .record(arrow.record), "tipRadius": .text(n(skin.tipRadius)),
             "contentInsets": .record(insets.record),
@@ -35,7 +37,7 @@ enum SkinTemplateContext {
             "gradient": .record(gradient?.record), "borderWidth": .text(n(skin.borderWidth)),
             "hairlineBorder": .flag(skin.hairlineBorder),
             "borderColor": .record(borderColor.record), "shadow": .record(shadow?.record), "art": .record(art.record),
-            "expression": .text(expression),
+            "material": .text(material ?? "nil"), "expression": .text(expression),
         ]
     }
 

@@ -73,8 +73,11 @@ public enum FidelityCheck {
     public static let ceiling = 48
 
     /// The preview's cases and more: four directions × offsets centred, off-centre, on no whole pixel and pushed into
-    /// either corner (clamped) × the preview's size, a larger one and two long thin ones × scales 1–3.
-    public static func cases(for skin: PopoverSkin, scales: [Int] = [1, 2, 3]) -> [FidelityCase] {
+    /// either corner (clamped) × `sizes` (by default the preview's size, a larger one and two long thin ones) ×
+    /// scales 1–3.
+    public static func cases(for skin: PopoverSkin, scales: [Int] = [1, 2, 3], sizes given: [Size]? = nil)
+        -> [FidelityCase]
+    {
         var cases: [FidelityCase] = []
         for scale in scales {
             for direction in PopoverArrowDirection.allCases {
@@ -83,11 +86,12 @@ public enum FidelityCheck {
                 // arrow's depth, in whole points (a view whose bounds are off the pixel grid has its far edge between
                 // pixels, which no image drawn before the size is known can be).
                 let depth = skin.arrow.height.rounded(.up)
-                let sizes = [
-                    Size(width: 170, height: 120), Size(width: 320, height: 200),
-                    vertical ? Size(width: 360, height: depth + 48) : Size(width: depth + 48, height: 360),
-                    vertical ? Size(width: 72, height: depth + 300) : Size(width: depth + 300, height: 72),
-                ]
+                let sizes =
+                    given ?? [
+                        Size(width: 170, height: 120), Size(width: 320, height: 200),
+                        vertical ? Size(width: 360, height: depth + 48) : Size(width: depth + 48, height: 360),
+                        vertical ? Size(width: 72, height: depth + 300) : Size(width: depth + 300, height: 72),
+                    ]
                 for size in sizes {
                     let edge = vertical ? size.width : size.height
                     for offset in [0, -(edge / 4).rounded(), edge / 3 + 0.3, -1000, 1000] {
@@ -99,13 +103,14 @@ public enum FidelityCheck {
         return cases
     }
 
-    /// Checks theme `name`. Cases run on all cores; `progress` counts each of `cases(for:scales:)`, compared or not.
+    /// Checks theme `name` (in `sizes`, nil for the default ones). Cases run on all cores; `progress` counts each of
+    /// `cases(for:scales:sizes:)`, compared or not.
     public static func check(
-        name: String, skin: Skin, projectRoot: String, scales: [Int] = [1, 2, 3],
+        name: String, skin: Skin, projectRoot: String, scales: [Int] = [1, 2, 3], sizes: [Size]? = nil,
         progress: ProgressCounter? = nil
     ) throws -> ThemeFidelity {
         let runtime = PopoverSkin(name: name, skin: skin, projectRoot: projectRoot)
-        let all = cases(for: runtime, scales: scales)
+        let all = cases(for: runtime, scales: scales, sizes: sizes)
         if skin.artKind == .separate || skin.artKind == .combined { progress?.advance(by: all.count) }
         switch skin.artKind {
         case .separate:

@@ -7,7 +7,7 @@ import PopskinRuntime
 /// a build writes, in the four directions at several offsets: centred, off-centre, pushed into either corner
 /// (clamped) and on a popover too small for the arrow. A red tick marks where the offset asks the arrow to point;
 /// each cell's caption says what the layout reported. A theme shown in a dark appearance sits on a dark backdrop, as
-/// it would in an app in dark mode.
+/// it would in an app in dark mode, unless the sheet is given a backdrop (`Setting`).
 public enum ContactSheet {
     /// One theme to show in one appearance: its runtime value and its built images at the sheet's scale.
     public struct Entry {
@@ -28,8 +28,6 @@ public enum ContactSheet {
         var isDark: Bool { appearance?.isDark ?? false }
     }
 
-    static let popover = (width: 170.0, height: 120.0)
-    static let cell = (width: 210.0, height: 160.0)
     static let header = 28.0
     static let columnsOfThemes = 2
     /// Near-black, as an app's background in dark mode, under popovers' elevated fills.
@@ -46,75 +44,86 @@ public enum ContactSheet {
     }
 
     /// The pixels of a sheet of `count` entries at `scale`.
-    public static func size(of count: Int, scale: Int) -> (width: Int, height: Int) {
-        let block = (width: cell.width * 5, height: header + cell.height * 4)
+    public static func size(of count: Int, scale: Int, setting: Setting = Setting()) -> (width: Int, height: Int) {
+        let block = setting.block
         let columns = min(columnsOfThemes, max(1, count))
         let rows = (count + columns - 1) / columns
         return (Int(block.width) * columns * scale, Int(block.height) * max(1, rows) * scale)
     }
 
-    /// The sheet at `scale` pixels per point (all entries' images must be at that scale).
-    public static func render(_ entries: [Entry], scale: Int) throws -> RGBAImage {
-        let block = (width: cell.width * 5, height: header + cell.height * 4)
+    /// The sheet at `scale` pixels per point (all entries' images must be at that scale), each cell's popover
+    /// `setting.popover` in size over `setting.backdrop`.
+    public static func render(_ entries: [Entry], scale: Int, setting: Setting = Setting()) throws -> RGBAImage {
+        let (block, cell, popover) = (setting.block, setting.cell, setting.popover)
         let columns = min(columnsOfThemes, max(1, entries.count))
-        let (width, height) = size(of: entries.count, scale: scale)
+        let (width, height) = size(of: entries.count, scale: scale, setting: setting)
         guard width <= 8192, height <= 8192, let size = PixelSize(width: width, height: height) else {
             throw RenderFailure(
                 description: "a \(width)×\(height) px sheet is too large; "
-                    + "name fewer themes or use a smaller --scale")
+                    + "name fewer themes or use a smaller --scale or --size")
         }
         let sheet = CairoSurface(size)
         let cr = cairo_create(sheet.pointer)!
         defer { cairo_destroy(cr) }
+        try paintGround(entries, columns: columns, setting: setting, size: size, scale: scale, on: cr)
+        let converted = try setting.converted()
         cairo_scale(cr, Double(scale), Double(scale))
-        // Light grey, so white popovers and their shadows show; a sheet of dark appearances only is dark throughout.
-        let backdrop = entries.allSatisfy(\.isDark) ? Self.darkBackdrop : 0.88
-        cairo_set_source_rgb(cr, backdrop, backdrop, backdrop + 0.02)
-        cairo_paint(cr)
         cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
         for (index, entry) in entries.enumerated() {
             let origin = (x: Double(index % columns) * block.width, y: Double(index / columns) * block.height)
-            if entry.isDark {
-                cairo_rectangle(cr, origin.x, origin.y, block.width, block.height)
-                cairo_set_source_rgb(cr, Self.darkBackdrop, Self.darkBackdrop, Self.darkBackdrop + 0.01)
-                cairo_fill(cr)
-            }
+            let light = setting.lightInk(entry)
             let title = entry.name + (entry.appearance.map { " · \($0.rawValue)" } ?? "")
-            caption(title, at: (origin.x + 10, origin.y + 20), size: 15, dark: entry.isDark, on: cr)
+            caption(title, at: (origin.x + 10, origin.y + 20), size: 15, dark: light, on: cr)
             for (row, direction) in directions.enumerated() {
                 let vertical = direction == .up || direction == .down
                 for (column, item) in cases(edge: vertical ? popover.width : popover.height).enumerated() {
-                    let x = origin.x + Double(column) * cell.width + 20,
-                        y = origin.y + header + Double(row) * cell.height + 8
+                    let corner = (
+                        x: origin.x + Double(column) * cell.width, y: origin.y + header + Double(row) * cell.height
+                    )
+                    let (x, y) = (corner.x + setting.margin.side, corner.y + setting.margin.top)
                     let minimum = entry.skin.arrow.base + entry.skin.arrow.cornerClearance
                     let size =
                         item.tooSmall
-                        ? (vertical ? (minimum, popover.height) : (popover.width, minimum)) : popover
+                        ? (vertical ? (minimum, popover.height) : (popover.width, minimum))
+                        : (popover.width, popover.height)
                     let flags = try drawPopover(
                         entry, direction: direction, offset: item.offset,
-                        frame: LayoutRect(x: x, y: y, width: size.0, height: size.1), on: cr)
+                        frame: LayoutRect(x: x, y: y, width: size.0, height: size.1),
+                        window: setting.window(at: corner),
+                        setting: setting, on: (cr, sheet, converted))
                     caption(
-                        "\(direction.rawValue), \(item.label)\(flags)", at: (x, y + popover.height + 22), size: 10,
-                        dark: entry.isDark, on: cr)
+                        "\(direction.rawValue), \(item.label)\(flags)",
+                        at: (x, y + popover.height + setting.margin.top + 14), size: 10,
+                        dark: light, on: cr)
                 }
             }
         }
         return sheet.image()
     }
 
-    /// Draws one popover as `PopskinPopoverBackgroundView` shows it (`PopoverComposer`), its bounds faint, and
-    /// returns the layout's flags as text.
+    /// Draws one popover as `PopskinPopoverBackgroundView` shows it (`PopoverComposer`) over its piece of the
+    /// backdrop, its bounds faint, and returns the layout's flags in `theme layout`'s words.
     static func drawPopover(
-        _ entry: Entry, direction: PopoverArrowDirection, offset: Double, frame: LayoutRect, on cr: OpaquePointer
+        _ entry: Entry, direction: PopoverArrowDirection, offset: Double, frame: LayoutRect, window: LayoutRect,
+        setting: Setting, on target: (cr: OpaquePointer, sheet: CairoSurface, backdrop: CairoSurface?)
     ) throws -> String {
+        let cr = target.cr
         let picture = try PopoverComposer.compose(
             entry.skin, images: entry.images, width: frame.width,
             height: frame.height, direction: direction, offset: offset)
         let scale = Double(entry.images.scale)
+        try setting.paintWindow(
+            window, tip: picture.tip(direction), of: frame, scale: entry.images.scale, converted: target.backdrop,
+            on: cr)
+        if let material = entry.skin.material {
+            try MaterialLook(material, dark: entry.isDark).paint(
+                under: picture.layout.outline, at: LayoutPoint(x: frame.x, y: frame.y), on: target.sheet,
+                scale: entry.images.scale, standIn: setting.backdrop == nil)
+        }
         cairo_save(cr)
         cairo_translate(cr, frame.x, frame.y)
         cairo_rectangle(cr, 0.25, 0.25, frame.width - 0.5, frame.height - 0.5)
-        let faint = entry.isDark ? 1.0 : 0
+        let faint = setting.lightInk(entry) ? 1.0 : 0
         cairo_set_source_rgba(cr, faint, faint, faint, 0.15)
         cairo_set_line_width(cr, 0.5)
         cairo_stroke(cr)

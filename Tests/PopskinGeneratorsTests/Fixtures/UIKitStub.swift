@@ -337,3 +337,44 @@ public protocol UIPopoverBackgroundViewMethods {
     open var arrowOffset: CGFloat = 0
     open var arrowDirection: UIPopoverArrowDirection = .up
 }
+
+// UIVisualEffect.h, UIBlurEffect.h, UIVisualEffectView.h (iOS 18.0 SDK): NS_SWIFT_UI_ACTOR classes.
+// UIBlurEffectStyle is an NS_ENUM; the system materials are API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos).
+// UIVisualEffectView's designated initialisers are initWithEffect: and initWithCoder: only.
+@MainActor open class UIVisualEffect: NSObject {}
+
+@MainActor open class UIBlurEffect: UIVisualEffect {
+    public enum Style: Int, @unchecked Sendable {
+        case extraLight, light, dark
+        @available(iOS, unavailable) @available(tvOS 10.0, *) case extraDark
+        @available(iOS 10.0, *) case regular = 4
+        @available(iOS 10.0, *) case prominent
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemUltraThinMaterial
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemThinMaterial
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemMaterial
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemThickMaterial
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemChromeMaterial
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemUltraThinMaterialLight
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemThinMaterialLight
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemMaterialLight
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemThickMaterialLight
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemChromeMaterialLight
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemUltraThinMaterialDark
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemThinMaterialDark
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemMaterialDark
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemThickMaterialDark
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemChromeMaterialDark
+    }
+    /// The probe's: which style the effect was made with.
+    public let style: Style
+    public init(style: Style) { self.style = style }
+}
+
+@MainActor open class UIVisualEffectView: UIView {
+    open var effect: UIVisualEffect?
+    public init(effect: UIVisualEffect?) {
+        self.effect = effect
+        super.init(frame: .zero)
+    }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
