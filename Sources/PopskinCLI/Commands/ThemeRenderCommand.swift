@@ -64,7 +64,8 @@ struct ThemeRenderCommand: ParsableCommand {
             throw options.failure(.ioError, "cannot encode '\(name)': \(error)")
         }
         try options.writeFile(bytes, to: png.output)
-        Output.lines(["\(png.output): \(picture.width)×\(picture.height) px at \(s)x, \(bytes.count) bytes\(note)"] + notes)
+        Output.lines(
+            ["\(png.output): \(picture.width)×\(picture.height) px at \(s)x, \(bytes.count) bytes\(note)"] + notes)
         try session.finish(session.diagnostics.sorted().filter { $0.severity == .error })
     }
 
@@ -96,7 +97,8 @@ struct ThemeRenderCommand: ParsableCommand {
                 note = "; the \(n(width))×\(n(height))-pt view is at (\(p), \(p)) pt on it"
                 let look = runtime.material.map { MaterialLook($0, dark: dark) }
                 if backdrop != nil || look != nil {
-                    let placed = try drawn.over(backdrop, direction: placement.direction, tip: self.backdrop.at, material: look)
+                    let placed = try drawn.over(
+                        backdrop, direction: placement.direction, tip: self.backdrop.at, material: look)
                     picture = placed.image
                     note =
                         "; the \(n(width))×\(n(height))-pt view is at (\(n(placed.origin.x)), \(n(placed.origin.y))) pt "
