@@ -101,7 +101,7 @@ import Testing
                     "Error: The value 'big' is invalid for '--size <size>': --size takes WxH in points, such as "
                         + "320x200, not 'big'"
                 ))
-        for value in ["big", "3", "-5x20", "nanx3", "1x2x3"] {
+        for value in ["big", "3", "-5x20", "0x0", "nanx3", "1x2x3"] {
             let render = try Self.error("render", ["--size", value])
             #expect(try Self.error("preview", ["--size", value]) == render, "\(value)")
             #expect(try Self.error("check", ["--size", value]) == render, "\(value)")

@@ -22,13 +22,16 @@ struct ThemeCheckCommand: ParsableCommand {
     @Argument(help: "Themes to check (default: every concrete theme).") var names: [String] = []
     @Option(name: .customLong("scale"), help: "Pixels per point to check, 1, 2 or 3 (repeatable; default all three).")
     var scales: [Int] = []
+    // `.unconditional`, as for render: `--size -5x20` is a (refused) size, not an unknown option.
     @Option(
+        parsing: .unconditional,
         help: "Check popovers of this size only, WxH in points (default: 170x120, 320x200 and two long thin ones).",
         transform: ViewSize.init(parsing:))
     var size: ViewSize?
 
     func validate() throws {
         guard scales.allSatisfy({ (1...3).contains($0) }) else { throw ValidationError("--scale must be 1, 2 or 3") }
+        if let problem = size?.problem { throw ValidationError(problem) }
     }
 
     func run() throws {
