@@ -52,6 +52,8 @@ struct ThemeComparison: Sendable {
 
     private func level(_ path: String, to: String?, visible: Bool) -> ChangeLevel {
         if path == "abstract" { return to == "true" ? .major : .minor }
+        // The generated class's name is API: an app that names the old class no longer compiles.
+        if path == "class-name" { return .major }
         let metric = Self.classMetrics.contains { path == $0 || path.hasPrefix($0 + ".") }
         if metric && !after.isAbstract { return .major }
         // An abstract theme draws nothing itself, but its heirs in other projects show its values.

@@ -62,4 +62,18 @@ import Testing
         let wrong = try TestProject(["themes/t.yaml": hairline.replacingOccurrences(of: "hairline", with: "thin")])
         #expect(wrong.ids() == [.typeMismatch])
     }
+
+    /// A theme's numbers are kept to 1/1000, the precision every output writes, so the drawn value is the one the
+    /// generated Swift states (13.3334 drew a 41-px arrow column at @3x where the Swift's 13.333 makes 40).
+    @Test func numbersAreReadToAThousandth() throws {
+        let text =
+            "arrow: { base: 13.3334, height: 8.49951 }\ncontent: { insets: [8.0004, 7.9996, 6, -0.0001] }\n"
+            + "border: { width: 0.3333 }\n"
+        let project = try TestProject(["themes/t.yaml": text])
+        let skin = try #require(FrontEnd().run(root: project.root.path).registry["t"]?.skin)
+        #expect(skin.arrow.base == 13.333 && skin.arrow.height == 8.5 && skin.border.width == 0.333)
+        let insets = skin.content.insets
+        #expect([insets.top, insets.left, insets.bottom, insets.right] == [8, 8, 6, 0])
+        #expect(insets.right.sign == .plus)
+    }
 }
