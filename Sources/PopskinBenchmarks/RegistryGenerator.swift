@@ -117,6 +117,9 @@ struct ChainGeometry {
     var arrowBase: Double
     var clearance: Double?
     var minimumSize: (width: Double, height: Double)?
+    /// A theme of the chain set a gradient: a fill under it never shows (FILL-UNUSED), so from there on fills are
+    /// written clear (drawing the same random numbers, so the rest of the registry is as it was).
+    var gradient = false
 
     /// The corner clearance that keeps the arrow's base off the rounded arc and the border's corner, which is also
     /// `arrow.corner-clearance`'s default. The shadow is drawn by the view's layer, outside the art.
@@ -296,7 +299,7 @@ struct RegistryGenerator {
             "extends: \(parent)",
             "description: \"Generated family variant, level \(level)\"",
         ]
-        if rng.chance(80) { theme.set("background", "fill", fill(&rng)) }
+        if rng.chance(80) { theme.set("background", "fill", fill(&rng, under: geometry)) }
         if rng.chance(30) {
             let index = rng.below(TokenCatalog.radii)
             geometry.radius = TokenCatalog.radius(index)
@@ -321,6 +324,8 @@ struct RegistryGenerator {
                 .block([
                     ("from", fill(&rng)), ("to", fill(&rng)), ("axis", rng.pick(["vertical", "horizontal"])),
                 ]))
+            geometry.gradient = true
+            theme.set("background", "fill", Self.clear)
         }
         if rng.chance(40) {
             theme.set("popup", "prefer-direction", rng.pick(["above", "below", "left", "right"]))
@@ -336,7 +341,7 @@ struct RegistryGenerator {
         let knobs: [(String, String, (inout LCG) -> String)] = [
             ("popup", "prefer-direction", { $0.pick(["above", "below", "left", "right"]) }),
             ("popup", "highlighted-fill", { "\"{semantic.highlight.h\($0.below(TokenCatalog.highlights))}\"" }),
-            ("background", "fill", { fill(&$0) }),
+            ("background", "fill", { [geometry] in fill(&$0, under: geometry) }),
             ("content", "wants-default-appearance", { $0.chance(50) ? "true" : "false" }),
             ("arrow", "height", { number(Double(7 + $0.below(14))) }),
         ]
@@ -359,6 +364,15 @@ struct RegistryGenerator {
     }
 
     // MARK: Values
+
+    /// No colour: what a fill under a chain's opaque gradient is written as.
+    static let clear = "\"#00000000\""
+
+    /// A fill, or `clear` under a gradient (after drawing the same numbers).
+    private func fill(_ rng: inout LCG, under geometry: ChainGeometry) -> String {
+        let colour = fill(&rng)
+        return geometry.gradient ? Self.clear : colour
+    }
 
     private func fill(_ rng: inout LCG) -> String {
         rng.chance(60)

@@ -214,11 +214,13 @@ enum TokenBenchmark {
         Theme(
             name: "brand-gradient",
             text: """
-                # The accent gradient: its stops are one token, the axis is the theme's.
+                # The accent gradient: its stops are one token, the axis is the theme's. Its stops are opaque, so the
+                # base's fill would never show under it (FILL-UNUSED): clear.
                 extends: brand-base
                 description: The brand's gradient popover
                 background:
                   style: combined
+                  fill: "#00000000"
                   gradient: { stops: "{gradient.accent}", axis: vertical }
 
                 """),

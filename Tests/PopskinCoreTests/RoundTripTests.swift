@@ -32,7 +32,7 @@ import Testing
     @Test func bundledThemes() throws {
         let run = FrontEnd().run(root: TestPaths.repositoryRoot.path)
         let skins = run.registry.themes.compactMap { theme in theme.skin.map { (theme.name, $0) } }
-        #expect(skins.count == 15)  // seed-base is abstract and sets no arrow
+        #expect(skins.count == 16)  // seed-base is abstract and sets no arrow
         for (name, skin) in skins { Self.expectIdentity(skin, name: name, name) }
     }
 

@@ -62,6 +62,7 @@ import Testing
                 amp-adaptive 8.0 8.0 6.0 7.0 6.0 7.0 false 306.0 false
                 amp-poptip 8.0 8.0 6.0 6.0 6.0 6.0 false 306.0 false
                 amp-poptip-rounded 8.0 8.0 6.0 7.0 6.0 7.0 false 306.0 false
+                cmpoptip 24.0 12.0 12.0 12.0 12.0 12.0 false 286.0 true
                 cmpoptip-flat 24.0 12.0 12.0 12.0 12.0 12.0 false 286.0 true
                 dd-popover 35.0 19.0 9.0 9.0 9.0 9.0 false 277.0 true
                 gik-adaptive 37.0 19.0 8.0 8.0 8.0 8.0 false 276.0 true

@@ -33,7 +33,7 @@ import Testing
                 cornerRadius: {{{cornerRadius}}},
                 fill: {{#fill}}\(color){{/fill}},
                 gradient: {{#gradient}}SkinGradient(stops: [{{#stops}}SkinGradientStop(location: {{{location}}}, \
-        color: {{#color}}\(color){{/color}}){{^last()}}, {{/last()}}{{/stops}}], isVertical: {{{isVertical}}})\
+        color: {{#color}}\(color){{/color}}){{^last()}}, {{/last()}}{{/stops}}], angle: {{{angle}}}, span: {{{span}}})\
         {{/gradient}}{{^gradient}}nil{{/gradient}},
                 borderWidth: {{{borderWidth}}}{{#hairlineBorder}}, hairlineBorder: true{{/hairlineBorder}},
                 borderColor: {{#borderColor}}\(color){{/borderColor}},

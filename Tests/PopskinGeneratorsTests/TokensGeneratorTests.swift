@@ -25,7 +25,14 @@ import Testing
                 case "color":
                     let components = (tokenValue as? [String: Any])?["components"] as? [Double]
                     #expect(components?.count == 3 && components!.allSatisfy { (0...1).contains($0) }, "\(path)")
-                case "gradient": #expect((tokenValue as? [Any])?.count == 2, "\(path)")
+                case "gradient":
+                    // DTCG 2025.10: a list of stops, each a colour and a position from 0 to 1.
+                    let stops = (tokenValue as? [[String: Any]]) ?? []
+                    #expect(stops.count >= 2, "\(path)")
+                    for stop in stops {
+                        #expect(stop["color"] is [String: Any], "\(path)")
+                        #expect((stop["position"] as? Double).map { (0...1).contains($0) } ?? false, "\(path)")
+                    }
                 case "border", "shadow": #expect(tokenValue is [String: Any], "\(path)")
                 default: Issue.record("unexpected $type \(type) at \(path)")
                 }

@@ -94,17 +94,14 @@ enum SkinTemplateContext {
     }
 
     /// `stops` (`location` and `color`), `angle` (CSS degrees), `span` (`.bubble` or `.view`) and `isVertical`
-    /// (`true` for top to bottom across the view). A quarter turn across the view is written as `isVertical`, as
-    /// before angles.
+    /// (`true` for top to bottom across the view, kept for older templates). The expression always writes the angle
+    /// and span: a template that writes `isVertical` alone would lose a bubble span or a slanted angle.
     static func gradient(_ gradient: SkinGradient) -> Composite {
         let stops = gradient.stops.map { (location: ValueText.number($0.location), color: color($0.color)) }
         let list = stops.map { "SkinGradientStop(location: \($0.location), color: \($0.color.expression))" }
         let (angle, span) = (ValueText.number(gradient.angle), ".\(gradient.span.rawValue)")
         let vertical = gradient.span == .view && gradient.angle == 180
-        let direction =
-            gradient.span == .view && (gradient.angle == 180 || gradient.angle == 90)
-            ? "isVertical: \(vertical)" : "angle: \(angle), span: \(span)"
-        let expression = "SkinGradient(stops: [\(list.joined(separator: ", "))], \(direction))"
+        let expression = "SkinGradient(stops: [\(list.joined(separator: ", "))], angle: \(angle), span: \(span))"
         return (
             [
                 "stops": .list(stops.map { ["location": .text($0.location), "color": .record($0.color.record)] }),

@@ -26,6 +26,7 @@ public enum PopskinQMUITheme: String, CaseIterable, Sendable {
     case ampAdaptive = "amp-adaptive"
     case ampPoptip = "amp-poptip"
     case ampPoptipRounded = "amp-poptip-rounded"
+    case cmpoptip = "cmpoptip"
     case cmpoptipFlat = "cmpoptip-flat"
     case ddPopover = "dd-popover"
     case gikAdaptive = "gik-adaptive"
@@ -91,6 +92,29 @@ extension QMUIPopupContainerView {
             maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
             // Measured from the bubble; QMUI adds the border itself.
             contentEdgeInsets = UIEdgeInsets(top: 6, left: 7, bottom: 6, right: 7)
+            preferLayoutDirection = .above
+            distanceBetweenSource = 5
+            safetyMarginsOfSuperview = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            minimumWidth = 0
+            minimumHeight = 0
+            maximumWidth = CGFloat.greatestFiniteMagnitude
+            maximumHeight = CGFloat.greatestFiniteMagnitude
+        case .cmpoptip:
+            arrowSize = CGSize(width: 24, height: 12)
+            cornerRadius = 10
+            borderWidth = 1
+            borderColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+            backgroundColor = UIColor(red: 72 / 255, green: 70 / 255, blue: 179 / 255, alpha: 1)
+            highlightedBackgroundColor = nil
+            // QMUI's layer takes shadowRadius = shadowBlurRadius with opacity 1.
+            let shadow = NSShadow()
+            shadow.shadowColor = UIColor(red: 0, green: 0, blue: 0, alpha: 77 / 255)
+            shadow.shadowOffset = CGSize(width: 0, height: 3)
+            shadow.shadowBlurRadius = 2
+            self.shadow = shadow
+            maskViewBackgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 89 / 255)
+            // Measured from the bubble; QMUI adds the border itself.
+            contentEdgeInsets = UIEdgeInsets(top: 11, left: 11, bottom: 11, right: 11)
             preferLayoutDirection = .above
             distanceBetweenSource = 5
             safetyMarginsOfSuperview = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)

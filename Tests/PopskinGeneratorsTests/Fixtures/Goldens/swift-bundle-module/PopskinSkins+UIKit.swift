@@ -16,6 +16,7 @@ extension PopskinSkins {
         case "amp-adaptive": return AmpAdaptivePopoverBackgroundView.self
         case "amp-poptip": return AmpPoptipPopoverBackgroundView.self
         case "amp-poptip-rounded": return AmpPoptipRoundedPopoverBackgroundView.self
+        case "cmpoptip": return CmpoptipPopoverBackgroundView.self
         case "cmpoptip-flat": return CmpoptipFlatPopoverBackgroundView.self
         case "dd-popover": return DdPopoverBackgroundView.self
         case "gik-adaptive": return GikAdaptivePopoverBackgroundView.self

@@ -50,6 +50,21 @@ public enum PopskinSkins {
         shadow: nil,
         art: .vector)
 
+    /// CMPopTipView's default bubble, with its gloss
+    public static let cmpoptip = PopoverSkin(
+        name: "cmpoptip",
+        arrow: ArrowMetrics(base: 24, height: 12, cornerClearance: 10, overlap: 0),
+        tipRadius: 0,
+        contentInsets: SkinInsets(top: 12, left: 12, bottom: 12, right: 12),
+        wantsDefaultContentAppearance: false,
+        cornerRadius: 10,
+        fill: SkinColor(red: 0, green: 0, blue: 0, alpha: 0),
+        gradient: SkinGradient(stops: [SkinGradientStop(location: 0, color: SkinColor(red: 72 / 255, green: 70 / 255, blue: 179 / 255, alpha: 1)), SkinGradientStop(location: 0.465, color: SkinColor(red: 72 / 255, green: 70 / 255, blue: 179 / 255, alpha: 1)), SkinGradientStop(location: 0.5, color: SkinColor(red: 67 / 255, green: 65 / 255, blue: 166 / 255, alpha: 1)), SkinGradientStop(location: 0.535, color: SkinColor(red: 62 / 255, green: 60 / 255, blue: 154 / 255, alpha: 1)), SkinGradientStop(location: 1, color: SkinColor(red: 62 / 255, green: 60 / 255, blue: 154 / 255, alpha: 1))], angle: 180, span: .bubble),
+        borderWidth: 1,
+        borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
+        shadow: SkinShadow(color: SkinColor(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.3, blur: 4, offsetX: 0, offsetY: 3, spread: 0, covers: .outline),
+        art: .drawn(DrawnArt(imagePrefix: "cmpoptip", capInsets: SkinInsets(top: 10, left: 10, bottom: 10, right: 10), columnEdgeCap: 1)))
+
     /// CMPopTipView's default bubble, flat
     public static let cmpoptipFlat = PopoverSkin(
         name: "cmpoptip-flat",
@@ -89,7 +104,7 @@ public enum PopskinSkins {
         wantsDefaultContentAppearance: false,
         cornerRadius: 7,
         fill: SkinColor(red: 0, green: 0, blue: 0, alpha: 0),
-        gradient: SkinGradient(stops: [SkinGradientStop(location: 0, color: SkinColor(red: 204 / 255, green: 204 / 255, blue: 204 / 255, alpha: 204 / 255, appearances: [.dark: SkinColor(red: 58 / 255, green: 58 / 255, blue: 60 / 255, alpha: 204 / 255)])), SkinGradientStop(location: 1, color: SkinColor(red: 85 / 255, green: 85 / 255, blue: 85 / 255, alpha: 1, appearances: [.dark: SkinColor(red: 17 / 255, green: 17 / 255, blue: 17 / 255, alpha: 1)]))], isVertical: true),
+        gradient: SkinGradient(stops: [SkinGradientStop(location: 0, color: SkinColor(red: 204 / 255, green: 204 / 255, blue: 204 / 255, alpha: 204 / 255, appearances: [.dark: SkinColor(red: 58 / 255, green: 58 / 255, blue: 60 / 255, alpha: 204 / 255)])), SkinGradientStop(location: 1, color: SkinColor(red: 85 / 255, green: 85 / 255, blue: 85 / 255, alpha: 1, appearances: [.dark: SkinColor(red: 17 / 255, green: 17 / 255, blue: 17 / 255, alpha: 1)]))], angle: 180, span: .view),
         borderWidth: 0.5,
         borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1, appearances: [.darkHighContrast: SkinColor(red: 1, green: 1, blue: 1, alpha: 1)]),
         shadow: nil,
@@ -126,7 +141,7 @@ public enum PopskinSkins {
         wantsDefaultContentAppearance: false,
         cornerRadius: 7,
         fill: SkinColor(red: 0, green: 0, blue: 0, alpha: 0),
-        gradient: SkinGradient(stops: [SkinGradientStop(location: 0, color: SkinColor(red: 204 / 255, green: 204 / 255, blue: 204 / 255, alpha: 204 / 255)), SkinGradientStop(location: 1, color: SkinColor(red: 85 / 255, green: 85 / 255, blue: 85 / 255, alpha: 1))], isVertical: true),
+        gradient: SkinGradient(stops: [SkinGradientStop(location: 0, color: SkinColor(red: 204 / 255, green: 204 / 255, blue: 204 / 255, alpha: 204 / 255)), SkinGradientStop(location: 1, color: SkinColor(red: 85 / 255, green: 85 / 255, blue: 85 / 255, alpha: 1))], angle: 180, span: .view),
         borderWidth: 0.5,
         borderColor: SkinColor(red: 0, green: 0, blue: 0, alpha: 1),
         shadow: nil,
@@ -238,7 +253,7 @@ public enum PopskinSkins {
         art: .drawn(DrawnArt(imagePrefix: "wepopover", capInsets: SkinInsets(top: 6, left: 6, bottom: 6, right: 6), columnEdgeCap: 1)))
 
     /// All skins, sorted by name.
-    public static let all: [PopoverSkin] = [ampAdaptive, ampPoptip, ampPoptipRounded, cmpoptipFlat, ddPopover, gikAdaptive, gikClassic, gikDefault, mbBlue, mbGreen, mbRed, qmuiAdaptive, qmuiDefault, raptureOrange, wepopover]
+    public static let all: [PopoverSkin] = [ampAdaptive, ampPoptip, ampPoptipRounded, cmpoptip, cmpoptipFlat, ddPopover, gikAdaptive, gikClassic, gikDefault, mbBlue, mbGreen, mbRed, qmuiAdaptive, qmuiDefault, raptureOrange, wepopover]
 
     /// The skin of the theme named `name`.
     public static func named(_ name: String) -> PopoverSkin? {
