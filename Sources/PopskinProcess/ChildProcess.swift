@@ -66,15 +66,15 @@ public struct ChildProcess: Sendable {
 
         let group = DispatchGroup()
         let collected = Collected()
-        DispatchQueue.global().async(group: group) {
+        Self.start(in: group) {
             Self.writeAll(input, to: stdin.fileHandleForWriting.fileDescriptor)
             try? stdin.fileHandleForWriting.close()
         }
-        DispatchQueue.global().async(group: group) {
+        Self.start(in: group) {
             let (bytes, cut) = Self.readAll(stdout.fileHandleForReading.fileDescriptor, cap: outputCap)
             collected.set(stdout: bytes, truncated: cut)
         }
-        DispatchQueue.global().async(group: group) {
+        Self.start(in: group) {
             collected.set(stderr: Self.readAll(stderr.fileHandleForReading.fileDescriptor, cap: 1 << 20).0)
         }
 
@@ -102,6 +102,18 @@ public struct ChildProcess: Sendable {
         return Outcome(
             status: status, stdout: result.stdout, stderr: result.stderr, timedOut: timedOut,
             truncated: result.truncated, signal: signaled ? status : nil)
+    }
+
+    /// Runs `work` on a thread of its own. Not the shared dispatch pool: when its threads are all busy (a test run
+    /// waiting on many children at once) a reader queued there may not start before the child's exit is seen, and
+    /// the output would be read as empty.
+    private static func start(in group: DispatchGroup, _ work: @escaping @Sendable () -> Void) {
+        group.enter()
+        let thread = Thread {
+            work()
+            group.leave()
+        }
+        thread.start()
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
