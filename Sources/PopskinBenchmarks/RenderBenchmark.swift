@@ -82,7 +82,8 @@ enum RenderBenchmark {
     /// The reference skin as one 128×141-pt popover, its up arrow centred, drawn as one shape with its shadow.
     static func popover(_ skin: Skin, scale: Int) throws -> CairoSurface {
         try IdealPopover.surface(
-            PopoverSkin(name: "reference", skin: skin, projectRoot: "."), width: 128, height: 141,
+            PopoverSkin(name: "reference", skin: skin, inputs: InputSnapshot(projectRoot: ".")), width: 128,
+            height: 141,
             direction: .up, offset: 0, scale: scale)
     }
 

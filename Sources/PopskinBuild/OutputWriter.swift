@@ -1,4 +1,5 @@
 import Foundation
+import PopskinCore
 import PopskinGenerators
 
 #if canImport(Glibc)

@@ -17,6 +17,8 @@ public struct ProjectBuild: Sendable {
         public var sources: [String: [UInt8]] = [:]
         /// The front end's result, nil when the stamp answered.
         public var frontEnd: FrontEnd.Result?
+        /// An external generator ran: its output may depend on anything, so no stamp can answer for the build.
+        var external = false
 
         /// An error was reported (a named theme that does not exist among them).
         public var failed: Bool { diagnostics.hasErrors }
@@ -61,27 +63,46 @@ public struct ProjectBuild: Sendable {
     var base: String { output.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root }
 
     /// Builds; `progress` hears of each theme each output finishes. Builds into one base take turns (`BuildLock`):
-    /// when another holds it, `waiting` hears who, and this waits.
+    /// when another holds it, `waiting` hears who, and this waits. An unchanged build is answered from the last
+    /// one's stamp, its problems reported again.
     public func run(progress: ProgressCounter.Handler? = nil, waiting: (BuildLock.Holder) -> Void = { _ in })
         -> Outcome
     {
         var outcome = Outcome()
-        // Taken before anything is read, once something was built here; a first build takes it before it writes
-        // (its stamps record what it read, so a build that overlapped its reading is caught by the next one).
+        let state = BuildState(base: base)
+        // Taken before anything is read once something was built here; a first build takes it once it knows it will
+        // write, and plans again if another build wrote meanwhile.
         var lock: BuildLock?
         do {
-            lock = try BuildLock.acquireIfBuilt(base: base, waiting: waiting)
+            lock = try state.lockIfBuilt(waiting: waiting)
         } catch {
-            outcome.diagnostics.error(.ioError, "cannot take the build lock: \(error)", at: nil)
+            outcome.diagnostics.error(.ioError, "\(error)", at: nil)
             return outcome
         }
         defer { withExtendedLifetime(lock) {} }
         let key = stampKey()
-        if answerFromStamp, let results = NoOpStamp.answer(base: base, projectRoot: root, names: names, key: key) {
-            outcome.results = results
+        if answerFromStamp, let replay = NoOpStamp.answer(state: state, projectRoot: root, names: names, key: key) {
+            outcome.results = replay.results
+            outcome.diagnostics.report(contentsOf: replay.diagnostics)
+            outcome.sources = replay.sources
             return outcome
         }
-        let started = NoOpStamp.now()
+        while true {
+            let planned = state.generation()
+            let attempt = build(progress: progress) { () throws(BuildState.Failure) -> Bool in
+                guard lock == nil else { return true }
+                lock = try state.lock(waiting: waiting)
+                return state.generation() == planned
+            }
+            if let attempt { return record(attempt, state: state, key: key) }
+        }
+    }
+
+    /// One reading of the project and its build; nil when `prepare` found the plan stale.
+    private func build(progress: ProgressCounter.Handler?, prepare: () throws(BuildState.Failure) -> Bool)
+        -> Outcome?
+    {
+        var outcome = Outcome()
         let found = DiagnosticSink()
         let frontEnd = ProjectFrontEnd(projectRoot: project).run(diagnostics: found)
         outcome.frontEnd = frontEnd
@@ -93,24 +114,30 @@ public struct ProjectBuild: Sendable {
                     frontEnd.project, themes: $0.themes, module: $0.module, bundle: $0.bundle,
                     diagnostics: outcome.diagnostics)
             })
-        // Read once: the generators draw from these bytes and the stamp records them, whatever the files do.
-        let art = ThemeBuild.art(
-            of: frontEnd.registry.themes.filter { $0.skin != nil }, projectRoot: frontEnd.project.root)
-        if !outcome.diagnostics.hasErrors {
-            outcome.results = build.run(
+        outcome.external = build.specs(frontEnd.project, diagnostics: DiagnosticSink()).contains {
+            $0.generator is ExternalGenerator
+        }
+        guard
+            let results = build.run(
                 frontEnd, found: found.diagnostics, names: names, base: base, diagnostics: outcome.diagnostics,
-                art: art, progress: progress,
-                prepare: {
-                    // A first build takes it once it knows it will write: one that stops at an error creates nothing.
-                    if lock == nil { lock = try BuildLock.acquire(base: base, waiting: waiting) }
-                })
+                progress: progress, prepare: prepare)
+        else { return nil }
+        outcome.results = results
+        return outcome
+    }
+
+    /// Records a finished build for the next identical run to answer from (with the problems it reported), when it
+    /// wrote every output and stopped at no error. Bookkeeping only: a stamp that cannot be written costs the next
+    /// run its shortcut, nothing more.
+    private func record(_ outcome: Outcome, state: BuildState, key: String) -> Outcome {
+        guard let frontEnd = outcome.frontEnd, !outcome.diagnostics.hasErrors, !outcome.results.isEmpty else {
+            return outcome
         }
-        if outcome.diagnostics.count == 0 {
-            // Bookkeeping only: a stamp that cannot be written costs the next run its shortcut, nothing more.
-            try? NoOpStamp.record(
-                frontEnd, build: build, names: names, base: base, results: outcome.results, key: key, started: started,
-                art: art)
-        }
+        let stamp = NoOpStamp(
+            key: key, inputs: frontEnd.project.inputs, external: outcome.external,
+            base: base, results: outcome.results, diagnostics: outcome.diagnostics.sorted(),
+            sources: outcome.sources)
+        if let stamp { try? state.write(stamp, projectRoot: root, names: names) }
         return outcome
     }
 
@@ -122,7 +149,7 @@ public struct ProjectBuild: Sendable {
         var outcome = Outcome()
         // Not beside a build: it would compare half-written outputs. A folder that cannot hold the lock (read-only)
         // is still checked: nothing here writes.
-        let lock = try? BuildLock.acquireIfBuilt(base: base, mode: .shared, waiting: waiting)
+        let lock = try? BuildState(base: base).lockIfBuilt(mode: .shared, waiting: waiting)
         defer { withExtendedLifetime(lock) {} }
         let found = DiagnosticSink()
         let frontEnd = ProjectFrontEnd(projectRoot: project).run(diagnostics: found)
@@ -153,7 +180,7 @@ public struct ProjectBuild: Sendable {
     /// bytes), the package cache it reads dependencies from, and the plugin's settings.
     func stampKey() -> String {
         let settings = plugin.map { ["plugin", $0.module, $0.bundle] + $0.themes } ?? []
-        return ([PopskinVersion.current, NoOpStamp.toolIdentity(), PackageCache.standard().root] + settings)
+        return ([PopskinVersion.current, ThemeBuild.toolIdentity, PackageCache.standard().root] + settings)
             .joined(separator: "|")
     }
 

@@ -9,7 +9,7 @@ public enum ProjectCheck {
     public static func check(_ frontEnd: FrontEnd.Result, outputs: [OutputSpec]? = nil, diagnostics: DiagnosticSink) {
         let project = frontEnd.project
         let specs = outputs ?? OutputSpec.read(project.manifest, projectRoot: project.root, diagnostics: diagnostics)
-        let templates = TemplateSet(projectRoot: project.root, folder: project.manifest.templatesFolder)
+        let templates = TemplateSet(inputs: project.inputs, folder: project.manifest.templatesFolder)
         checkGenerators(frontEnd, specs: specs, templates: templates, diagnostics: diagnostics)
     }
 

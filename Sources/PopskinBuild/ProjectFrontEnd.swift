@@ -16,16 +16,14 @@ public struct ProjectFrontEnd: Sendable {
         self.schema = schema
     }
 
-    /// Reads, resolves and (with `validate`) checks the themes; the lock's and manifest's problems join the
-    /// themes' in `diagnostics`, and their bytes the project's sources, for quoting.
+    /// Reads, resolves and (with `validate`) checks the themes, everything through one new snapshot of the
+    /// project's inputs; the lock's and manifest's problems join the themes' in `diagnostics`.
     public func run(validate: Bool = true, diagnostics: DiagnosticSink) -> FrontEnd.Result {
+        let inputs = InputSnapshot(projectRoot: projectRoot)
         let installed = PackageManager(projectRoot: projectRoot, cache: cache).installedPackages(
+            inputs: inputs, diagnostics: diagnostics)
+        return FrontEnd(schema: schema).run(
+            root: projectRoot, packages: installed.packages, inputs: inputs, validate: validate,
             diagnostics: diagnostics)
-        var result = FrontEnd(schema: schema).run(
-            root: projectRoot, packages: installed.packages, validate: validate, diagnostics: diagnostics)
-        for (file, bytes) in installed.sources where result.project.sources[file] == nil {
-            result.project.sources[file] = bytes
-        }
-        return result
     }
 }

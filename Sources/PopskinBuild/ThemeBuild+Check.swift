@@ -26,11 +26,12 @@ extension ThemeBuild {
         _ frontEnd: FrontEnd.Result, found: [Diagnostic], names: [String], base: String, fix: String,
         diagnostics: DiagnosticSink
     ) -> [CheckResult] {
+        let state = BuildState(base: base)
         var selection = BuildSelection(frontEnd, found: found, names: names)
-        let plan = plan(frontEnd, &selection, base: base, reuseStamps: false)
+        let plan = plan(frontEnd, &selection, state: state, reuseStamps: false)
         diagnostics.report(contentsOf: selection.diagnostics)
         guard !(names.isEmpty ? diagnostics.hasErrors : selection.blocked || plan.generatorFailed) else { return [] }
-        let journal = BuildJournal.read(base: base)
+        let journal = state.journal()
         return plan.planned.map { output in
             let result = compare(output, base: base, selection: selection)
             // What the build would remove: the last build's files, and an interrupted one's, nobody has changed.

@@ -41,34 +41,41 @@ public struct ThemeBuild: Sendable {
     /// `--output`), reporting into `diagnostics` the problems that concern them (`found`: what the front end
     /// reported). Nothing is written when an error stops the build: any error for a build of all; for named themes,
     /// a global one (the manifest, tokens), while each named theme with errors of its own is left out. `progress`
-    /// hears of each theme each output's generator finishes. `art` is the themes' art as read once for the whole
-    /// build (`ThemeBuild.art(of:projectRoot:)`), read here when not given.
+    /// hears of each theme each output's generator finishes. `prepare` runs once the build knows it will write
+    /// (a first build takes the lock there); when it says the plan is stale (another build wrote meanwhile), nothing
+    /// is written and the result is nil: plan again.
     public func run(
         _ frontEnd: FrontEnd.Result, found: [Diagnostic], names: [String], base: String,
-        diagnostics: DiagnosticSink, art: ArtFiles? = nil, progress: ProgressCounter.Handler? = nil,
-        prepare: () throws -> Void = {}
-    ) -> [OutputResult] {
+        diagnostics: DiagnosticSink, progress: ProgressCounter.Handler? = nil,
+        prepare: () throws(BuildState.Failure) -> Bool = { true }
+    ) -> [OutputResult]? {
+        let state = BuildState(base: base)
         var selection = BuildSelection(frontEnd, found: found, names: names)
         // A build that an interruption left unfinished is redone whole, and its stray files found from its journal.
-        let interrupted = BuildJournal.read(base: base)
-        let plan = plan(
-            frontEnd, &selection, base: base, reuseStamps: interrupted == nil, art: art, progress: progress)
-        diagnostics.report(contentsOf: selection.diagnostics)
+        let interrupted = state.journal()
+        let plan = plan(frontEnd, &selection, state: state, reuseStamps: interrupted == nil, progress: progress)
         // A generator's error stops every build: its output for the other themes cannot be trusted either.
-        let stopped = names.isEmpty ? diagnostics.hasErrors : selection.blocked || plan.generatorFailed
-        guard !stopped else { return [] }
-        do {
-            try prepare()
-        } catch {
-            diagnostics.error(.ioError, "cannot take the build lock: \(error)", at: nil)
+        let stopped =
+            names.isEmpty
+            ? diagnostics.hasErrors || selection.diagnostics.contains { $0.severity == .error }
+            : selection.blocked || plan.generatorFailed
+        guard !stopped else {
+            diagnostics.report(contentsOf: selection.diagnostics)
             return []
         }
-
+        do {
+            guard try prepare() else { return nil }
+        } catch {
+            diagnostics.report(contentsOf: selection.diagnostics)
+            diagnostics.error(.ioError, "\(error)", at: nil)
+            return []
+        }
+        diagnostics.report(contentsOf: selection.diagnostics)
         var journal = interrupted ?? BuildJournal()
         journal.add(plan.planned)
         if !plan.planned.isEmpty {
             do {
-                try journal.write(base: base)
+                try state.begin(journal)
             } catch {
                 diagnostics.error(.ioError, "cannot record the build's intent: \(error)", at: nil)
                 return []
@@ -78,12 +85,12 @@ public struct ThemeBuild: Sendable {
         for output in plan.planned {
             results.append(
                 write(
-                    output, base: base, selection: selection, journal: journal, interrupted: interrupted != nil,
+                    output, state: state, selection: selection, journal: journal, interrupted: interrupted != nil,
                     diagnostics: diagnostics))
         }
         if results.allSatisfy({ $0.report != nil }) {
             do {
-                try BuildJournal.remove(base: base)
+                try state.finish()
             } catch {
                 diagnostics.error(.ioError, "cannot remove the build's journal: \(error)", at: nil)
             }
@@ -95,17 +102,15 @@ public struct ThemeBuild: Sendable {
     /// Writes one planned output and its stamp, then removes the files an earlier build (or an interrupted one,
     /// by `journal`) made that this one no longer makes and nobody has changed since.
     private func write(
-        _ output: Planned, base: String, selection: BuildSelection, journal: BuildJournal, interrupted: Bool,
+        _ output: Planned, state: BuildState, selection: BuildSelection, journal: BuildJournal, interrupted: Bool,
         diagnostics: DiagnosticSink
     ) -> OutputResult {
         let spec = output.spec
-        let folder = base + "/" + spec.path
+        let folder = state.base + "/" + spec.path
         do {
             let writer = OutputWriter(root: folder)
             let report = try writer.write(output.files)
-            if let stamp = output.stamp {
-                _ = try OutputWriter(root: base + "/" + BuildStamp.folder).write([stamp.file(forOutput: spec.path)])
-            }
+            if let stamp = output.stamp { try state.write(stamp, for: spec.path) }
             let produced = Set(output.files.map(\.path))
             let owns = { (theme: String?) in selection.owns(theme: theme, external: output.external) }
             let stale =
@@ -131,15 +136,16 @@ public struct ThemeBuild: Sendable {
     }
 
     /// Generates every output in memory. With `reuseStamps`, a built-in output whose inputs and files are as its
-    /// stamp recorded is not generated again, and comes back as an unchanged result instead.
+    /// stamp recorded is not generated again, and comes back as an unchanged result instead, reporting what its
+    /// generator reported then.
     func plan(
-        _ frontEnd: FrontEnd.Result, _ selection: inout BuildSelection, base: String, reuseStamps: Bool,
-        art given: ArtFiles? = nil, progress: ProgressCounter.Handler? = nil
+        _ frontEnd: FrontEnd.Result, _ selection: inout BuildSelection, state: BuildState, reuseStamps: Bool,
+        progress: ProgressCounter.Handler? = nil
     ) -> Plan {
         let found = DiagnosticSink()
         let specs = specs(frontEnd.project, diagnostics: found)
         let project = frontEnd.project
-        let templates = TemplateSet(projectRoot: project.root, folder: project.manifest.templatesFolder)
+        let templates = TemplateSet(inputs: project.inputs, folder: project.manifest.templatesFolder)
         var plan = Plan(order: specs.map(\.path))
         let themes = selection.everyone.count
         let counter = ProgressCounter(total: specs.count * themes, handler: progress)
@@ -151,20 +157,19 @@ public struct ThemeBuild: Sendable {
             return plan
         }
         for spec in specs { spec.themes.check(against: frontEnd.registry, diagnostics: found) }
-        let art = given ?? Self.art(of: selection.everyone, projectRoot: project.root)
-        let names = selection.names.map { $0.sorted() } ?? []
         let inputs = Self.inputsFingerprint(
-            project, templates: templates, names: names, themes: selection.everyone, art: art)
+            project, names: selection.names.map { $0.sorted() } ?? [], themes: selection.everyone)
         for (index, spec) in specs.enumerated() {
             defer { counter.advance(to: (index + 1) * themes) }
             let external = spec.generator is ExternalGenerator
             // A built-in generator whose inputs and files are as the stamp recorded has nothing to do.
             let fingerprint = external ? nil : Self.fingerprint(spec, inputs: inputs)
-            let folder = base + "/" + spec.path
-            let previous = external ? nil : BuildStamp.read(base: base, outputPath: spec.path)
+            let folder = state.base + "/" + spec.path
+            let previous = external ? nil : state.outputStamp(for: spec.path)
             if reuseStamps, let fingerprint, let stamp = previous, stamp.fingerprint == fingerprint,
                 let versions = stamp.intactVersions(in: folder)
             {
+                found.report(contentsOf: stamp.diagnostics)
                 plan.skipped.append(
                     OutputResult(
                         generator: spec.generator.name, path: spec.path,
@@ -177,12 +182,13 @@ public struct ThemeBuild: Sendable {
             let input = GeneratorInput(
                 themes: spec.themes.filter(external ? selection.selected : selection.everyone),
                 project: project, options: spec.options, templates: templates, diagnostics: own,
-                selected: selection.names == nil ? nil : selection.selectedNames, progress: counter, art: art)
+                selected: selection.names == nil ? nil : selection.selectedNames, progress: counter)
             let files = spec.generator.generate(input).filter { selection.owns(theme: $0.theme, external: external) }
             found.report(contentsOf: own.diagnostics)
-            // A stamp that can be reused must replay nothing: a generator that reported problems runs again.
-            let reusable = selection.sharesUpdate && own.count == 0
-            var stamp = fingerprint.map { BuildStamp(fingerprint: reusable ? $0 : "", files: files) }
+            // A named build that leaves shared files as they were made files another build must not reuse.
+            var stamp = fingerprint.map {
+                BuildStamp(fingerprint: selection.sharesUpdate ? $0 : "", files: files, diagnostics: own.diagnostics)
+            }
             if selection.names != nil, let previous {
                 // Other themes' files stay as the last build recorded them.
                 stamp?.keep(previous, where: { !selection.owns(theme: $0, external: false) })
@@ -194,57 +200,14 @@ public struct ThemeBuild: Sendable {
         return plan
     }
 
-    /// Everything every built-in generator's output depends on, besides its own settings: each input file's path
-    /// and bytes (themes, tokens, manifest), every file of every image `themes` name (all scales present, as
-    /// `art` read them), the templates and the themes asked for. (A generator that reads more must add it here.)
-    static func inputsFingerprint(
-        _ project: Project, templates: TemplateSet, names: [String], themes: [ResolvedTheme], art: ArtFiles
-    ) -> UInt64 {
-        var state = BuildStamp.offsetBasis
-        for (path, bytes) in project.sources.sorted(by: { $0.key < $1.key }) {
-            BuildStamp.hash(path.utf8 + [0], into: &state)
-            BuildStamp.hash(bytes, into: &state)
-        }
-        for (path, absolute) in imageFiles(of: themes, projectRoot: project.root) {
-            // An unreadable file hashes as empty; the generator will report it.
-            let bytes = art.bytes(absolute) ?? []
-            BuildStamp.hash(path.utf8 + [0], into: &state)
-            BuildStamp.hash(bytes, into: &state)
-        }
-        for name in templates.names {
-            BuildStamp.hash(name.utf8 + [0] + templates.texts[name]!.text.utf8, into: &state)
-        }
-        BuildStamp.hash(names.joined(separator: "\0").utf8, into: &state)
+    /// Everything every built-in generator's output depends on, besides its own settings: every input the
+    /// project's snapshot holds (themes, tokens, manifest, lock, templates, and every file of every image the
+    /// themes name, read here if validation did not) and the themes asked for. A generator reads nothing else.
+    static func inputsFingerprint(_ project: Project, names: [String], themes: [ResolvedTheme]) -> UInt64 {
+        for skin in themes.compactMap(\.skin) { _ = skin.artFiles(in: project.inputs) }
+        var state = project.inputs.digest
+        ContentHash.add(names.joined(separator: "\0").utf8, into: &state)
         return state
-    }
-
-    /// The files, at every scale present, of every image the themes' skins name (as shown, and on disk); sorted,
-    /// each once.
-    static func imageFiles(of themes: [ResolvedTheme], projectRoot: String) -> [(path: String, absolute: String)] {
-        imageSources(of: themes, projectRoot: projectRoot).map { ($0.path, $0.absolute) }
-    }
-
-    /// The art of `themes`, read once (`ArtFiles`).
-    public static func art(of themes: [ResolvedTheme], projectRoot: String) -> ArtFiles {
-        ArtFiles(reading: imageSources(of: themes, projectRoot: projectRoot).map { ($0.absolute, $0.root) })
-    }
-
-    /// `imageFiles` with the folder each must stay in.
-    private static func imageSources(of themes: [ResolvedTheme], projectRoot: String)
-        -> [(path: String, absolute: String, root: InputFile.Root)]
-    {
-        var images: [ImageReference] = []
-        for skin in themes.compactMap(\.skin) {
-            // Each appearance's art too: editing the dark background must rebuild.
-            images += skin.art.flatMap { [$0.image.resolved(for: nil)] + $0.image.appearances.values }
-        }
-        let files = images.flatMap { image in
-            let found = ScaledImageFiles(image, projectRoot: projectRoot)
-            return found.files.map { ($0.path, ($0.absolute, found.root)) }
-        }
-        return Dictionary(files, uniquingKeysWith: { first, _ in first }).sorted { $0.key < $1.key }.map {
-            ($0.key, $0.value.0, $0.value.1)
-        }
     }
 
     static func fingerprint(_ spec: OutputSpec, inputs: UInt64) -> String {
@@ -253,9 +216,16 @@ public struct ThemeBuild: Sendable {
         let themes = (spec.themes.only.map { ["only"] + $0.map(\.name) } ?? []) + spec.themes.excluded.map(\.name)
         // The tool's identity as well as its version: a rebuilt popskin of the same version (a branch, a local
         // change) may generate other bytes, and must not keep outputs the old one made.
-        BuildStamp.hash(
-            (PopskinVersion.current + "\0" + NoOpStamp.toolIdentity() + "\0" + spec.generator.name + "\0"
+        ContentHash.add(
+            (PopskinVersion.current + "\0" + Self.toolIdentity + "\0" + spec.generator.name + "\0"
                 + options + "\0" + themes.joined(separator: "\0")).utf8, into: &state)
-        return BuildStamp.hex(state)
+        return ContentHash.hex(state)
     }
+
+    /// The running executable's path, size and time: a rebuilt tool may generate other bytes.
+    static let toolIdentity: String = {
+        let tool = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        let version = FileVersion.current(tool)
+        return "\(tool) \(version?.size ?? 0) \(version?.time ?? 0)"
+    }()
 }

@@ -1,67 +1,46 @@
 import PopskinCore
-import PopskinGenerators
 
-/// The folders `theme watch` listens to and which names in them matter: the project folder (manifest, lock, the
-/// registry's folders appearing), the theme and token folders (YAML files), the templates folder and its
-/// subfolders (templates), and every folder holding a theme's art (any file, since a new `@3x` counts). Hidden
-/// names never matter: editors' swap files and popskin's own temporary files start with a dot.
+/// The folders `theme watch` listens to and which names in them matter, taken from what the last reading of the
+/// project read (`InputSnapshot`): each file read or looked for (a theme, a token file, a template, every scale of
+/// every image, the manifest and the lock, present or not), each folder listed with the names its kind counts, and
+/// each listed folder's own name in its parent (a theme folder that appears or goes). Hidden names never matter:
+/// editors' swap files and popskin's own temporary files start with a dot.
 public struct WatchSet: Sendable {
-    enum Role: Sendable {
-        case root, registry, tokens, templates, art
+    /// Names that matter in each folder, exactly.
+    private var names: [String: Set<String>] = [:]
+    /// The listings of each folder: a name any of them counts matters.
+    private var listings: [String: Set<ListingKind>] = [:]
+
+    /// The folders and names of everything `inputs` read.
+    public init(_ inputs: InputSnapshot) {
+        func add(_ absolute: String) {
+            let (folder, name) = Self.split(absolute)
+            names[folder, default: []].insert(name)
+        }
+        names[inputs.projectRoot, default: []].formUnion([Manifest.fileName, "popskin.lock"])
+        for record in inputs.records { add(record.absolute) }
+        for listing in inputs.listings {
+            listings[listing.absolute, default: []].insert(listing.kind)
+            add(listing.absolute)
+        }
     }
 
-    private var roles: [String: Set<Role>] = [:]
-    private var rootNames: Set<String> = [Manifest.fileName, "popskin.lock"]
-
-    /// The folders of `project` and of the art `themes` use.
-    public init(_ project: Project, themes: [ResolvedTheme]) {
-        let root = project.root
-        func absolute(_ folder: String) -> String { folder.isEmpty ? root : root + "/" + folder }
-        roles[root, default: []].insert(.root)
-        let manifest = project.manifest
-        for folder in manifest.themeFolders {
-            roles[absolute(folder), default: []].insert(.registry)
-            rootNames.insert(String(folder.split(separator: "/").first ?? ""))
-        }
-        for folder in project.tokenFolders where !folder.hasPrefix("@") {
-            roles[absolute(folder), default: []].insert(.tokens)
-            rootNames.insert(String(folder.split(separator: "/").first ?? ""))
-        }
-        // A token folder named in the manifest that does not exist yet: its appearance matters.
-        for source in manifest.tokenSources {
-            rootNames.insert(String(source.path.split(separator: "/").first ?? ""))
-        }
-        if let folder = manifest.templatesFolder {
-            rootNames.insert(String(folder.split(separator: "/").first ?? ""))
-            roles[absolute(folder), default: []].insert(.templates)
-            for name in TemplateSet.overridePaths(folder: folder) {
-                roles[absolute(ProjectPath.folder(of: name)), default: []].insert(.templates)
-            }
-        }
-        for (_, file) in ThemeBuild.imageFiles(of: themes, projectRoot: root) {
-            roles[ProjectPath.folder(of: file), default: []].insert(.art)
-        }
+    private static func split(_ absolute: String) -> (folder: String, name: String) {
+        let folder = ProjectPath.folder(of: absolute)
+        let name = String(absolute.utf8.dropFirst(folder.utf8.count + (folder.isEmpty ? 0 : 1))) ?? absolute
+        return (folder.isEmpty ? "/" : folder, name)
     }
 
     /// Every folder to watch, sorted.
-    public var folders: [String] { roles.keys.sorted() }
+    public var folders: [String] { Set(names.keys).union(listings.keys).sorted() }
 
     /// Whether a change to `name` in `folder` can change a build. A change the watcher could not place (an
     /// overflowing event queue: an empty folder) always matters.
     public func isRelevant(folder: String, name: String) -> Bool {
         guard !folder.isEmpty else { return true }
-        guard !name.hasPrefix("."), let roles = roles[folder] else { return false }
+        guard !name.hasPrefix(".") else { return false }
+        guard names[folder] != nil || listings[folder] != nil else { return false }
         if name.isEmpty { return true }  // the folder itself went away or moved
-        return roles.contains { role in
-            switch role {
-            case .root: rootNames.contains(name)
-            case .registry: name.hasSuffix(".yaml") || name.hasSuffix(".yml")
-            case .tokens:
-                name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json")
-                    || name.hasSuffix(".tokens")
-            case .templates: name.hasSuffix(".mustache") || !name.contains(".")
-            case .art: true
-            }
-        }
+        return names[folder]?.contains(name) == true || listings[folder]?.contains { $0.counts(name) } == true
     }
 }

@@ -63,7 +63,7 @@ struct BackdropOptions: ParsableArguments {
     /// The backdrop at `scale`, its file read within the art budget `skins` leave (nil: none asked for); exits
     /// after an error that names the file when it cannot be used.
     func load(
-        scale: Int, skins: [Skin], projectRoot: String, what: String, options: ProjectOptions
+        scale: Int, skins: [Skin], inputs: InputSnapshot, what: String, options: ProjectOptions
     ) throws -> Backdrop? {
         switch backdrop {
         case nil: return nil
@@ -72,7 +72,7 @@ struct BackdropOptions: ParsableArguments {
         case .file(let written):
             do {
                 let size = try Backdrop.size(file: file!, scale: scale)
-                if let problem = ArtBudget.problem(skins, scales: [scale], projectRoot: projectRoot, canvas: size) {
+                if let problem = ArtBudget.problem(skins, scales: [scale], inputs: inputs, canvas: size) {
                     throw options.failure(.artLimit, "cannot \(what) over \(written): \(problem)")
                 }
                 return try Backdrop.image(file: file!, scale: scale)

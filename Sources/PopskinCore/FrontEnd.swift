@@ -19,11 +19,13 @@ public struct FrontEnd: Sendable {
 
     /// Runs the front end on the project at `root`, with the themes of `packages` (its fetched dependencies) as
     /// `package/theme`, reporting every problem into `diagnostics`. With `validate`, geometry invariants are
-    /// checked too.
+    /// checked too. Everything is read through `inputs` (a new snapshot when nil).
     public func run(
-        root: String, packages: [PackageSource] = [], validate: Bool = true, diagnostics: DiagnosticSink
+        root: String, packages: [PackageSource] = [], inputs: InputSnapshot? = nil, validate: Bool = true,
+        diagnostics: DiagnosticSink
     ) -> Result {
-        let project = ProjectLoader(limits: limits).load(root: root, packages: packages, diagnostics: diagnostics)
+        let project = ProjectLoader(limits: limits).load(
+            root: root, packages: packages, inputs: inputs, diagnostics: diagnostics)
         let registry = ThemeResolver(schema: schema).resolve(project, diagnostics: diagnostics)
         var result = Result(project: project, registry: registry)
         guard validate else { return result }

@@ -25,7 +25,8 @@ public enum DiffCases {
 struct DrawableTheme: Sendable {
     var name: String
     var skin: Skin
-    var projectRoot: String
+    /// The version's inputs: its art as read.
+    var inputs: InputSnapshot
 }
 
 /// Draws one theme's two versions in every placement of one appearance and scale, as `theme render --image
@@ -41,15 +42,15 @@ struct CaseRenderer: Sendable {
 
     func run() throws -> [CaseResult] {
         let old = before.skin.resolved(for: appearance), new = after.skin.resolved(for: appearance)
-        for (skin, root) in [(old, before.projectRoot), (new, after.projectRoot)] {
-            if let problem = ArtBudget.problem([skin], scales: [scale], projectRoot: root) {
+        for (skin, inputs) in [(old, before.inputs), (new, after.inputs)] {
+            if let problem = ArtBudget.problem([skin], scales: [scale], inputs: inputs) {
                 throw RenderFailure(description: problem)
             }
         }
-        let oldRuntime = PopoverSkin(name: before.name, skin: old, projectRoot: before.projectRoot)
-        let newRuntime = PopoverSkin(name: after.name, skin: new, projectRoot: after.projectRoot)
-        let oldImages = AssetImages(theme: before.name, skin: old, scale: scale, projectRoot: before.projectRoot)
-        let newImages = AssetImages(theme: after.name, skin: new, scale: scale, projectRoot: after.projectRoot)
+        let oldRuntime = PopoverSkin(name: before.name, skin: old, inputs: before.inputs)
+        let newRuntime = PopoverSkin(name: after.name, skin: new, inputs: after.inputs)
+        let oldImages = AssetImages(skin: old, runtime: oldRuntime, scale: scale, inputs: before.inputs)
+        let newImages = AssetImages(skin: new, runtime: newRuntime, scale: scale, inputs: after.inputs)
         return try DiffCases.placements.map { direction, offset in
             let one = try PopoverComposer.compose(
                 oldRuntime, images: oldImages, width: DiffCases.width, height: DiffCases.height,

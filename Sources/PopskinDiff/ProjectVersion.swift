@@ -65,7 +65,9 @@ public struct ProjectVersion: Sendable {
 
     /// The fetched dependencies of the project at `projectRoot` (from its lock and the store, never the network).
     public static func installedPackages(of projectRoot: String) -> [PackageSource] {
-        PackageManager(projectRoot: projectRoot).installedPackages(diagnostics: DiagnosticSink()).packages
+        PackageManager(projectRoot: projectRoot).installedPackages(
+            inputs: InputSnapshot(projectRoot: projectRoot), diagnostics: DiagnosticSink()
+        ).packages
     }
 
     /// Removes the temporary copy of a revision.

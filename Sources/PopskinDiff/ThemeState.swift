@@ -1,5 +1,3 @@
-import Crypto
-import Foundation
 import PopskinCore
 
 /// What one theme of a version ships, as dotted paths: its resolved values (after inheritance, tokens and
@@ -19,27 +17,26 @@ struct ThemeState: Sendable {
     static func all(_ version: ProjectVersion) -> [String: ThemeState] {
         var states: [String: ThemeState] = [:]
         for theme in version.result.registry.themes where theme.package == nil {
-            states[theme.name] = ThemeState(theme: theme, values: values(theme, projectRoot: version.root))
+            states[theme.name] = ThemeState(theme: theme, values: values(theme, inputs: version.result.project.inputs))
         }
         return states
     }
 
-    static func values(_ theme: ResolvedTheme, projectRoot: String) -> [String: String] {
+    static func values(_ theme: ResolvedTheme, inputs: InputSnapshot) -> [String: String] {
         var values: [String: String] = [:]
         flatten(ThemeEncoding.encode(theme), prefix: "", into: &values)
         for key in identity { values[key] = nil }
         // Figures worked out from other values: their causes are listed instead.
         for key in values.keys where key.hasPrefix("metrics.") { values[key] = nil }
-        // The art's bytes, so a redrawn PNG under the same name counts as a change.
+        // The art's bytes as the version's snapshot read them, so a redrawn PNG under the same name is a change.
         let images = (theme.skin?.art ?? []).flatMap { _, image in
             [image] + image.appearances.sorted { $0.key < $1.key }.map(\.value)
         }
         for image in images {
-            for file in ScaledImageFiles(image, projectRoot: projectRoot).files {
-                let bytes = FileManager.default.contents(atPath: file.absolute) ?? Data()
-                values["art \(file.path)"] = SHA256.hash(data: [UInt8](bytes)).prefix(8).map {
-                    String(format: "%02x", $0)
-                }.joined()
+            for file in ScaledImageFiles(image, in: inputs).files {
+                values["art \(file.path)"] =
+                    inputs.bytes(file.input).map { ContentHash.hex(ContentHash.of($0)) }
+                    ?? "unreadable"
             }
         }
         return values

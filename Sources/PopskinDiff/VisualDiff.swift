@@ -69,8 +69,9 @@ public struct VisualDiff: Sendable {
         var jobs: [(theme: Int, renderer: CaseRenderer)] = []
         for (index, comparison) in comparisons.enumerated() where comparison.drawable {
             let one = DrawableTheme(
-                name: comparison.name, skin: comparison.before.theme.skin!, projectRoot: before.root)
-            let two = DrawableTheme(name: comparison.name, skin: comparison.after.theme.skin!, projectRoot: after.root)
+                name: comparison.name, skin: comparison.before.theme.skin!, inputs: before.result.project.inputs)
+            let two = DrawableTheme(
+                name: comparison.name, skin: comparison.after.theme.skin!, inputs: after.result.project.inputs)
             for appearance in DiffCases.appearances(one.skin, two.skin) {
                 for scale in DiffCases.scales {
                     jobs.append(

@@ -1,7 +1,7 @@
 import PopskinCore
 
-/// What a generator is given: the themes to build, the project, its options, its templates and where its problems
-/// go.
+/// What a generator is given: the themes to build, the project (whose `inputs` hold every file it read, art
+/// included: a generator reads nothing else), its options, its templates and where its problems go.
 public struct GeneratorInput: Sendable {
     /// Concrete themes whose skins decoded, sorted by name.
     public var themes: [ResolvedTheme]
@@ -16,16 +16,12 @@ public struct GeneratorInput: Sendable {
     /// The themes whose own files to produce (nil: all of `themes`). Files every theme shares still describe all
     /// of `themes`, so a build of named themes keeps the registry whole.
     public var selected: Set<String>?
-    /// The themes' art as the build read it, once (empty: read from disk where it is used).
-    public var art: ArtFiles
 
     /// What a generator is given; `selected` limits the per-theme files to those themes.
     public init(
         themes: [ResolvedTheme], project: Project, options: YAMLNode?, templates: TemplateSet,
-        diagnostics: DiagnosticSink, selected: Set<String>? = nil, progress: ProgressCounter? = nil,
-        art: ArtFiles = ArtFiles()
+        diagnostics: DiagnosticSink, selected: Set<String>? = nil, progress: ProgressCounter? = nil
     ) {
-        self.art = art
         self.themes = themes
         self.project = project
         self.options = options

@@ -6,27 +6,25 @@ extension PackageManager {
     public struct Installed: Sendable {
         /// Every locked package's tree in the store the manifest still reaches, and every path dependency's folder.
         public var packages: [PackageSource] = []
-        /// The files read (manifest, lock), for quoting in diagnostics.
-        public var sources: [String: [UInt8]] = [:]
         /// The lock, when there is one usable.
         public var lock: Lockfile?
     }
 
-    /// What a build reads. Never touches the network; anything missing or stale is a diagnostic, into
-    /// `diagnostics`, naming the command that fixes it.
-    public func installedPackages(diagnostics: DiagnosticSink) -> Installed {
-        var outcome = Outcome(diagnostics: diagnostics)
+    /// What a build reads, the manifest and lock read into `inputs`. Never touches the network; anything missing or
+    /// stale is a diagnostic, into `diagnostics`, naming the command that fixes it.
+    public func installedPackages(inputs: InputSnapshot, diagnostics: DiagnosticSink) -> Installed {
+        var outcome = Outcome(diagnostics: diagnostics, inputs: inputs)
         let dependencies = manifest(&outcome)
         var packages = pathPackages(dependencies, diagnostics: outcome.diagnostics)
         let gitDependencies = dependencies.filter { $0.gitURL != nil }
         guard !gitDependencies.isEmpty else {
-            return Installed(packages: packages, sources: outcome.sources)
+            return Installed(packages: packages)
         }
         let sides = locks(&outcome)
         let (usable, problem) = usableLock(sides, for: dependencies, outcome)
         guard let lock = usable else {
             outcome.diagnostics.report(contentsOf: problem.map { [$0] } ?? [])
-            return Installed(packages: packages, sources: outcome.sources)
+            return Installed(packages: packages)
         }
         outcome.diagnostics.report(contentsOf: Self.staleness(of: lock, for: gitDependencies))
         let store = PackageStore(cache: cache)
@@ -44,7 +42,7 @@ extension PackageManager {
                 PackageSource(name: entry.name, root: store.folder(for: entry.integrity), label: entry.version))
         }
         return Installed(
-            packages: packages.sorted { $0.name < $1.name }, sources: outcome.sources, lock: lock)
+            packages: packages.sorted { $0.name < $1.name }, lock: lock)
     }
 
     /// The folders of the path dependencies that can be read; each one that cannot is an error at its `path:`.

@@ -31,11 +31,15 @@ public struct PackageManager {
         public var lockChanged = false
         /// Where the run's problems go.
         public let diagnostics: DiagnosticSink
-        /// Files read for diagnostics: the manifest and the lock.
-        public var sources: [String: [UInt8]] = [:]
+        /// What the run read of the project: the manifest and the lock.
+        public let inputs: InputSnapshot
 
-        package init(diagnostics: DiagnosticSink = DiagnosticSink()) {
+        /// The files read, for quoting in diagnostics.
+        public var sources: [String: [UInt8]] { inputs.sources }
+
+        package init(diagnostics: DiagnosticSink = DiagnosticSink(), inputs: InputSnapshot) {
             self.diagnostics = diagnostics
+            self.inputs = inputs
         }
     }
 
@@ -59,28 +63,29 @@ public struct PackageManager {
         return SourceLocation(file: Lockfile.fileName, line: line, column: line == 1 ? 1 : 3)
     }
 
-    /// The root manifest's dependencies, and the bytes read.
+    /// The root manifest's dependencies.
     package func manifest(_ outcome: inout Outcome) -> [Dependency] {
-        guard let bytes = read(Manifest.fileName, &outcome) else { return [] }
+        guard let bytes = read(Manifest.fileName, as: .manifest, &outcome) else { return [] }
         let manifest = Manifest.parse(bytes, file: Manifest.fileName, diagnostics: outcome.diagnostics)
         return Dependency.read(manifest.dependencies, diagnostics: outcome.diagnostics)
     }
 
     /// The lock's sides (two after a merge conflict, ours first), empty when there is none.
     package func locks(_ outcome: inout Outcome) -> [Lockfile] {
-        guard let bytes = read(Lockfile.fileName, &outcome) else { return [] }
+        guard let bytes = read(Lockfile.fileName, as: .lock, &outcome) else { return [] }
         return Lockfile.read(bytes, diagnostics: outcome.diagnostics)
     }
 
-    /// A file of the project, within the loader's size limit, kept for quoting; nil when it is not there.
-    private func read(_ name: String, _ outcome: inout Outcome) -> [UInt8]? {
-        let path = projectRoot + "/" + name
-        guard FileManager.default.fileExists(atPath: path),
-            let bytes = ProjectLoader().readFile(
-                path, shownAs: name, inside: InputFile.Root(projectRoot), diagnostics: outcome.diagnostics)
-        else { return nil }
-        outcome.sources[name] = bytes
-        return bytes
+    /// A file of the project, within the loader's size limit, read through the run's snapshot; nil when it is
+    /// not there.
+    private func read(_ name: String, as kind: InputKind, _ outcome: inout Outcome) -> [UInt8]? {
+        ProjectLoader().read(
+            InputPath(name), as: kind, from: outcome.inputs, optional: true, diagnostics: outcome.diagnostics)
+    }
+
+    /// A run's first reading of the project.
+    package func newOutcome(diagnostics: DiagnosticSink = DiagnosticSink()) -> Outcome {
+        Outcome(diagnostics: diagnostics, inputs: InputSnapshot(projectRoot: projectRoot))
     }
 
     /// The lock a run can use: the one side of a lock without merge conflicts. Otherwise nil, and when git

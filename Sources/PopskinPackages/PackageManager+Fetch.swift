@@ -6,7 +6,7 @@ extension PackageManager {
     /// Fills the store from the lock alone (no resolution): each missing tree is read from its clone at the locked
     /// revision and must hash to the locked integrity; a tag that moved to other content is reported.
     public func fetch() -> Outcome {
-        var outcome = Outcome()
+        var outcome = newOutcome()
         let dependencies = manifest(&outcome)
         _ = pathPackages(dependencies, diagnostics: outcome.diagnostics)
         let sides = locks(&outcome)
@@ -91,9 +91,8 @@ extension PackageManager {
 
     /// Re-hashes every locked tree in the store and checks path dependencies for links; nothing is fetched.
     public func verify() -> Outcome {
-        var outcome = Outcome()
-        let installed = installedPackages(diagnostics: outcome.diagnostics)
-        outcome.sources = installed.sources
+        var outcome = newOutcome()
+        let installed = installedPackages(inputs: outcome.inputs, diagnostics: outcome.diagnostics)
         guard let lock = installed.lock else { return outcome }
         outcome.lock = lock
         let store = PackageStore(cache: cache)

@@ -16,7 +16,7 @@ extension PackageManager {
     /// Resolves the graph (locked versions first, except for `updating`: nil keeps all, empty updates all), stores
     /// every package's tree, and writes the lock.
     public func resolve(updating: Set<String>? = nil) -> Outcome {
-        var outcome = Outcome()
+        var outcome = newOutcome()
         guard let git = git(&outcome) else { return outcome }
         let dependencies = manifest(&outcome)
         // A path dependency is never locked, but a resolve that passes must leave a project that builds.

@@ -2,7 +2,7 @@
 // builds overlapping an edit and its undo, art replaced mid-build — and checks that the build after each one equals
 // a clean build of the same inputs, that `theme build --check` passes and that a no-op writes nothing.
 //
-//   popskin-stress [--trials N] [--kinds kill,race,art] [--seed S] [--popskin PATH] [--project DIR]
+//   popskin-stress [--trials N] [--kinds kill,race,art,overlap] [--seed S] [--popskin PATH] [--project DIR]
 //
 // A command, not a test: it takes minutes. The tests pin one deterministic case of each kind.
 
@@ -16,7 +16,7 @@ struct StressCommand: ParsableCommand {
         commandName: "popskin-stress", abstract: "Kill, race and revert builds; compare with clean builds.")
 
     @Option(help: "Trials of each kind.") var trials = 50
-    @Option(help: "Kinds of trial: kill, race, art (comma-separated).") var kinds = "kill,race,art"
+    @Option(help: "Kinds of trial: kill, race, art, overlap (comma-separated).") var kinds = "kill,race,art,overlap"
     @Option(help: "Seed of the random choices, to run the same trials again.") var seed: UInt64 = 1
     @Option(help: "The popskin executable (default: beside this one).") var popskin: String?
     @Option(help: "The project to copy (default: the current folder).") var project = "."
@@ -25,7 +25,7 @@ struct StressCommand: ParsableCommand {
         let tool = popskin ?? (CommandLine.arguments[0] as NSString).deletingLastPathComponent + "/popskin"
         let chosen = try kinds.split(separator: ",").map { name in
             guard let kind = TrialKind(rawValue: String(name)) else {
-                throw ValidationError("unknown kind '\(name)'; kinds are kill, race, art")
+                throw ValidationError("unknown kind '\(name)'; kinds are kill, race, art, overlap")
             }
             return kind
         }

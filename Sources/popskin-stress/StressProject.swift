@@ -22,6 +22,21 @@ struct StressProject {
         ).run()
     }
 
+    /// Runs `popskin ARGUMENTS` with its first rename held `milliseconds`: by strace's fault injection when strace
+    /// is installed (which holds any build, an older popskin's too), else by popskin's own test hook.
+    @discardableResult
+    func run(_ arguments: [String], holdingFirstRename milliseconds: Int) throws -> ChildProcess.Outcome {
+        guard let strace = ChildProcess.find(executableNamed: "strace") else {
+            return try run(arguments, environment: ["POPSKIN_TEST_PAUSE_AT_RENAME": "1:\(milliseconds)"])
+        }
+        let injection = "inject=/^rename:delay_enter=\(milliseconds * 1000):when=1"
+        return try ChildProcess(
+            executable: strace,
+            arguments: ["-f", "-qq", "-o", "/dev/null", "-e", "trace=/^rename", "-e", injection, popskin] + arguments,
+            workingDirectory: root, timeout: 60
+        ).run()
+    }
+
     /// Every file under the outputs' folder (`Generated`), hidden ones included (a temp left behind counts), with
     /// its bytes.
     func outputs() -> [String: [UInt8]] {

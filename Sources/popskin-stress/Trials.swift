@@ -10,6 +10,9 @@ enum TrialKind: String, CaseIterable {
     case race
     /// A theme's art replaced while a build runs.
     case art
+    /// A theme added, build A held at its first rename, the theme removed and build B started while A waits: the
+    /// overlap that once left the removed theme's files for good (B answered "unchanged" from A's stamp).
+    case overlap
 }
 
 /// Runs trials on copies of a built project.
@@ -31,6 +34,7 @@ struct Trials {
         case .kill: try kill(project, random: &random)
         case .race: try race(project, random: &random)
         case .art: try art(project, random: &random)
+        case .overlap: try overlap(project, random: &random)
         }
         return try settle(project)
     }
@@ -58,6 +62,18 @@ struct Trials {
         group.wait()
     }
 
+    /// Build A of an added theme held 1.2 s at its first rename; 0.3–0.7 s in, the theme removed and build B started,
+    /// held 2 s at its own (the delays the overlap was first pinned with).
+    private func overlap(_ project: StressProject, random: inout FuzzRandom) throws {
+        let undo = try Edit.addTheme.apply(to: project.root)
+        let group = DispatchGroup()
+        start(project, group) { try $0.run(["theme", "build"], holdingFirstRename: 1200) }
+        usleep(UInt32(Int.random(in: 300...700, using: &random)) * 1000)
+        try undo()
+        start(project, group) { try $0.run(["theme", "build"], holdingFirstRename: 2000) }
+        group.wait()
+    }
+
     /// A build of an edited art theme, during which one of its images is replaced by another of the same size.
     private func art(_ project: StressProject, random: inout FuzzRandom) throws {
         _ = try Edit.redescribeArtTheme.apply(to: project.root)
@@ -72,10 +88,15 @@ struct Trials {
         group.wait()
     }
 
-    private func start(_ project: StressProject, _ group: DispatchGroup) {
+    private func start(
+        _ project: StressProject, _ group: DispatchGroup,
+        _ build: @escaping @Sendable (StressProject) throws -> ChildProcess.Outcome = {
+            try $0.run(["theme", "build"])
+        }
+    ) {
         group.enter()
         DispatchQueue.global().async {
-            _ = try? project.run(["theme", "build"])
+            _ = try? build(project)
             group.leave()
         }
     }

@@ -77,7 +77,7 @@ import Testing
             #expect(
                 !listing.contains { $0.split(separator: "/").contains { $0.hasPrefix(".") } }, "\(output): \(listing)")
         }
-        let stamps = try FileManager.default.contentsOfDirectory(atPath: base.path + "/" + BuildStamp.folder)
+        let stamps = try FileManager.default.contentsOfDirectory(atPath: base.path + "/" + BuildState.folderName)
         #expect(stamps.count == results.count)
     }
 

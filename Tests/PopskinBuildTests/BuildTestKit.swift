@@ -1,6 +1,7 @@
 import Foundation
 import PopskinCore
 import PopskinTestSupport
+import Testing
 
 @testable import PopskinBuild
 
@@ -42,7 +43,7 @@ extension ThemeBuild {
     ) -> [OutputResult] {
         run(
             frontEnd.result, found: frontEnd.diagnostics.diagnostics, names: names, base: base, diagnostics: diagnostics
-        )
+        ) ?? []
     }
 
     /// `--check` of what a test's front-end run read.
@@ -56,11 +57,25 @@ extension ThemeBuild {
 }
 
 extension NoOpStamp {
+    /// Records a clean build of what a test's front-end run read, as `ProjectBuild` does.
     static func record(
-        _ frontEnd: FrontEndRun, build: ThemeBuild = ThemeBuild(), names: [String], base: String,
-        results: [ThemeBuild.OutputResult], key: String, started: Int64
+        _ frontEnd: FrontEnd.Result, names: [String], base: String, results: [ThemeBuild.OutputResult], key: String
     ) throws {
-        try record(
-            frontEnd.result, build: build, names: names, base: base, results: results, key: key, started: started)
+        let stamp = try #require(
+            NoOpStamp(
+                key: key, inputs: frontEnd.project.inputs, external: false, base: base, results: results,
+                diagnostics: [], sources: [:]))
+        try BuildState(base: base).write(stamp, projectRoot: frontEnd.project.root, names: names)
+    }
+
+    static func record(
+        _ frontEnd: FrontEndRun, names: [String], base: String, results: [ThemeBuild.OutputResult], key: String
+    ) throws {
+        try record(frontEnd.result, names: names, base: base, results: results, key: key)
+    }
+
+    /// The results the stamp of a build of `names` answers with, if it answers.
+    static func answer(base: String, projectRoot: String, names: [String], key: String) -> [ThemeBuild.OutputResult]? {
+        answer(state: BuildState(base: base), projectRoot: projectRoot, names: names, key: key)?.results
     }
 }

@@ -19,12 +19,11 @@ import Testing
 
     /// A full build of `folder`, recorded.
     static func record(_ folder: TemporaryFolder, key: String = key) throws {
-        let started = NoOpStamp.now()
         let frontEnd = FrontEnd().run(root: folder.path)
         let diagnostics = DiagnosticSink()
         let results = ThemeBuild().run(frontEnd, names: [], base: folder.path, diagnostics: diagnostics)
         #expect(diagnostics.diagnostics.isEmpty)
-        try NoOpStamp.record(frontEnd, names: [], base: folder.path, results: results, key: key, started: started)
+        try NoOpStamp.record(frontEnd, names: [], base: folder.path, results: results, key: key)
     }
 
     static func answers(_ folder: TemporaryFolder, key: String = key) -> Bool {
@@ -81,7 +80,7 @@ import Testing
             ("edited theme", { try NamedBuildTests.write($0, "themes/a.yaml", NamedBuildTests.theme(base: 24)) }),
             ("new theme", { try NamedBuildTests.write($0, "themes/c.yaml", NamedBuildTests.theme(base: 24)) }),
             ("removed theme", { try FileManager.default.removeItem(atPath: $0.path + "/themes/b.yaml") }),
-            ("new lock", { try NamedBuildTests.write($0, "popskin.lock", "lock: 1\npackages: {}\n") }),
+            ("edited manifest", { try NamedBuildTests.write($0, "popskin.yaml", try Self.manifest($0) + "# note\n") }),
             ("edited output", { try NamedBuildTests.write($0, "out/PopskinSkins.swift", "// mine\n") }),
             ("removed output", { try FileManager.default.removeItem(atPath: $0.path + "/tokens-out/a.tokens.json") }),
             (
@@ -101,6 +100,18 @@ import Testing
         }
     }
 
+    static func manifest(_ folder: TemporaryFolder) throws -> String {
+        try String(contentsOfFile: folder.path + "/popskin.yaml", encoding: .utf8)
+    }
+
+    /// Only what a build read matters: a project without git dependencies never reads a lock, so one appearing
+    /// changes nothing it made (one with them reads it, and records it like any input).
+    @Test func aLockTheBuildNeverReadsDoesNotMatter() throws {
+        let folder = try Self.project()
+        try NamedBuildTests.write(folder, "popskin.lock", "lock: 1\npackages: {}\n")
+        #expect(Self.answers(folder))
+    }
+
     @Test func hiddenFilesBesideThemesDoNotMatter() throws {
         let folder = try Self.project()
         try NamedBuildTests.write(folder, "themes/.a.yaml.swp", "x")
@@ -112,11 +123,10 @@ import Testing
         let folder = project.path
         try Data("popskin: 1\noutputs:\n  - generator: swift\n    path: out\n".utf8)
             .write(to: URL(fileURLWithPath: folder + "/popskin.yaml"))
-        let started = NoOpStamp.now()
         let frontEnd = FrontEnd().run(root: folder)
         let diagnostics = DiagnosticSink()
         let results = ThemeBuild().run(frontEnd, names: [], base: folder, diagnostics: diagnostics)
-        try NoOpStamp.record(frontEnd, names: [], base: folder, results: results, key: Self.key, started: started)
+        try NoOpStamp.record(frontEnd, names: [], base: folder, results: results, key: Self.key)
         #expect(NoOpStamp.answer(base: folder, projectRoot: folder, names: [], key: Self.key) != nil)
         try Data([1]).write(to: URL(fileURLWithPath: folder + "/themes/art/arrow@3x.png"))
         #expect(NoOpStamp.answer(base: folder, projectRoot: folder, names: [], key: Self.key) == nil)
@@ -130,14 +140,20 @@ import Testing
         let frontEnd = FrontEnd().run(root: folder.path)
         let diagnostics = DiagnosticSink()
         let results = ThemeBuild().run(frontEnd, names: [], base: folder.path, diagnostics: diagnostics)
-        // As if the build had begun before the files' times (two hours ago): every input is racily clean.
-        try NoOpStamp.record(
-            frontEnd, names: [], base: folder.path, results: results, key: Self.key,
-            started: NoOpStamp.now() - 7_200_000_000_000)
-        let stamp = NoOpStamp.path(base: folder.path, projectRoot: folder.path, names: [])
+        try NoOpStamp.record(frontEnd, names: [], base: folder.path, results: results, key: Self.key)
+        // As if the files had been read within a second of their times: every input file is racily clean.
+        let stamp =
+            folder.path + "/" + BuildState.folderName + "/"
+            + NoOpStamp.fileName(projectRoot: folder.path, names: [])
+        let lines = try String(contentsOfFile: stamp, encoding: .utf8).split(separator: "\n").map { line in
+            var fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            if fields.first == "file" { fields[4] = "1" }
+            return fields.joined(separator: "\t")
+        }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: stamp, atomically: true, encoding: .utf8)
         func racy() throws -> Int {
             try String(contentsOfFile: stamp, encoding: .utf8).split(separator: "\n")
-                .filter { $0.hasPrefix("in ") && $0.split(separator: " ")[4] == "1" }.count
+                .filter { $0.hasPrefix("file\t") && $0.split(separator: "\t")[4] == "1" }.count
         }
         #expect(try racy() > 0)
         #expect(Self.answers(folder))

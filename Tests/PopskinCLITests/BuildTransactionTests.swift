@@ -72,7 +72,7 @@ import Testing
             ["theme", "build"], in: folder.path, environment: ["POPSKIN_TEST_KILL_AT_RENAME": "3"])
         #expect(killed.status != 0)
         #expect(Self.outputs(folder.path)["out/CPopoverBackgroundView.swift"] != nil)
-        #expect(FileManager.default.fileExists(atPath: folder.path + "/.popskin/build/journal.json"))
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/.popskin/build/journal"))
         try FileManager.default.removeItem(atPath: folder.path + "/themes/c.yaml")
         let check = try CLIRunner.run(["theme", "build", "--check"], in: folder.path)
         #expect(check.status == 1)
@@ -81,7 +81,7 @@ import Testing
                 "out/CPopoverBackgroundView.swift:1:1: error: [OUTPUT-STALE] extra: no theme generates it any more; "
                     + "run `popskin theme build`, which removes it"), "\(check.stderr)")
         try Self.expectSettled(folder)
-        #expect(!FileManager.default.fileExists(atPath: folder.path + "/.popskin/build/journal.json"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/.popskin/build/journal"))
     }
 
     /// Killed while writing the first file of a new theme's image set: the folder holds only the temporary file,
@@ -103,7 +103,7 @@ import Testing
     @Test func aSecondBuildWaitsForTheFirstAcrossAnEditAndItsUndo() throws {
         let folder = try Self.project()
         let original = try String(contentsOfFile: folder.path + "/themes/a.yaml", encoding: .utf8)
-        var lock: BuildLock? = try BuildLock.acquire(base: folder.path)
+        var lock: BuildLock? = try BuildState(base: folder.path).lock()
         try folder.write(["themes/a.yaml": Self.theme(base: 24)])
         let second = try RunningProcess(
             TestPaths.productsDirectory.appendingPathComponent("popskin"), ["theme", "build", "--project", folder.path])
@@ -115,4 +115,29 @@ import Testing
         #expect(second.finish() == 0)
         try Self.expectSettled(folder)
     }
+
+    /// The overlap that once left a removed theme's files behind for good: a theme is added and build A starts; while
+    /// A waits at its first rename the theme is removed again and build B starts. A writes the theme's files; B,
+    /// once it has the lock, must not answer "unchanged" from A's stamp (A read a file that is gone), and removes
+    /// them. (`popskin-stress --kinds overlap` runs the same with strace's delays on any build.)
+    @Test func anEditAndItsUndoAcrossTwoOverlappingBuilds() throws {
+        let folder = try Self.project()
+        try folder.write(["themes/c.yaml": Self.theme(base: 40)])
+        let popskin = TestPaths.productsDirectory.appendingPathComponent("popskin")
+        let arguments = ["theme", "build", "--project", folder.path]
+        let first = try RunningProcess(popskin, arguments, environment: [RenameHookKeys.pause: "1:1200"])
+        usleep(500_000)
+        try FileManager.default.removeItem(atPath: folder.path + "/themes/c.yaml")
+        let second = try RunningProcess(popskin, arguments, environment: [RenameHookKeys.pause: "1:2000"])
+        #expect(first.finish() == 0, "\(first.stderr)")
+        #expect(second.finish() == 0, "\(second.stderr)")
+        #expect(first.stdout.contains("swift → out: 3 written"), "\(first.stdout)")
+        #expect(second.stdout.contains("removed"), "\(second.stdout)")
+        try Self.expectSettled(folder)
+    }
+}
+
+/// The environment variables of the build's rename hooks (`RenameHook`).
+enum RenameHookKeys {
+    static let pause = "POPSKIN_TEST_PAUSE_AT_RENAME"
 }

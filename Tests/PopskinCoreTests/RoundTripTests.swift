@@ -13,8 +13,7 @@ import Testing
     /// The skin a theme file decodes to on its own (no parent, no tokens), read as if it were `themes/<name>.yaml`.
     static func decode(_ yaml: String, name: String = "t") -> (skin: Skin?, diagnostics: [Diagnostic]) {
         let sink = DiagnosticSink()
-        let project = Project(
-            root: "/virtual", manifest: Manifest(), documents: [], tokens: TokenTable(), sources: [:])
+        let project = Project(root: "/virtual", inputs: InputSnapshot(projectRoot: "/virtual"))
         let skin = FrontEnd().decodeStandalone(
             Array(yaml.utf8), file: "themes/\(name).yaml", in: project, diagnostics: sink)
         return (skin, sink.diagnostics)

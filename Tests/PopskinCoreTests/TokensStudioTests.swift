@@ -106,8 +106,9 @@ import Testing
         // Every file read is kept for carets and stamps; the folders' listings matter to a build.
         #expect(loaded.project.sources.keys.contains("design/studio/brand/acme.json"))
         #expect(loaded.project.sources.keys.contains("design/studio/$metadata.json"))
-        #expect(loaded.project.tokenFolders.contains("design/studio"))
-        #expect(loaded.project.tokenFolders.contains("design/studio/brand"))
+        let listed = loaded.project.inputs.listings.map(\.path.shown)
+        #expect(listed.contains("design/studio"))
+        #expect(listed.contains("design/studio/brand"))
     }
 
     // MARK: - Themes

@@ -89,15 +89,24 @@ import Testing
         // What the catalog leaves out is what the renderer draws byte for byte the same.
         let result = FrontEnd().run(root: folder.path)
         let skin = try #require(result.registry["masked"]?.skin)
-        for asset in SkinAssets.list(theme: "masked", skin: skin, projectRoot: folder.path) {
-            let light = try asset.png(skin.resolved(for: nil), scale: 2, projectRoot: folder.path)
-            let dark = try asset.png(skin.resolved(for: .dark), scale: 2, projectRoot: folder.path)
+        for asset in SkinAssets.list(
+            skin: skin,
+            runtime: PopoverSkin(name: "masked", skin: skin, inputs: InputSnapshot(projectRoot: folder.path)))
+        {
+            let light = try asset.png(
+                skin.resolved(for: nil), scale: 2, inputs: InputSnapshot(projectRoot: folder.path))
+            let dark = try asset.png(
+                skin.resolved(for: .dark), scale: 2, inputs: InputSnapshot(projectRoot: folder.path))
             #expect(light == dark, "\(asset.name)")
         }
         let four = try #require(result.registry["four"]?.skin)
-        for asset in SkinAssets.list(theme: "four", skin: four, projectRoot: folder.path) {
-            let light = try asset.png(four.resolved(for: nil), scale: 2, projectRoot: folder.path)
-            let dark = try asset.png(four.resolved(for: .darkHighContrast), scale: 2, projectRoot: folder.path)
+        for asset in SkinAssets.list(
+            skin: four, runtime: PopoverSkin(name: "four", skin: four, inputs: InputSnapshot(projectRoot: folder.path)))
+        {
+            let light = try asset.png(
+                four.resolved(for: nil), scale: 2, inputs: InputSnapshot(projectRoot: folder.path))
+            let dark = try asset.png(
+                four.resolved(for: .darkHighContrast), scale: 2, inputs: InputSnapshot(projectRoot: folder.path))
             #expect(light != dark, "\(asset.name)")
         }
     }

@@ -96,7 +96,10 @@ import Testing
         let result = FrontEnd().run(root: Self.root), other = FrontEnd().run(root: folder.path)
         let themes = result.registry.themes.map { ($0, Self.root) } + other.registry.themes.map { ($0, folder.path) }
         let stretched = themes.filter { !$0.0.isAbstract }.flatMap { theme, root in
-            SkinAssets.list(theme: theme.name, skin: theme.skin!, projectRoot: root).filter {
+            SkinAssets.list(
+                skin: theme.skin!,
+                runtime: PopoverSkin(name: theme.name, skin: theme.skin!, inputs: InputSnapshot(projectRoot: root))
+            ).filter {
                 $0.capInsets(scale: 1) != nil
             }
         }
@@ -113,7 +116,7 @@ import Testing
         for theme in result.registry.themes where !theme.isAbstract {
             let skin = try #require(theme.skin)
             let art: DrawnArt
-            switch PopoverSkin(name: theme.name, skin: skin, projectRoot: Self.root).art {
+            switch PopoverSkin(name: theme.name, skin: skin, inputs: InputSnapshot(projectRoot: Self.root)).art {
             case .drawn(let drawn): art = drawn
             case .combined:
                 try Self.expectCombinedArt(of: theme.name, skin: skin, in: files)
@@ -158,7 +161,8 @@ import Testing
         let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
         #expect(!files.contains { $0.path.hasPrefix("\(name)-background.") || $0.path.hasPrefix("\(name)-arrow-") })
         for variant in CombinedVariantName.allCases {
-            let set = "\(name)-\(variant.rawValue)", art = try #require(skin.combinedArt(variant, projectRoot: root))
+            let set = "\(name)-\(variant.rawValue)",
+                art = try #require(skin.combinedArt(variant, inputs: InputSnapshot(projectRoot: root)))
             for scale in 1...3 {
                 let png = try #require(
                     byPath["\(set).imageset/\(set)\(scale == 1 ? "" : "@\(scale)x").png"], "\(set) @\(scale)x")
@@ -246,7 +250,7 @@ import Testing
                     packageRoot: package.path))
         let input = GeneratorInput(
             themes: [try #require(result.registry["app"])], project: result.project, options: nil,
-            templates: TemplateSet(projectRoot: project.path, folder: nil))
+            templates: TemplateSet.defaults)
         let output = AssetsGenerator().run(input)
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         #expect(output.files.first { $0.path == "app-arrow-up.imageset/app-arrow-up.png" }?.contents == [UInt8](art))
@@ -316,15 +320,33 @@ import Testing
             ])
     }
 
-    @Test func artThatVanishesBeforeTheBuildIsReportedByName() throws {
+    /// The generator draws the art the front end read, whatever happens to the files after: a build is made of one
+    /// reading of its inputs (the next build sees the change, `NoOpStampTests`).
+    @Test func artThatVanishesAfterItWasReadIsDrawnAsRead() throws {
         let project = try Self.artProject()
         let result = FrontEnd().run(root: project.path)
+        let read = try #require(result.project.inputs.bytes(InputPath("themes/art/bg@2x.png")))
         for name in ["bg.png", "bg@2x.png"] {
             try FileManager.default.removeItem(atPath: project.path + "/themes/art/" + name)
         }
         let input = GeneratorInput(
             themes: result.registry.themes.filter { $0.skin != nil }, project: result.project,
-            options: nil, templates: TemplateSet(projectRoot: project.path, folder: nil))
+            options: nil, templates: TemplateSet.defaults)
+        let output = AssetsGenerator().run(input)
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        #expect(output.files.first { $0.path == "t-background.imageset/t-background@2x.png" }?.contents == read)
+    }
+
+    /// Art that was never there is reported by name, at the theme that names it.
+    @Test func missingArtIsReportedByName() throws {
+        let project = try Self.artProject()
+        for name in ["bg.png", "bg@2x.png"] {
+            try FileManager.default.removeItem(atPath: project.path + "/themes/art/" + name)
+        }
+        let result = FrontEnd().run(root: project.path, validate: false)
+        let input = GeneratorInput(
+            themes: result.registry.themes.filter { $0.skin != nil }, project: result.project,
+            options: nil, templates: TemplateSet.defaults)
         let output = AssetsGenerator().run(input)
         #expect(output.diagnostics.map(\.id) == [.generator])
         #expect(output.diagnostics.first?.message.contains("themes/art/bg.png not found") == true)

@@ -14,7 +14,7 @@ import Testing
         let result = FrontEnd().run(root: folder.path)
         let input = GeneratorInput(
             themes: result.registry.themes.filter { !$0.isAbstract }, project: result.project, options: nil,
-            templates: TemplateSet(projectRoot: folder.path, folder: nil))
+            templates: TemplateSet.defaults)
         let run = SwiftGenerator().run(input)
         return (run.files.map(\.path).sorted(), result.diagnostics.diagnostics + run.diagnostics)
     }

@@ -62,7 +62,7 @@ import Testing
         let node = options.flatMap { YAMLLoader().load(Array($0.utf8), file: "options.yaml", diagnostics: ignored) }
         let input = GeneratorInput(
             themes: themes, project: result.project, options: node,
-            templates: TemplateSet(projectRoot: projectRoot, folder: nil))
+            templates: TemplateSet.defaults)
         let output = generator.run(input)
         if !expectDiagnostics { #expect(output.diagnostics.isEmpty, "\(output.diagnostics)") }
         return output

@@ -56,7 +56,7 @@ import Testing
         let result = FrontEnd().run(root: root.path)
         let input = GeneratorInput(
             themes: result.registry.themes, project: result.project, options: nil,
-            templates: TemplateSet(projectRoot: root.path, folder: nil))
+            templates: TemplateSet.defaults)
         let output = SwiftGenerator().run(input)
         let clashes = output.diagnostics.filter { $0.id == .badName }
         #expect(!clashes.isEmpty)
@@ -74,7 +74,7 @@ import Testing
             diagnostics: ignored)
         let input = GeneratorInput(
             themes: result.registry.themes.filter { !$0.isAbstract }, project: result.project,
-            options: options, templates: TemplateSet(projectRoot: root, folder: nil))
+            options: options, templates: TemplateSet.defaults)
         let qmui = QMUIGenerator().run(input).diagnostics.filter { $0.id != .qmuiUnsupported }
         #expect(qmui.map(\.id) == [.unknownKey])
         #expect(qmui.first?.message.contains("unknown key 'runtime' in qmui options; it takes access") == true)

@@ -61,7 +61,7 @@ import Testing
         let root = TestPaths.repositoryRoot.path
         let result = FrontEnd().run(root: root)
         var skins = result.registry.themes.compactMap { theme in
-            theme.skin.map { PopoverSkin(name: theme.name, skin: $0, projectRoot: root) }
+            theme.skin.map { PopoverSkin(name: theme.name, skin: $0, inputs: InputSnapshot(projectRoot: root)) }
         }
         var separate = skins[0]
         separate.name = "separate \"art\""
@@ -79,7 +79,7 @@ import Testing
         let folder = root.appendingPathComponent("tpl/swift")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(Self.fieldByField.utf8).write(to: folder.appendingPathComponent("registry.swift.mustache"))
-        let templates = TemplateSet(projectRoot: root.path, folder: "tpl")
+        let templates = TemplateSet(inputs: InputSnapshot(projectRoot: root.path), folder: "tpl")
         let skins = Self.skins()
         #expect(skins.count > 10)
         let arts = Set(skins.map { "\($0.art)".prefix(while: { $0 != "(" }) })

@@ -29,7 +29,7 @@ import Testing
             at: root.appendingPathComponent("tpl/swift"), withIntermediateDirectories: true)
         try Data("{{% CONTENT_TYPE: TEXT }}\n// custom {{{registryName}}}\n".utf8)
             .write(to: root.appendingPathComponent("tpl/swift/registry.swift.mustache"))
-        let set = TemplateSet(projectRoot: root.path, folder: "tpl")
+        let set = TemplateSet(inputs: InputSnapshot(projectRoot: root.path), folder: "tpl")
         #expect(set.texts["swift/registry.swift"]?.source == .project("tpl/swift/registry.swift.mustache"))
         #expect(set.texts["swift/view.swift"]?.source == .builtIn)
         struct Context { let registryName = "Acme" }
@@ -84,7 +84,7 @@ import Testing
             diagnostics: diagnostics)
         let input = GeneratorInput(
             themes: result.registry.themes.filter { !$0.isAbstract }, project: result.project,
-            options: options, templates: TemplateSet(projectRoot: root, folder: nil))
+            options: options, templates: TemplateSet.defaults)
         let output = SwiftGenerator().run(input)
         #expect(output.diagnostics.isEmpty)
         #expect(output.files.contains { $0.path == "PopskinRuntime.swift" })

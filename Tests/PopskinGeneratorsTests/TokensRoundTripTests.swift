@@ -58,8 +58,9 @@ import Testing
     /// What a theme ships in `appearance`: the runtime's skin, its shadow as the colour it draws (a token carries
     /// the shadow's colour with its opacity folded in, as DTCG has no opacity).
     static func shipped(_ resolved: Resolved, _ appearance: SkinAppearance?) -> PopoverSkin {
-        var skin = PopoverSkin(name: "t", skin: resolved.skin, projectRoot: resolved.folder.path).resolved(
-            for: appearance)
+        var skin = PopoverSkin(name: "t", skin: resolved.skin, inputs: InputSnapshot(projectRoot: resolved.folder.path))
+            .resolved(
+                for: appearance)
         if let shadow = resolved.skin.layerShadow {
             skin.shadow?.color = shadow.effectiveColor.resolved(for: appearance)
             skin.shadow?.opacity = 1

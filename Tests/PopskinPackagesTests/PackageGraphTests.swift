@@ -27,10 +27,10 @@ extension PackageManager {
     }
 
     func installedPackages() -> InstalledRun {
-        let diagnostics = DiagnosticSink()
-        let installed = installedPackages(diagnostics: diagnostics)
+        let diagnostics = DiagnosticSink(), inputs = InputSnapshot(projectRoot: projectRoot)
+        let installed = installedPackages(inputs: inputs, diagnostics: diagnostics)
         return InstalledRun(
-            packages: installed.packages, sources: installed.sources, lock: installed.lock, diagnostics: diagnostics)
+            packages: installed.packages, sources: inputs.sources, lock: installed.lock, diagnostics: diagnostics)
     }
 }
 

@@ -21,7 +21,7 @@ import Testing
         let project = try ArtProject(["themes/art/x.png": bytes])
         let start = DispatchTime.now().uptimeNanoseconds
         let failure = SuppliedArtTests.failure {
-            _ = try SuppliedArt.png(for: Self.art, scale: 1, projectRoot: project.root)
+            _ = try SuppliedArt.png(for: Self.art, scale: 1, inputs: InputSnapshot(projectRoot: project.root))
         }
         return (failure, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
@@ -40,8 +40,10 @@ import Testing
             "\(String(describing: failure))")
         let project = try ArtProject(["themes/art/x.png": bomb])
         #expect(
-            SuppliedArtTests.failure { _ = try SuppliedArt.image(for: Self.art, scale: 2, projectRoot: project.root) }?
-                .kind == .overBudget)
+            SuppliedArtTests.failure {
+                _ = try SuppliedArt.image(for: Self.art, scale: 2, inputs: InputSnapshot(projectRoot: project.root))
+            }?
+            .kind == .overBudget)
     }
 
     @Test func dataInflatingPastALargeHeaderStopsAtTheHeadersSize() throws {
@@ -65,9 +67,11 @@ import Testing
             for decode in [false, true] {
                 let failure = SuppliedArtTests.failure {
                     if decode {
-                        _ = try SuppliedArt.image(for: Self.art, scale: 1, projectRoot: project.root)
+                        _ = try SuppliedArt.image(
+                            for: Self.art, scale: 1, inputs: InputSnapshot(projectRoot: project.root))
                     } else {
-                        _ = try SuppliedArt.png(for: Self.art, scale: 2, projectRoot: project.root)
+                        _ = try SuppliedArt.png(
+                            for: Self.art, scale: 2, inputs: InputSnapshot(projectRoot: project.root))
                     }
                 }
                 #expect(failure?.kind == .damaged)
@@ -90,8 +94,9 @@ import Testing
         // Exactly the declared size passes, and decodes.
         let whole = PNGCrafting.png(width: 16, height: 16, data: PNGCrafting.deflatedZeros(16 * (16 * 4 + 1)))
         let fine = try ArtProject(["themes/art/x.png": whole])
-        #expect(try SuppliedArt.png(for: Self.art, scale: 1, projectRoot: fine.root) == whole)
-        #expect(try SuppliedArt.image(for: Self.art, scale: 2, projectRoot: fine.root).width == 32)
+        #expect(try SuppliedArt.png(for: Self.art, scale: 1, inputs: InputSnapshot(projectRoot: fine.root)) == whole)
+        #expect(
+            try SuppliedArt.image(for: Self.art, scale: 2, inputs: InputSnapshot(projectRoot: fine.root)).width == 32)
     }
 
     @Test func headerBudgets() {

@@ -40,11 +40,13 @@ import Testing
             + "background: { corner-radius: 6, fill: \"#383838\" }\nborder: { width: 0.5, color: \"#131313\" }\n"
             + "shadow: { color: \"#000000\", opacity: 0.5, blur: 13, offset: [0, 0] }\ncontent: { insets: [4, 4, 4, 3] }\n"
         let skin = try RenderTestKit.skin(theme)
-        let result = try FidelityCheck.check(name: "t", skin: skin, projectRoot: "/")
+        let result = try FidelityCheck.check(name: "t", skin: skin, inputs: InputSnapshot(projectRoot: "/"))
         let worst = try #require(result.worst)
         #expect(result.passes, "\(worst.fidelityCase.label): \(worst.maximum)/255, \(worst.regions.map(\.description))")
         #expect(Set(result.cells.map(\.fidelityCase.scale)) == [1, 2, 3])
-        let names = SkinAssets.list(theme: "t", skin: skin, projectRoot: "/").map(\.name)
+        let names = SkinAssets.list(
+            skin: skin, runtime: PopoverSkin(name: "t", skin: skin, inputs: InputSnapshot(projectRoot: "/"))
+        ).map(\.name)
         #expect(names.filter { $0.hasPrefix("t-body") } == ["t-body-up", "t-body-right", "t-body-down", "t-body-left"])
     }
 
@@ -57,7 +59,10 @@ import Testing
         #expect(try DrawnArtRenderer.body(skin, plane: .color, scale: 2, direction: .up).pixels == plain.pixels)
         let up = try DrawnArtRenderer.body(skin, plane: .color, scale: 3, direction: .up)
         #expect((up.width, up.height) == (39, 40))
-        let asset = try #require(SkinAssets.list(theme: "t", skin: skin, projectRoot: "/").first)
+        let asset = try #require(
+            SkinAssets.list(
+                skin: skin, runtime: PopoverSkin(name: "t", skin: skin, inputs: InputSnapshot(projectRoot: "/"))
+            ).first)
         #expect(asset.name == "t-body-up")
         #expect(asset.capInsets(scale: 2) == SkinInsets(all: 6))
         #expect(asset.capInsets(scale: 3) == SkinInsets(top: 6 + 1.0 / 3, left: 6, bottom: 6, right: 6))
@@ -101,8 +106,10 @@ extension DevicePixelTests {
         red.border.color = SkinColor(red: 1, green: 0, blue: 0)
         let cell = try FidelityCheck.cell(
             FidelityCase(direction: .up, offset: 0, size: Size(width: 170, height: 120), scale: 2),
-            skin: PopoverSkin(name: "t", skin: skin, projectRoot: "/"),
-            images: AssetImages(theme: "t", skin: red, scale: 2, projectRoot: "/"))
+            skin: PopoverSkin(name: "t", skin: skin, inputs: InputSnapshot(projectRoot: "/")),
+            images: AssetImages(
+                skin: red, runtime: PopoverSkin(name: "t", skin: red, inputs: InputSnapshot(projectRoot: "/")),
+                scale: 2, inputs: InputSnapshot(projectRoot: "/")))
         #expect(!cell.passes)
         #expect(cell.regions.map(\.part) == [.border, .arrowColumn])
         #expect(

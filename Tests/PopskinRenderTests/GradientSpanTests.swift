@@ -14,8 +14,10 @@ import Testing
     ) throws -> PopoverPicture {
         let skin = try RenderTestKit.skin(theme)
         return try PopoverComposer.compose(
-            PopoverSkin(name: "t", skin: skin, projectRoot: "/"),
-            images: AssetImages(theme: "t", skin: skin, scale: scale, projectRoot: "/"), width: width,
+            PopoverSkin(name: "t", skin: skin, inputs: InputSnapshot(projectRoot: "/")),
+            images: AssetImages(
+                skin: skin, runtime: PopoverSkin(name: "t", skin: skin, inputs: InputSnapshot(projectRoot: "/")),
+                scale: scale, inputs: InputSnapshot(projectRoot: "/")), width: width,
             height: height, direction: direction, offset: 0)
     }
 
@@ -79,7 +81,7 @@ import Testing
             content: { insets: 10 }
             """
         let skin = try RenderTestKit.skin(theme)
-        let runtime = PopoverSkin(name: "t", skin: skin, projectRoot: "/")
+        let runtime = PopoverSkin(name: "t", skin: skin, inputs: InputSnapshot(projectRoot: "/"))
         let picture =
             ideal
             ? try IdealPopover.draw(runtime, width: 160, height: 100, direction: .up, offset: 0, scale: 2)

@@ -14,8 +14,10 @@ import Testing
         let skin = try RenderTestKit.skin(theme)
         return try FidelityCheck.cell(
             FidelityCase(direction: direction, offset: offset, size: Size(width: width, height: height), scale: scale),
-            skin: PopoverSkin(name: "t", skin: skin, projectRoot: "/"),
-            images: AssetImages(theme: "t", skin: skin, scale: scale, projectRoot: "/"))
+            skin: PopoverSkin(name: "t", skin: skin, inputs: InputSnapshot(projectRoot: "/")),
+            images: AssetImages(
+                skin: skin, runtime: PopoverSkin(name: "t", skin: skin, inputs: InputSnapshot(projectRoot: "/")),
+                scale: scale, inputs: InputSnapshot(projectRoot: "/")))
     }
 
     /// Pieces meet on pixel edges: an opaque flat popover composed from its pieces is its ideal, centred, clamped
@@ -38,11 +40,14 @@ extension PopoverComposerTests {
             "arrow: { base: 0, height: 0 }\nbackground: { corner-radius: 12, fill: \"#ffffff\" }\n"
             + "border: { width: 1, color: \"#cccccc\" }\nshadow: { opacity: 0.2, blur: 10 }\ncontent: { insets: 12 }\n"
         let skin = try RenderTestKit.skin(theme)
-        #expect(SkinAssets.list(theme: "t", skin: skin, projectRoot: "/").map(\.name) == ["t-body"])
+        #expect(
+            SkinAssets.list(
+                skin: skin, runtime: PopoverSkin(name: "t", skin: skin, inputs: InputSnapshot(projectRoot: "/"))
+            ).map(\.name) == ["t-body"])
         for direction in PopoverArrowDirection.allCases {
             let cell = try Self.cell(theme, width: 240, height: 120, direction: direction, offset: 30, scale: 2)
             #expect(cell.maximum <= 2, "\(direction): \(cell.maximum)/255 at \(cell.at)")
-            let layout = PopoverSkin(name: "t", skin: skin, projectRoot: "/")
+            let layout = PopoverSkin(name: "t", skin: skin, inputs: InputSnapshot(projectRoot: "/"))
                 .artLayout(width: 240, height: 120, direction: direction, offset: 30, scale: 2)
             #expect(layout.placement.background == LayoutRect(x: 0, y: 0, width: 240, height: 120))
             #expect(layout.images.map(\.imageName) == ["t-body"])

@@ -128,7 +128,8 @@ import Testing
     /// The ideal: the reference popover 160×130 pt, its arrow off-centre, in each direction.
     @Test(arguments: PopoverArrowDirection.allCases, [1, 2, 3])
     func idealMatchesRSVG(direction: PopoverArrowDirection, scale: Int) throws {
-        let skin = try Self.skin(), runtime = PopoverSkin(name: "t", skin: skin, projectRoot: "/")
+        let skin = try Self.skin(),
+            runtime = PopoverSkin(name: "t", skin: skin, inputs: InputSnapshot(projectRoot: "/"))
         let ideal = try IdealPopover.draw(
             runtime, width: 160, height: 130, direction: direction, offset: -17,
             scale: scale)

@@ -117,14 +117,17 @@ import Testing
         scale: Int = 2
     ) throws -> PopoverPicture {
         try PopoverComposer.compose(
-            PopoverSkin(name: "t", skin: skin, projectRoot: "/"),
-            images: AssetImages(theme: "t", skin: skin, scale: scale, projectRoot: "/"),
+            PopoverSkin(name: "t", skin: skin, inputs: InputSnapshot(projectRoot: "/")),
+            images: AssetImages(
+                skin: skin, runtime: PopoverSkin(name: "t", skin: skin, inputs: InputSnapshot(projectRoot: "/")),
+                scale: scale, inputs: InputSnapshot(projectRoot: "/")),
             width: size.width, height: size.height, direction: direction, offset: offset)
     }
 
     /// Every stress theme composes to its ideal within the bar, at 1x (where pixels are coarsest).
     @Test(arguments: corpus.map(\.name)) func checkPasses(name: String) throws {
-        let result = try FidelityCheck.check(name: "t", skin: Self.skin(name), projectRoot: "/", scales: [1])
+        let result = try FidelityCheck.check(
+            name: "t", skin: Self.skin(name), inputs: InputSnapshot(projectRoot: "/"), scales: [1])
         let worst = try #require(result.worst)
         #expect(
             result.passes,
@@ -406,8 +409,11 @@ struct Measure {
 @Suite struct CapsuleTests {
     @Test func aCapsuleFollowsItsSize() throws {
         let skin = try StressCorpusTests.skin("capsule")
-        #expect(SkinAssets.list(theme: "t", skin: skin, projectRoot: "/").isEmpty)
-        let runtime = PopoverSkin(name: "t", skin: skin, projectRoot: "/")
+        #expect(
+            SkinAssets.list(
+                skin: skin, runtime: PopoverSkin(name: "t", skin: skin, inputs: InputSnapshot(projectRoot: "/"))
+            ).isEmpty)
+        let runtime = PopoverSkin(name: "t", skin: skin, inputs: InputSnapshot(projectRoot: "/"))
         #expect(runtime.cornerRadius.isInfinite && runtime.art == .vector)
         // A 300×60 popover: a body 50 tall, so round ends of radius 25 the arrow stays clear of.
         let wide = runtime.artLayout(width: 300, height: 60, direction: .up, offset: -1000, scale: 2)
@@ -478,8 +484,11 @@ struct Measure {
         let skin = try #require(result.registry["t"]?.skin)
         for direction in PopoverArrowDirection.allCases {
             let picture = try PopoverComposer.compose(
-                PopoverSkin(name: "t", skin: skin, projectRoot: root.path),
-                images: AssetImages(theme: "t", skin: skin, scale: 2, projectRoot: root.path),
+                PopoverSkin(name: "t", skin: skin, inputs: InputSnapshot(projectRoot: root.path)),
+                images: AssetImages(
+                    skin: skin,
+                    runtime: PopoverSkin(name: "t", skin: skin, inputs: InputSnapshot(projectRoot: root.path)),
+                    scale: 2, inputs: InputSnapshot(projectRoot: root.path)),
                 width: 200, height: 140, direction: direction, offset: 0)
             #expect(picture.padding >= 13, "the canvas holds the art's margin")
             let measure = Measure(picture, skin: skin)

@@ -59,22 +59,23 @@ import Testing
         let project = try ArtProject(files)
         for (scale, suffix) in [(1, ""), (2, "@2x"), (3, "@3x")] {
             #expect(
-                try SuppliedArt.png(for: Self.art, scale: scale, projectRoot: project.root)
+                try SuppliedArt.png(for: Self.art, scale: scale, inputs: InputSnapshot(projectRoot: project.root))
                     == files["themes/art/x\(suffix).png"])
         }
     }
 
     @Test func oneXFromTwoXIsHalfTheSizeWithEdgesIntact() throws {
         let project = try ArtProject(["themes/art/x@2x.png": try Self.halves(width: 40, height: 20)])
-        let png = try SuppliedArt.png(for: Self.art, scale: 1, projectRoot: project.root)
+        let png = try SuppliedArt.png(for: Self.art, scale: 1, inputs: InputSnapshot(projectRoot: project.root))
         let image = try #require(PNGDecoding.decode(png))
         #expect((image.width, image.height) == (20, 10))
         #expect(Self.pixel(image, 0, 0) == Self.red && Self.pixel(image, 19, 9) == Self.blue)  // no darkened rim
         #expect(Self.pixel(image, 5, 5) == Self.red && Self.pixel(image, 15, 5) == Self.blue)
         #expect((0..<image.width * image.height).allSatisfy { image.pixels[$0 * 4 + 3] == 255 })
         // The decoded pixels are the ones the PNG holds; the result is the same every time.
-        #expect(try SuppliedArt.image(for: Self.art, scale: 1, projectRoot: project.root) == image)
-        #expect(try SuppliedArt.png(for: Self.art, scale: 1, projectRoot: project.root) == png)
+        #expect(
+            try SuppliedArt.image(for: Self.art, scale: 1, inputs: InputSnapshot(projectRoot: project.root)) == image)
+        #expect(try SuppliedArt.png(for: Self.art, scale: 1, inputs: InputSnapshot(projectRoot: project.root)) == png)
     }
 
     @Test func threeXFromTwoX() throws {
@@ -83,7 +84,8 @@ import Testing
             "themes/art/x@2x.png": try Self.halves(width: 40, height: 20),
         ])
         let image = try #require(
-            PNGDecoding.decode(SuppliedArt.png(for: Self.art, scale: 3, projectRoot: project.root)))
+            PNGDecoding.decode(
+                SuppliedArt.png(for: Self.art, scale: 3, inputs: InputSnapshot(projectRoot: project.root))))
         #expect((image.width, image.height) == (60, 30))  // the largest supplied, not the 1x, is the source
         #expect(Self.pixel(image, 0, 0) == Self.red && Self.pixel(image, 59, 29) == Self.blue)
         let middle = Self.pixel(image, 29, 15), next = Self.pixel(image, 30, 15)
@@ -96,14 +98,14 @@ import Testing
             "themes/art/x@2x.png": try Self.solid(green, width: 40, height: 20),
             "themes/art/x@3x.png": try Self.solid(Self.red, width: 60, height: 30),
         ])
-        let image = try SuppliedArt.image(for: Self.art, scale: 1, projectRoot: project.root)
+        let image = try SuppliedArt.image(for: Self.art, scale: 1, inputs: InputSnapshot(projectRoot: project.root))
         #expect((image.width, image.height) == (20, 10) && Self.pixel(image, 10, 5) == green)
     }
 
     @Test func translucentArtKeepsItsColour() throws {
         // Straight-alpha pixels come back straight: no darkening from premultiplication at any edge.
         let project = try ArtProject(["themes/art/x@2x.png": try Self.solid([200, 100, 50, 128], width: 8, height: 8)])
-        let image = try SuppliedArt.image(for: Self.art, scale: 1, projectRoot: project.root)
+        let image = try SuppliedArt.image(for: Self.art, scale: 1, inputs: InputSnapshot(projectRoot: project.root))
         for y in 0..<4 {
             for x in 0..<4 {
                 let p = Self.pixel(image, x, y)
@@ -115,29 +117,39 @@ import Testing
 
     @Test func failuresNameTheFile() throws {
         let none = try ArtProject([:])
-        let missing = Self.failure { _ = try SuppliedArt.png(for: Self.art, scale: 1, projectRoot: none.root) }
+        let missing = Self.failure {
+            _ = try SuppliedArt.png(for: Self.art, scale: 1, inputs: InputSnapshot(projectRoot: none.root))
+        }
         #expect(missing?.kind == .missing && missing?.description.contains("themes/art/x.png") == true)
 
         let text = try ArtProject(["themes/art/x.png": Array("not a png".utf8)])
-        let notPNG = Self.failure { _ = try SuppliedArt.png(for: Self.art, scale: 1, projectRoot: text.root) }
+        let notPNG = Self.failure {
+            _ = try SuppliedArt.png(for: Self.art, scale: 1, inputs: InputSnapshot(projectRoot: text.root))
+        }
         #expect(notPNG?.kind == .notPNG && notPNG?.file == "themes/art/x.png")
         #expect(notPNG?.description == "themes/art/x.png is not a PNG file")
 
         // A good header over a cut-off stream: the file is checked whole before cairo sees it.
         let cut = try ArtProject(["themes/art/x@2x.png": Array(try Self.halves(width: 40, height: 20).prefix(40))])
-        let damaged = Self.failure { _ = try SuppliedArt.png(for: Self.art, scale: 1, projectRoot: cut.root) }
+        let damaged = Self.failure {
+            _ = try SuppliedArt.png(for: Self.art, scale: 1, inputs: InputSnapshot(projectRoot: cut.root))
+        }
         #expect(damaged?.kind == .damaged && damaged?.file == "themes/art/x@2x.png")
         #expect(
             damaged?.description == "themes/art/x@2x.png cannot be used: it ends in the middle of a chunk",
             "\(String(describing: damaged))")
 
         let wide = try ArtProject(["themes/art/x.png": try Self.solid(Self.red, width: 8193, height: 1)])
-        let tooLarge = Self.failure { _ = try SuppliedArt.png(for: Self.art, scale: 1, projectRoot: wide.root) }
+        let tooLarge = Self.failure {
+            _ = try SuppliedArt.png(for: Self.art, scale: 1, inputs: InputSnapshot(projectRoot: wide.root))
+        }
         #expect(tooLarge?.kind == .tooLarge && tooLarge?.description.contains("8193×1 px") == true)
 
         // Within the limit as supplied, past it once scaled up.
         let grows = try ArtProject(["themes/art/x.png": try Self.solid(Self.red, width: 3000, height: 1)])
-        let scaledUp = Self.failure { _ = try SuppliedArt.image(for: Self.art, scale: 3, projectRoot: grows.root) }
+        let scaledUp = Self.failure {
+            _ = try SuppliedArt.image(for: Self.art, scale: 3, inputs: InputSnapshot(projectRoot: grows.root))
+        }
         #expect(scaledUp?.kind == .tooLarge && scaledUp?.description.contains("9000×3 px at 3x") == true)
     }
 }

@@ -14,7 +14,7 @@ struct TemplateCommand: ParsableCommand {
         // `theme validate` reports the manifest's problems; here only its folder matters.
         let root = URL(fileURLWithPath: options.project).standardizedFileURL.path
         let manifest = ProjectLoader().loadManifest(root: root, diagnostics: DiagnosticSink())
-        return TemplateSet(projectRoot: root, folder: manifest.templatesFolder)
+        return TemplateSet(inputs: InputSnapshot(projectRoot: root), folder: manifest.templatesFolder)
     }
 
     static func source(_ set: TemplateSet, _ name: String, _ options: ProjectOptions) throws -> TemplateSet.Source {

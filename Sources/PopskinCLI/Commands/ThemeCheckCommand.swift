@@ -45,7 +45,7 @@ struct ThemeCheckCommand: ParsableCommand {
             try session.finish(errors)
             throw ExitCode(1)
         }
-        let root = session.result.project.root
+        let inputs = session.result.project.inputs
         let checked = scales.isEmpty ? [1, 2, 3] : Array(Set(scales)).sorted()
         let sizes = size.map { [Size(width: $0.width, height: $0.height)] }
         // A theme that varies by appearance is checked in each: its images are drawn again for each.
@@ -64,7 +64,7 @@ struct ThemeCheckCommand: ParsableCommand {
         let total = skins.reduce(0) { count, theme in
             count
                 + FidelityCheck.cases(
-                    for: PopoverSkin(name: theme.0, skin: theme.1, projectRoot: root),
+                    for: PopoverSkin(name: theme.0, skin: theme.1, inputs: inputs),
                     scales: checked, sizes: sizes
                 ).count
         }
@@ -72,13 +72,13 @@ struct ThemeCheckCommand: ParsableCommand {
         var failed = false
         for (name, skin, label) in skins {
             // Each theme is checked on its own: its art is what is held at once.
-            if let problem = ArtBudget.problem([skin], scales: checked, projectRoot: root) {
+            if let problem = ArtBudget.problem([skin], scales: checked, inputs: inputs) {
                 throw options.failure(.artLimit, "cannot check '\(name)': \(problem)")
             }
             let result: ThemeFidelity
             do {
                 result = try FidelityCheck.check(
-                    name: name, skin: skin, projectRoot: root, scales: checked, sizes: sizes,
+                    name: name, skin: skin, inputs: inputs, scales: checked, sizes: sizes,
                     progress: progress)
             } catch {
                 throw options.failure(.ioError, "cannot check '\(name)': \(error)")

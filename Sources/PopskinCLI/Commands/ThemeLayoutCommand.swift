@@ -26,7 +26,7 @@ struct ThemeLayoutCommand: ParsableCommand {
         let skin = try session.skin(of: session.theme(named: name))
         let (size, direction, offset) = (placement.size, placement.direction, placement.offset)
         let (width, height) = (size.width, size.height)
-        let runtime = PopoverSkin(name: name, skin: skin, projectRoot: session.result.project.root)
+        let runtime = PopoverSkin(name: name, skin: skin, inputs: session.result.project.inputs)
         let art = runtime.artLayout(width: width, height: height, direction: direction, offset: offset, scale: scale)
         if format == .json {
             Output.write(JSONWriter.render(Self.json(art)) + "\n")

@@ -47,28 +47,28 @@ struct ThemePreviewCommand: ParsableCommand {
             throw ExitCode(1)
         }
         guard !drawable.isEmpty else { throw options.failure(.unknownName, "no concrete theme to preview") }
-        let root = session.result.project.root
+        let inputs = session.result.project.inputs
         let skins = drawable.flatMap { theme in appearance.chosen.map { theme.skin!.resolved(for: $0) } }
         let under = try backdrop.load(
-            scale: scale.scale, skins: skins, projectRoot: root, what: "preview", options: options)
+            scale: scale.scale, skins: skins, inputs: inputs, what: "preview", options: options)
         let setting = ContactSheet.Setting(
             popover: size.map { Size(width: $0.width, height: $0.height) } ?? ContactSheet.Setting.defaultPopover,
             backdrop: under, anchor: backdrop.at)
         try Self.write(
-            drawable, projectRoot: root, scale: scale.scale, appearances: appearance.chosen, setting: setting,
+            drawable, inputs: inputs, scale: scale.scale, appearances: appearance.chosen, setting: setting,
             to: png.output, options: options, note: appearance.note(drawable.map { ($0.name, $0.skin!) }))
     }
 
     /// Renders the contact sheet of `themes` (each with a skin) into `output`, atomically, and says so; throws the
     /// exit after printing why it could not. Also `theme watch --preview`.
     static func write(
-        _ themes: [ResolvedTheme], projectRoot: String, scale: Int, appearances: [SkinAppearance?] = [nil],
+        _ themes: [ResolvedTheme], inputs: InputSnapshot, scale: Int, appearances: [SkinAppearance?] = [nil],
         setting: ContactSheet.Setting = ContactSheet.Setting(), to output: String, options: ProjectOptions,
         note: String? = nil
     ) throws {
         let skins = themes.flatMap { theme in appearances.map { theme.skin!.resolved(for: $0) } }
         let canvas = ContactSheet.size(of: skins.count, scale: scale, setting: setting)
-        if let problem = ArtBudget.problem(skins, scales: [scale], projectRoot: projectRoot, canvas: canvas) {
+        if let problem = ArtBudget.problem(skins, scales: [scale], inputs: inputs, canvas: canvas) {
             throw options.failure(
                 .artLimit, "cannot preview: \(problem); name fewer themes or use a smaller --scale or --size")
         }
@@ -85,7 +85,7 @@ struct ThemePreviewCommand: ParsableCommand {
                     progress.update(entries.count, of: steps, doing: "drawing \(theme.name)")
                     entries.append(
                         ContactSheet.Entry(
-                            name: theme.name, skin: theme.skin!, scale: scale, projectRoot: projectRoot,
+                            name: theme.name, skin: theme.skin!, scale: scale, inputs: inputs,
                             appearance: appearance))
                 }
             }

@@ -42,17 +42,18 @@ struct ThemeRenderCommand: ParsableCommand {
     func run() throws {
         let session = Session(options, validate: true)
         let theme = try session.skin(of: session.theme(named: name))
-        let root = session.result.project.root, s = scale.scale
+        let inputs = session.result.project.inputs, s = scale.scale
         let skins = appearance.chosen.map { theme.resolved(for: $0) }
-        if let problem = ArtBudget.problem(skins, scales: [s], projectRoot: root) {
+        if let problem = ArtBudget.problem(skins, scales: [s], inputs: inputs) {
             throw options.failure(.artLimit, "cannot render '\(name)': \(problem)")
         }
         let under = try backdrop.load(
-            scale: s, skins: skins, projectRoot: root, what: "render '\(name)'", options: options)
+            scale: s, skins: skins, inputs: inputs, what: "render '\(name)'", options: options)
         var pictures: [RGBAImage] = [], note = "", notes: [String] = []
         for chosen in appearance.chosen {
             let skin = theme.resolved(for: chosen)
-            let (picture, said, flags) = try draw(skin, root: root, scale: s, on: under, dark: chosen?.isDark ?? false)
+            let (picture, said, flags) = try draw(
+                skin, inputs: inputs, scale: s, on: under, dark: chosen?.isDark ?? false)
             pictures.append(picture)
             (note, notes) = (said, flags)
         }
@@ -71,13 +72,13 @@ struct ThemeRenderCommand: ParsableCommand {
 
     /// The picture `--image` asks for of `skin` (colours of one appearance) on `backdrop`, what to say of it, and
     /// what the layout did to the arrow (`theme layout`'s words).
-    private func draw(_ skin: Skin, root: String, scale s: Int, on backdrop: Backdrop?, dark: Bool) throws -> (
+    private func draw(_ skin: Skin, inputs: InputSnapshot, scale s: Int, on backdrop: Backdrop?, dark: Bool) throws -> (
         RGBAImage, String, [String]
     ) {
         let (width, height) = (placement.size.width, placement.size.height)
         var picture: RGBAImage, note: String, notes: [String] = []
         do {
-            let runtime = PopoverSkin(name: name, skin: skin, projectRoot: root)
+            let runtime = PopoverSkin(name: name, skin: skin, inputs: inputs)
             switch image {
             case "popover", "ideal":
                 let drawn =
@@ -87,9 +88,7 @@ struct ThemeRenderCommand: ParsableCommand {
                         scale: s)
                     : try PopoverComposer.compose(
                         runtime,
-                        images: AssetImages(
-                            theme: name, skin: skin, scale: s,
-                            projectRoot: root),
+                        images: AssetImages(skin: skin, runtime: runtime, scale: s, inputs: inputs),
                         width: width, height: height, direction: placement.direction, offset: placement.offset)
                 picture = drawn.image
                 let n = ValueText.number
@@ -114,7 +113,7 @@ struct ThemeRenderCommand: ParsableCommand {
                 }
                 notes += ThemeLayoutCommand.notes(drawn.layout, metrics: runtime.arrow)
             default:
-                let assets = SkinAssets.list(theme: name, skin: skin, projectRoot: root)
+                let assets = SkinAssets.list(skin: skin, runtime: runtime)
                 guard let asset = assets.first(where: { $0.name == name + "-" + image }) else {
                     let names = ["popover", "ideal"] + assets.map { String($0.name.dropFirst(name.count + 1)) }
                     throw options.failure(
@@ -122,7 +121,7 @@ struct ThemeRenderCommand: ParsableCommand {
                         "theme '\(name)' has no image '\(image)'"
                             + Suggestion.hint(for: image, in: names) + " (it has \(names.joined(separator: ", ")))")
                 }
-                picture = try asset.image(skin, scale: s, projectRoot: root)
+                picture = try asset.image(skin, scale: s, inputs: inputs)
                 note = ""
             }
         } catch let exit as ExitCode {

@@ -50,7 +50,7 @@ struct ThemeWatchCommand: ParsableCommand {
         var outcome = run(build)
         renderPreview(outcome)
         while true {
-            let set = outcome.frontEnd.map { WatchSet($0.project, themes: $0.registry.themes) }
+            let set = outcome.frontEnd.map { WatchSet($0.project.inputs) }
             let folders = set?.folders ?? [build.root]
             let unwatched = watcher.watch(folders)
             for problem in unwatched { Output.write(notice(problem, root: build.root) + "\n") }
@@ -103,6 +103,6 @@ struct ThemeWatchCommand: ParsableCommand {
         }
         guard !themes.isEmpty else { return }
         try? ThemePreviewCommand.write(
-            themes, projectRoot: frontEnd.project.root, scale: 2, to: preview, options: options)
+            themes, inputs: frontEnd.project.inputs, scale: 2, to: preview, options: options)
     }
 }

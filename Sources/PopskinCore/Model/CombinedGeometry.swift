@@ -24,14 +24,15 @@ public struct CombinedArtGeometry: Hashable, Sendable {
 }
 
 extension Skin {
-    /// The geometry of the theme's hand-made `variant`, its size read from the file's header; nil when the theme
-    /// does not supply it or the file cannot be read (validation reports which).
-    public func combinedArt(_ variant: CombinedVariantName, projectRoot: String) -> CombinedArtGeometry? {
+    /// The geometry of the theme's hand-made `variant`, its size from the header of the file as `inputs` read it;
+    /// nil when the theme does not supply it or the file cannot be read (validation reports which).
+    public func combinedArt(_ variant: CombinedVariantName, inputs: InputSnapshot) -> CombinedArtGeometry? {
         guard let supplied = background.variants[variant],
-            let (scale, _, file) = ScaledImageFiles(supplied.image, projectRoot: projectRoot).files.first,
-            case .success(let header) = PNGHeader.read(path: file)
+            let file = ScaledImageFiles(supplied.image, in: inputs).files.first,
+            case .success(let art) = inputs.art(file.input)
         else { return nil }
-        let size = Size(width: Double(header.width) / Double(scale), height: Double(header.height) / Double(scale))
+        let scale = Double(file.scale)
+        let size = Size(width: Double(art.header.width) / scale, height: Double(art.header.height) / scale)
         return CombinedArtGeometry(
             variant: variant, suppliedSize: size, capInsets: supplied.capInsets,
             arrowBase: arrow.base)

@@ -3,8 +3,8 @@ import PopskinRuntime
 extension PopoverSkin {
     /// The runtime's value of theme `name`'s skin, lowered in this one place: what the generated code holds, what
     /// `theme layout` lays out, what the renderer draws and the check measures. Image names are the asset
-    /// catalog's (`SkinAssets`).
-    public init(name: String, skin: Skin, projectRoot: String) {
+    /// catalog's (`SkinAssets`). Hand-made combined art is measured as `inputs` read it.
+    public init(name: String, skin: Skin, inputs: InputSnapshot) {
         let art: PopoverArt
         switch skin.artKind {
         case .drawn:
@@ -20,7 +20,7 @@ extension PopoverSkin {
                     backgroundImageName: name + "-background", capInsets: caps,
                     margins: skin.background.imageMargin, arrowImagePrefix: name + "-arrow"))
         case .combined:
-            art = .combined(CombinedArtSet(skin, projectRoot: projectRoot, imagePrefix: name + "-"))
+            art = .combined(CombinedArtSet(skin, inputs: inputs, imagePrefix: name + "-"))
         case .vector:
             art = .vector
         }
@@ -65,9 +65,9 @@ extension ArrowMetrics {
 extension CombinedArtSet {
     /// The runtime's description of a skin's seven hand-made combined images; names are the variants' after
     /// `imagePrefix`. A variant whose file cannot be read (a validation error already) is described as empty.
-    public init(_ skin: Skin, projectRoot: String, imagePrefix: String = "") {
+    public init(_ skin: Skin, inputs: InputSnapshot, imagePrefix: String = "") {
         func art(_ variant: CombinedVariantName) -> CombinedArt {
-            guard let geometry = skin.combinedArt(variant, projectRoot: projectRoot) else {
+            guard let geometry = skin.combinedArt(variant, inputs: inputs) else {
                 return CombinedArt(
                     imageName: imagePrefix + variant.rawValue, width: 0, height: 0,
                     capInsets: SkinInsets(top: 0, left: 0, bottom: 0, right: 0), arrowStart: 0)

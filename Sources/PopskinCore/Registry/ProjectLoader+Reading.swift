@@ -24,7 +24,7 @@ extension ProjectLoader {
         let shown = folder.isEmpty ? "." : folder
         return .error(
             .badPath,
-            "folder '\(shown)' resolves through a symbolic link to somewhere outside \(base.described); popskin "
+            "folder '\(shown)' resolves through a symbolic link to somewhere outside \(described(base.path(""))); popskin "
                 + "reads themes, tokens, templates and art only from inside it",
             at: location ?? .start(of: base.shownAs + folder))
     }

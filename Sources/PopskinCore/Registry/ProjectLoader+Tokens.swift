@@ -9,18 +9,23 @@ extension ProjectLoader {
         case folder, tokensStudio, resolver, dtcgFile, yamlFile, missing
     }
 
-    static func kind(of absolute: String) -> TokenSourceKind {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) else { return .missing }
-        if isFolder.boolValue {
+    /// What `path` names: looked at through `inputs`, so a source that appears, goes or changes from file to
+    /// folder is a changed input. Nil for one outside its folder, with whether that is a folder.
+    static func kind(of path: InputPath, in inputs: InputSnapshot) -> (kind: TokenSourceKind?, folder: Bool) {
+        switch inputs.entry(path, as: .tokens) {
+        case .absent: return (.missing, false)
+        case .outside(let folder): return (nil, folder)
+        case .folder:
             let studio = ["$metadata.json", "$themes.json"].contains {
-                FileManager.default.fileExists(atPath: absolute + "/" + $0)
+                inputs.entry(path.appending($0), as: .tokens) == .file
             }
-            return studio ? .tokensStudio : .folder
+            return (studio ? .tokensStudio : .folder, true)
+        case .file:
+            let name = path.relative
+            if name.hasSuffix(".resolver.json") { return (.resolver, false) }
+            if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { return (.yamlFile, false) }
+            return (.dtcgFile, false)
         }
-        if absolute.hasSuffix(".resolver.json") { return .resolver }
-        if absolute.hasSuffix(".yaml") || absolute.hasSuffix(".yml") { return .yamlFile }
-        return .dtcgFile
     }
 
     /// Whether a file in a token folder is a DTCG token file.
@@ -28,23 +33,21 @@ extension ProjectLoader {
         (name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens")) && !name.hasPrefix(".")
     }
 
-    /// Adds the tokens of `source`, in `folder`, to `table`; the folders whose listing matters go to
-    /// `project.tokenFolders`.
+    /// Adds the tokens of `source`, in `folder`, to `table`.
     func loadTokens(
         _ source: TokenSource, of folder: Folder, required: Bool, into project: inout Project,
         table: inout TokenTable, diagnostics: DiagnosticSink
     ) {
-        let absolute = source.path.isEmpty ? folder.root : folder.root + "/" + source.path
-        let kind = Self.kind(of: absolute)
-        if kind != .missing, !folder.inside.contains(absolute) {
+        let path = folder.path(source.path)
+        guard let kind = Self.kind(of: path, in: project.inputs).kind else {
             // Refused whole: nothing in a folder elsewhere is read, let alone quoted.
             diagnostics.report(
-                kind == .folder || kind == .tokensStudio
+                Self.kind(of: path, in: project.inputs).folder
                     ? Self.leaving(folder: source.path, of: folder, at: source.location)
                     : Self.diagnostic(
                         .outside, reading: folder.shownAs + source.path,
                         at: source.location ?? .start(of: folder.shownAs + source.path), limit: .jsonLimit,
-                        within: folder.described))
+                        within: Self.described(path)))
             return
         }
         switch kind {
@@ -57,32 +60,25 @@ extension ProjectLoader {
             }
             return
         case .folder:
-            project.tokenFolders.append(folder.shownAs + source.path)
             refuseModes(source, what: "a folder of token files", diagnostics: diagnostics)
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? []
-            for name in names.sorted() {
+            let names = (try? project.inputs.list(path, as: .tokens).get()) ?? []
+            for name in names {
                 let file = source.path.isEmpty ? name : source.path + "/" + name
-                if (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && !name.hasPrefix(".")
-                    && name != Manifest.fileName
-                {
-                    addYAML(file, of: folder, into: &project, table: &table, diagnostics: diagnostics)
-                } else if Self.isDTCGFile(name) {
+                if Self.isDTCGFile(name) {
                     addDTCG(file, source: source, of: folder, into: &project, table: &table, diagnostics: diagnostics)
+                } else {
+                    addYAML(file, of: folder, into: &project, table: &table, diagnostics: diagnostics)
                 }
             }
         case .yamlFile:
-            project.tokenFolders.append(folder.shownAs + ProjectPath.folder(of: source.path))
             refuseModes(source, what: "a YAML token file", diagnostics: diagnostics)
             addYAML(source.path, of: folder, into: &project, table: &table, diagnostics: diagnostics)
         case .dtcgFile:
-            project.tokenFolders.append(folder.shownAs + ProjectPath.folder(of: source.path))
             refuseModes(source, what: "a DTCG token file", diagnostics: diagnostics)
             addDTCG(source.path, source: source, of: folder, into: &project, table: &table, diagnostics: diagnostics)
         case .resolver:
-            project.tokenFolders.append(folder.shownAs + ProjectPath.folder(of: source.path))
             addResolver(source, of: folder, into: &project, table: &table, diagnostics: diagnostics)
         case .tokensStudio:
-            project.tokenFolders.append(folder.shownAs + source.path)
             addTokensStudio(source, of: folder, into: &project, table: &table, diagnostics: diagnostics)
         }
     }
@@ -104,35 +100,28 @@ extension ProjectLoader {
         _ file: String, of folder: Folder, into project: inout Project, table: inout TokenTable,
         diagnostics: DiagnosticSink
     ) {
-        if let node = loadYAML(file, in: folder, into: &project, diagnostics: diagnostics) {
-            table.add(file: node, diagnostics: diagnostics)
-        }
+        let parsed = parse(folder.path(file), as: .tokens, from: project.inputs)
+        diagnostics.report(contentsOf: parsed.diagnostics)
+        if let node = parsed.node { table.add(file: node, diagnostics: diagnostics) }
     }
 
-    /// A JSON file of `folder` (project-relative `file`), its bytes kept in `sources` for diagnostics and stamps.
+    /// A JSON file of `folder` (`file` relative to it), read through the snapshot and parsed; a problem reading it
+    /// is reported at `location` (where it was named), else at its start.
     func loadJSON(
-        _ file: String, of folder: Folder, sources: inout [String: [UInt8]], at location: SourceLocation? = nil,
+        _ file: String, of folder: Folder, from inputs: InputSnapshot, at location: SourceLocation? = nil,
         diagnostics: DiagnosticSink
     ) -> YAMLNode? {
-        let shown = folder.shownAs + file
-        switch InputFile.read(folder.root + "/" + file, limit: jsonLimits.maxFileSize, inside: folder.inside) {
-        case .failure(let failure):
-            // A file too large is its own problem; one that cannot be read is where the resolver names it.
-            let at = failure.isTooLarge ? SourceLocation.start(of: shown) : location ?? .start(of: shown)
-            diagnostics.report(
-                Self.diagnostic(failure, reading: shown, at: at, limit: .jsonLimit, within: folder.described))
-            return nil
-        case .success(let bytes):
-            sources[shown] = bytes
-            return JSONLoader(limits: jsonLimits).load(bytes, file: shown, diagnostics: diagnostics)
-        }
+        let path = folder.path(file)
+        guard let bytes = read(path, as: .tokens, from: inputs, json: true, at: location, diagnostics: diagnostics)
+        else { return nil }
+        return JSONLoader(limits: jsonLimits).load(bytes, file: inputs.shown(path), diagnostics: diagnostics)
     }
 
     private func addDTCG(
         _ file: String, source: TokenSource, of folder: Folder, into project: inout Project,
         table: inout TokenTable, diagnostics: DiagnosticSink
     ) {
-        guard let root = loadJSON(file, of: folder, sources: &project.sources, diagnostics: diagnostics) else { return }
+        guard let root = loadJSON(file, of: folder, from: project.inputs, diagnostics: diagnostics) else { return }
         let set = DTCGTokenSet(document: root, limits: jsonLimits, diagnostics: diagnostics)
         table.add(imported: DTCGImport(remBase: source.remBase).tokens([(nil, set)]), diagnostics: diagnostics)
     }
@@ -141,12 +130,9 @@ extension ProjectLoader {
         _ source: TokenSource, of folder: Folder, into project: inout Project, table: inout TokenTable,
         diagnostics: DiagnosticSink
     ) {
-        guard let root = loadJSON(source.path, of: folder, sources: &project.sources, diagnostics: diagnostics) else {
-            return
-        }
+        let inputs = project.inputs
+        guard let root = loadJSON(source.path, of: folder, from: inputs, diagnostics: diagnostics) else { return }
         let base = ProjectPath.folder(of: source.path)
-        var loaded: [(String, YAMLNode?)] = []
-        var files: [String: [UInt8]] = [:]
         let reader = DTCGResolverReader(file: folder.shownAs + source.path, diagnostics: diagnostics) {
             path, location in
             guard let file = ProjectPath.join(base, path) else {
@@ -155,14 +141,9 @@ extension ProjectLoader {
                     at: location)
                 return nil
             }
-            // Into `files`: the closure outlives this call, so it cannot hold `project` (inout) itself.
-            let node = loadJSON(file, of: folder, sources: &files, at: location, diagnostics: diagnostics)
-            loaded.append((file, node))
-            return node
+            return loadJSON(file, of: folder, from: inputs, at: location, diagnostics: diagnostics)
         }
         let resolver = reader.read(root)
-        project.sources.merge(files) { first, _ in first }
-        project.tokenFolders += loaded.map { folder.shownAs + ProjectPath.folder(of: $0.0) }
         guard let resolver else { return }
         guard let plan = DTCGModes.plan(source, resolver: resolver, diagnostics: diagnostics) else { return }
         let resolutions = plan.map { appearance, inputs in
@@ -182,11 +163,11 @@ extension ProjectLoader {
     public func tokens(of source: TokenSource, root: String, shownAs: String, diagnostics: DiagnosticSink)
         -> (tokens: TokenTable, sources: [String: [UInt8]])
     {
-        var project = Project(root: root, manifest: Manifest(), documents: [], tokens: TokenTable(), sources: [:])
+        var project = Project(root: root, inputs: InputSnapshot(projectRoot: root, shownPrefix: shownAs))
         var table = TokenTable()
         loadTokens(
-            source, of: Folder(root: root, shownAs: shownAs, package: nil), required: true, into: &project,
-            table: &table, diagnostics: diagnostics)
+            source, of: Folder(root: root, shownAs: shownAs), required: true, into: &project, table: &table,
+            diagnostics: diagnostics)
         return (table, project.sources)
     }
 }

@@ -9,31 +9,25 @@ extension ProjectLoader {
         diagnostics: DiagnosticSink
     ) {
         let inExport = { (file: String) in source.path.isEmpty ? file : source.path + "/" + file }
-        let absolute = source.path.isEmpty ? folder.root : folder.root + "/" + source.path
-        var subfolders: [String] = []
+        let inputs = project.inputs
         var sets: [StudioSet] = []
-        for file in Self.studioSetFiles(in: absolute, subfolders: &subfolders) {
-            guard let root = loadJSON(inExport(file), of: folder, sources: &project.sources, diagnostics: diagnostics)
-            else {
+        for file in Self.studioSetFiles(in: folder.path(source.path), inputs: inputs) {
+            guard let root = loadJSON(inExport(file), of: folder, from: inputs, diagnostics: diagnostics) else {
                 continue
             }
             sets.append(StudioSet(name: String(file.dropLast(".json".count)), root: root, diagnostics: diagnostics))
         }
-        // A set added in a subfolder changes the tokens: a build watches those listings too.
-        project.tokenFolders += subfolders.map { folder.shownAs + inExport($0) }
         var order: [String] = []
-        if FileManager.default.fileExists(atPath: absolute + "/$metadata.json"),
-            let root = loadJSON(
-                inExport("$metadata.json"), of: folder, sources: &project.sources, diagnostics: diagnostics)
+        let metadata = folder.path(inExport("$metadata.json")), themesFile = folder.path(inExport("$themes.json"))
+        if inputs.entry(metadata, as: .tokens) != .absent,
+            let root = loadJSON(inExport("$metadata.json"), of: folder, from: inputs, diagnostics: diagnostics)
         {
             order = StudioThemesReader.order(root, diagnostics: diagnostics)
         }
         var themes: [StudioTheme] = []
-        if FileManager.default.fileExists(atPath: absolute + "/$themes.json") {
+        if inputs.entry(themesFile, as: .tokens) != .absent {
             // Without its themes the export's modes are unknown: nothing is guessed.
-            guard
-                let root = loadJSON(
-                    inExport("$themes.json"), of: folder, sources: &project.sources, diagnostics: diagnostics)
+            guard let root = loadJSON(inExport("$themes.json"), of: folder, from: inputs, diagnostics: diagnostics)
             else { return }
             themes = StudioThemesReader.themes(root, sets: Set(sets.map(\.name)), diagnostics: diagnostics)
         }
@@ -45,20 +39,17 @@ extension ProjectLoader {
         table.add(imported: imported, diagnostics: diagnostics)
     }
 
-    /// The export's set files relative to `root`, sorted: every `*.json` in it and its folders except the root's
-    /// `$themes.json` and `$metadata.json`. Hidden files and folders and links to folders are skipped, so a
-    /// listing always ends; `subfolders` receives the folders walked.
-    static func studioSetFiles(in root: String, subfolders: inout [String]) -> [String] {
+    /// The export's set files relative to `export`, sorted: every `*.json` in it and its folders except the root's
+    /// `$themes.json` and `$metadata.json`. Hidden files and folders and links to folders outside are skipped, so a
+    /// listing always ends; every folder walked is listed through `inputs`, so a set added later is a changed input.
+    static func studioSetFiles(in export: InputPath, inputs: InputSnapshot) -> [String] {
         var files: [String] = []
         var pending = [""]
         while let relative = pending.popLast() {
-            let absolute = relative.isEmpty ? root : root + "/" + relative
-            for name in ((try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? []).sorted()
-            where !name.hasPrefix(".") {
+            let folder = relative.isEmpty ? export : export.appending(relative)
+            for name in (try? inputs.list(folder, as: .visible).get()) ?? [] {
                 let path = relative.isEmpty ? name : relative + "/" + name
-                let attributes = try? FileManager.default.attributesOfItem(atPath: absolute + "/" + name)
-                if attributes?[.type] as? FileAttributeType == .typeDirectory {
-                    subfolders.append(path)
+                if inputs.entry(folder.appending(name), as: .tokens, followingLinks: false) == .folder {
                     pending.append(path)
                 } else if name.hasSuffix(".json")
                     && !(relative.isEmpty && (name == "$themes.json" || name == "$metadata.json"))

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Everything read from a project folder: the manifest, the token table and the theme files, plus the bytes of
-/// every file read so diagnostics can quote source lines.
+/// Everything read from a project folder: the manifest, the token table and the theme files. The bytes of every file
+/// read are in `inputs`, the one snapshot of what was read, which diagnostics quote and builds record.
 public struct Project: Sendable {
     /// The project folder, absolute.
     public var root: String
@@ -9,18 +9,24 @@ public struct Project: Sendable {
     /// Theme files sorted by name; a name defined twice keeps its first file.
     public var documents: [ThemeDocument]
     public var tokens: TokenTable
-    /// File bytes by project-relative path (a dependency's files as `@package/path`).
-    public var sources: [String: [UInt8]]
+    /// Every input as read: files, their versions and hashes, the folder listings that decided which files there are.
+    public var inputs: InputSnapshot
     /// Dependencies whose themes joined the registry as `package/theme`.
     public var packages: [PackageSource] = []
     /// Each dependency's own tokens: its themes' references resolve there, so two packages may use one token path.
     public var packageTokens: [String: TokenTable] = [:]
-    /// The folders token sources live in (`@package/…` for a dependency's), whose listings a build depends on.
-    public var tokenFolders: [String] = []
     /// Themes whose file could not be read or parsed, by name (`package/theme` for a dependency's), with the file:
     /// their heirs are told the parent failed to load, not that it does not exist, and a build knows their problems
     /// are a theme's, and that the theme may be missing from shared files.
     public var unloadedThemes: [String: String] = [:]
+
+    public init(root: String, inputs: InputSnapshot) {
+        (self.root, self.inputs) = (root, inputs)
+        (manifest, documents, tokens) = (Manifest(), [], TokenTable())
+    }
+
+    /// Text file bytes by shown path (project-relative, a dependency's as `@package/path`), for quoting.
+    public var sources: [String: [UInt8]] { inputs.sources }
 
     /// The tokens a value written in `file` refers to: its package's, or the project's.
     public func tokens(forFile file: String) -> TokenTable {
@@ -55,19 +61,18 @@ public struct ProjectLoader: Sendable {
     }
 
     /// Reads the project at `root`, and the themes and tokens of each of `packages` (its dependencies, already
-    /// fetched).
-    public func load(root: String, packages: [PackageSource] = [], diagnostics found: DiagnosticSink) -> Project {
+    /// fetched), through `inputs` (a new snapshot of `root` when nil; one that already holds the manifest and the
+    /// lock as the package reader read them, from a build).
+    public func load(
+        root: String, packages: [PackageSource] = [], inputs: InputSnapshot? = nil, diagnostics found: DiagnosticSink
+    ) -> Project {
         let root = URL(fileURLWithPath: root).standardizedFileURL.path
-        var project = Project(
-            root: root, manifest: Manifest(), documents: [], tokens: TokenTable(), sources: [:],
-            packages: packages)
-        project.manifest = loadFolder(
-            Folder(root: root, shownAs: "", package: nil), into: &project, diagnostics: found)
+        var project = Project(root: root, inputs: inputs ?? InputSnapshot(projectRoot: root))
+        project.packages = packages
+        for package in packages { project.inputs.addPackage(package.name, root: package.root) }
+        project.manifest = loadFolder(Folder(root: root), into: &project, diagnostics: found)
         for package in packages.sorted(by: { $0.name < $1.name }) {
-            _ = loadFolder(
-                Folder(root: package.root, shownAs: ProjectPath.inPackage(package.name, ""), package: package.name),
-                into: &project,
-                diagnostics: found)
+            _ = loadFolder(Folder(package: package), into: &project, diagnostics: found)
         }
         project.documents.sort { $0.name < $1.name }
         return project
@@ -76,20 +81,24 @@ public struct ProjectLoader: Sendable {
     /// The project's folder or a dependency's: where files are read, and how they are named.
     struct Folder {
         var root: String
-        /// Prefix of the names files are shown and keyed by.
-        var shownAs: String
         /// Theme names get `package/` in front, and so do a dependency's own `extends` without one.
         var package: String?
-        /// What every file read must resolve inside: `root`.
-        var inside: InputFile.Root
+        /// Prefix of the names files are shown and keyed by.
+        var shownAs: String
 
-        init(root: String, shownAs: String, package: String?) {
-            (self.root, self.shownAs, self.package) = (root, shownAs, package)
-            inside = InputFile.Root(root)
+        /// The project's folder, its files shown prefixed with `shownAs` (nothing, in a project).
+        init(root: String, shownAs: String = "") {
+            (self.root, package, self.shownAs) = (root, nil, shownAs)
         }
 
-        /// How the folder is named in messages.
-        var described: String { package.map { "package '\($0)'" } ?? "the project" }
+        init(package: PackageSource) {
+            (root, self.package, shownAs) = (package.root, package.name, ProjectPath.inPackage(package.name, ""))
+        }
+
+        /// `relative` (to the folder) as an input path.
+        func path(_ relative: String) -> InputPath {
+            InputPath(package.map { .package($0) } ?? .project, relative)
+        }
     }
 
     /// Loads one folder's manifest, tokens and themes; returns its manifest.
@@ -97,8 +106,10 @@ public struct ProjectLoader: Sendable {
         -> Manifest
     {
         var manifest = Manifest()
-        if FileManager.default.fileExists(atPath: folder.root + "/" + Manifest.fileName),
-            let node = loadYAML(Manifest.fileName, in: folder, into: &project, diagnostics: found)
+        if let bytes = read(
+            folder.path(Manifest.fileName), as: .manifest, from: project.inputs, optional: true, diagnostics: found),
+            let node = YAMLLoader(limits: limits).load(
+                bytes, file: folder.shownAs + Manifest.fileName, diagnostics: found)
         {
             manifest = Manifest(root: node, file: folder.shownAs + Manifest.fileName, diagnostics: found)
         }
@@ -116,7 +127,9 @@ public struct ProjectLoader: Sendable {
         var firstFile: [String: String] = [:]
         var themeFiles: [(file: String, stem: String)] = []
         for themeFolder in manifest.themeFolders {
-            for file in yamlFiles(in: themeFolder, of: folder, manifest: manifest, required: true, diagnostics: found) {
+            for file in yamlFiles(
+                in: themeFolder, of: folder, manifest: manifest, inputs: project.inputs, diagnostics: found)
+            {
                 let stem = Self.stem(of: file), shown = folder.shownAs + file
                 if let first = firstFile[stem] {
                     found.report(
@@ -131,12 +144,12 @@ public struct ProjectLoader: Sendable {
             }
         }
         // Parsing is most of loading and the files are independent: all of them at once, then in order.
-        let parsed = themeFiles.concurrentMap { parse($0.file, in: folder) }
+        let inputs = project.inputs
+        let parsed = themeFiles.concurrentMap { parse(folder.path($0.file), as: .theme, from: inputs) }
         project.documents.reserveCapacity(project.documents.count + themeFiles.count)
         for ((file, stem), result) in zip(themeFiles, parsed) {
             let shown = folder.shownAs + file, name = folder.package.map { $0 + "/" + stem } ?? stem
             found.report(contentsOf: result.diagnostics)
-            if let bytes = result.bytes { project.sources[shown] = bytes }
             guard let node = result.node else {
                 project.unloadedThemes[name] = shown
                 continue
@@ -162,99 +175,75 @@ public struct ProjectLoader: Sendable {
         return String(decoding: name[..<(name.lastIndex(of: UInt8(ascii: ".")) ?? name.endIndex)], as: UTF8.self)
     }
 
-    /// The `.yaml` and `.yml` files directly inside `folder`, sorted, relative to `base`'s root.
+    /// The theme files directly inside `folder`, sorted, relative to `base`'s root; listed through `inputs`, so
+    /// a theme file added or removed later is a changed input.
     private func yamlFiles(
-        in folder: String, of base: Folder, manifest: Manifest, required: Bool, diagnostics: DiagnosticSink
+        in folder: String, of base: Folder, manifest: Manifest, inputs: InputSnapshot, diagnostics: DiagnosticSink
     ) -> [String] {
-        let absolute = folder.isEmpty ? base.root : base.root + "/" + folder
         let at = manifest.file.map { SourceLocation.start(of: $0) }
-        if FileManager.default.fileExists(atPath: absolute), !base.inside.contains(absolute) {
+        switch inputs.list(base.path(folder), as: .themes) {
+        case .success(let names):
+            return names.map { folder.isEmpty ? $0 : folder + "/" + $0 }
+        case .failure(.outside):
             diagnostics.report(Self.leaving(folder: folder, of: base, at: at))
-            return []
+        case .failure:
+            diagnostics.report(
+                .error(
+                    .ioError,
+                    "folder '\(folder.isEmpty ? "." : folder)' does not exist or cannot be read in \(base.root)",
+                    at: at))
         }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else {
-            if required {
-                diagnostics.report(
-                    .error(
-                        .ioError,
-                        "folder '\(folder.isEmpty ? "." : folder)' does not exist or cannot be read "
-                            + "in \(base.root)", at: at))
-            }
-            return []
-        }
-        return names.filter {
-            ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.hasPrefix(".") && $0 != Manifest.fileName
-        }
-        .sorted()
-        .map { folder.isEmpty ? $0 : folder + "/" + $0 }
+        return []
     }
 
-    /// Reads and parses one file, keeping its bytes for diagnostics. The size limit is checked before reading.
-    func loadYAML(
-        _ relative: String, in folder: Folder, into project: inout Project,
-        diagnostics: DiagnosticSink
-    ) -> YAMLNode? {
-        let result = parse(relative, in: folder)
-        diagnostics.report(contentsOf: result.diagnostics)
-        if let bytes = result.bytes { project.sources[folder.shownAs + relative] = bytes }
-        return result.node
-    }
-
-    /// One file's bytes and tree, and the problems found; touches nothing shared, so files parse concurrently.
-    private func parse(_ relative: String, in folder: Folder) -> (
-        bytes: [UInt8]?, node: YAMLNode?, diagnostics: [Diagnostic]
+    /// One YAML file read through `inputs` and parsed, with the problems found; touches nothing shared but the
+    /// snapshot, so files parse concurrently.
+    func parse(_ path: InputPath, as kind: InputKind, from inputs: InputSnapshot) -> (
+        node: YAMLNode?, diagnostics: [Diagnostic]
     ) {
         let diagnostics = DiagnosticSink()
-        let file = folder.shownAs + relative
-        guard
-            let bytes = readFile(
-                folder.root + "/" + relative, shownAs: file, inside: folder.inside, described: folder.described,
-                diagnostics: diagnostics)
-        else {
-            return (nil, nil, diagnostics.diagnostics)
+        guard let bytes = read(path, as: kind, from: inputs, diagnostics: diagnostics) else {
+            return (nil, diagnostics.diagnostics)
         }
-        let node = YAMLLoader(limits: limits).load(bytes, file: file, diagnostics: diagnostics)
-        return (bytes, node, diagnostics.diagnostics)
+        let node = YAMLLoader(limits: limits).load(bytes, file: inputs.shown(path), diagnostics: diagnostics)
+        return (node, diagnostics.diagnostics)
     }
 
-    /// One file's bytes within the size limit, or nil with the problem reported at `shownAs`. With `inside`, the
-    /// file must resolve inside that folder (`described` names it in the message).
-    public func readFile(
-        _ path: String, shownAs file: String, inside root: InputFile.Root? = nil,
-        described: String = "the project", diagnostics: DiagnosticSink
+    /// One input's bytes through `inputs`, within the YAML limit (the JSON one when `json`), or nil with the
+    /// problem reported at its start (or `location`). A file that is not there is a problem unless `optional`.
+    public func read(
+        _ path: InputPath, as kind: InputKind, from inputs: InputSnapshot, json: Bool = false,
+        at location: SourceLocation? = nil, optional: Bool = false, diagnostics: DiagnosticSink
     ) -> [UInt8]? {
-        switch InputFile.read(path, limit: limits.maxFileSize, inside: root) {
+        switch inputs.read(path, as: kind, limit: json ? jsonLimits.maxFileSize : limits.maxFileSize) {
         case .success(let bytes): return bytes
+        case .failure(.missing) where optional: return nil
         case .failure(let failure):
+            let limitID: DiagnosticID = json ? .jsonLimit : .yamlLimit
+            // A file too large is its own problem; one that cannot be read is where it was named.
+            let shown = inputs.shown(path)
+            let at = failure.isTooLarge ? SourceLocation.start(of: shown) : location ?? .start(of: shown)
             diagnostics.report(
-                Self.diagnostic(failure, reading: file, at: .start(of: file), limit: .yamlLimit, within: described))
+                Self.diagnostic(failure, reading: shown, at: at, limit: limitID, within: Self.described(path)))
             return nil
+        }
+    }
+
+    /// How the folder `path` is read from is named in messages.
+    static func described(_ path: InputPath) -> String {
+        switch path.origin {
+        case .project: "the project"
+        case .package(let name): "package '\(name)'"
         }
     }
 
     /// The project's manifest alone (defaults when it has none), for commands that need nothing else.
     public func loadManifest(root: String, diagnostics: DiagnosticSink) -> Manifest {
-        let path = root + "/" + Manifest.fileName
-        guard FileManager.default.fileExists(atPath: path),
-            let bytes = readFile(
-                path, shownAs: Manifest.fileName, inside: InputFile.Root(root), diagnostics: diagnostics)
+        let inputs = InputSnapshot(projectRoot: root)
+        guard
+            let bytes = read(
+                InputPath(Manifest.fileName), as: .manifest, from: inputs, optional: true, diagnostics: diagnostics)
         else { return Manifest() }
         return Manifest.parse(bytes, file: Manifest.fileName, diagnostics: diagnostics)
-    }
-
-    /// A file's bytes, or why there are none.
-    public enum ReadResult: Sendable {
-        case bytes([UInt8])
-        case tooLarge(Int)
-        case unreadable(String)
-    }
-
-    /// `InputFile.read`, as a build's stamp takes it.
-    public static func readFile(_ path: String, limit: Int) -> ReadResult {
-        switch InputFile.read(path, limit: limit) {
-        case .success(let bytes): .bytes(bytes)
-        case .failure(.tooLarge(let size, _)): .tooLarge(size)
-        case .failure(let failure): .unreadable(failure.description)
-        }
     }
 }

@@ -15,18 +15,18 @@ public enum ArtBudget {
 
     /// The art of `skin` (every appearance's too) at each of `scales`, sized from the header of the file each
     /// scale is made from. Files that cannot be read count nothing: validation reports them.
-    public static func use(of skin: Skin, scales: [Int], projectRoot: String) -> Use {
+    public static func use(of skin: Skin, scales: [Int], inputs: InputSnapshot) -> Use {
         var use = Use()
         var counted: Set<String> = []
         for (path, image) in skin.art {
             for art in [image.resolved(for: nil)] + image.appearances.values.sorted(by: { $0.path < $1.path })
             where counted.insert(art.path).inserted {
-                let files = ScaledImageFiles(art, projectRoot: projectRoot)
+                let files = ScaledImageFiles(art, in: inputs)
                 var bytes = 0
                 for scale in scales {
-                    guard let source = files.source(for: scale),
-                        case .success(let header) = PNGHeader.read(path: source.absolute, inside: files.root)
+                    guard let source = files.source(for: scale), case .success(let read) = inputs.art(source.input)
                     else { continue }
+                    let header = read.header
                     let width = ScaledImageFiles.pixels(header.width, from: source.scale, to: scale)
                     let height = ScaledImageFiles.pixels(header.height, from: source.scale, to: scale)
                     bytes = sum(bytes, PNGHeader(width: width, height: height).decodedSize)
@@ -41,9 +41,9 @@ public enum ArtBudget {
     /// Why drawing `skins` at `scales`, with a canvas of `canvas` pixels (a preview's sheet), is over the budget;
     /// nil when it fits.
     public static func problem(
-        _ skins: [Skin], scales: [Int], projectRoot: String, canvas: (width: Int, height: Int)? = nil
+        _ skins: [Skin], scales: [Int], inputs: InputSnapshot, canvas: (width: Int, height: Int)? = nil
     ) -> String? {
-        let art = skins.reduce(0) { sum($0, use(of: $1, scales: scales, projectRoot: projectRoot).bytes) }
+        let art = skins.reduce(0) { sum($0, use(of: $1, scales: scales, inputs: inputs).bytes) }
         let sheet = canvas.map { PNGHeader(width: $0.width, height: $0.height).decodedSize } ?? 0
         let total = sum(art, sheet)
         guard total > decodedBytes else { return nil }

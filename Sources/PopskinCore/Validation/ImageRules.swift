@@ -40,8 +40,9 @@ enum ImageRules {
     /// checked on it).
     private static func checkAppearances(of image: ImageReference, path: String, _ context: RuleContext) {
         let pt = ValueText.number
-        let base = ScaledImageFiles(image.resolved(for: nil), projectRoot: context.projectRoot).files.first
-        guard let base, case .success(let header) = PNGHeader.read(path: base.absolute) else { return }
+        let base = ScaledImageFiles(image.resolved(for: nil), in: context.inputs).files.first
+        guard let base, case .success(let art) = context.inputs.art(base.input) else { return }
+        let header = art.header
         let size = (Double(header.width) / Double(base.scale), Double(header.height) / Double(base.scale))
         for (appearance, art) in image.appearances.sorted(by: { $0.key < $1.key }) {
             let artPath = "\(path).\(appearance.rawValue)"
@@ -163,7 +164,7 @@ enum ImageRules {
         of image: ImageReference, path: String, _ context: RuleContext,
         _ body: (Int, String, PNGHeader, RuleContext) -> Void
     ) {
-        let found = ScaledImageFiles(image, projectRoot: context.projectRoot), files = found.files
+        let found = ScaledImageFiles(image, in: context.inputs), files = found.files
         for (file, problem) in found.refused {
             report(problem, of: file, path: path, context)
         }
@@ -173,13 +174,14 @@ enum ImageRules {
                 "\(path) '\(image.written)' not found (looked for \(image.path) and its "
                     + "@2x/@3x files)", at: [path])
         }
-        for (scale, file, absolute) in files {
-            switch PNGHeader.read(path: absolute, inside: found.root) {
-            case .success(let header): body(scale, file, header, context)
-            case .failure(.notPNG): context.report(.error, .arrowImageSize, "\(file) is not a PNG file", at: [path])
-            case .failure(.unreadable(let problem)): report(problem, of: file, path: path, context)
+        for file in files {
+            switch context.inputs.art(file.input) {
+            case .success(let art): body(file.scale, file.path, art.header, context)
+            case .failure(.notPNG):
+                context.report(.error, .arrowImageSize, "\(file.path) is not a PNG file", at: [path])
+            case .failure(.unreadable(let problem)): report(problem, of: file.path, path: path, context)
             case .failure(.tooLarge(let header, let size)):
-                context.report(.error, .artLimit, header.overLimit(file, size: size), at: [path])
+                context.report(.error, .artLimit, header.overLimit(file.path, size: size), at: [path])
             }
         }
     }

@@ -3,7 +3,8 @@
 struct RuleContext {
     let theme: ResolvedTheme
     let skin: Skin
-    let projectRoot: String
+    /// What the project read: art is measured from it.
+    let inputs: InputSnapshot
     let diagnostics: DiagnosticSink
 
     /// The first of `paths` that a theme of the chain set, with its origin.
@@ -48,7 +49,7 @@ public struct Validator: Sendable {
     /// Checks one theme (nothing for an abstract one, or one whose skin did not decode).
     public func validate(_ theme: ResolvedTheme, project: Project, diagnostics: DiagnosticSink) {
         guard !theme.isAbstract, let skin = theme.skin else { return }
-        let context = RuleContext(theme: theme, skin: skin, projectRoot: project.root, diagnostics: diagnostics)
+        let context = RuleContext(theme: theme, skin: skin, inputs: project.inputs, diagnostics: diagnostics)
         ArrowRules.check(context)
         CapInsetRules.check(context)
         ContentRules.check(context)

@@ -35,10 +35,10 @@ public struct AssetsGenerator: Generator {
         guard Self.checkBudget(themes, scales: scales, input: input) else { return [] }
         var files = [GeneratedFile(path: "Contents.json", text: AssetCatalog.catalogContents)]
         // Each theme's images are independent: render them on all cores, then collect in theme order.
-        let root = input.project.root
+        let inputs = input.project.inputs
         let perTheme = themes.concurrentMap { theme in
             defer { input.progress?.advance() }
-            return Result { try Self.images(for: theme, scales: scales, projectRoot: root, art: input.art) }
+            return Result { try Self.images(for: theme, scales: scales, inputs: inputs) }
         }
         for (theme, result) in zip(themes, perTheme) {
             switch result {
@@ -58,8 +58,7 @@ public struct AssetsGenerator: Generator {
     /// `ArtBudget.decodedBytes` decoded; true when it fits.
     @discardableResult
     static func checkBudget(_ themes: [ResolvedTheme], scales: [Int], input: GeneratorInput) -> Bool {
-        let root = input.project.root
-        let uses = themes.map { ArtBudget.use(of: $0.skin!, scales: scales, projectRoot: root) }
+        let uses = themes.map { ArtBudget.use(of: $0.skin!, scales: scales, inputs: input.project.inputs) }
         let total = uses.reduce(0) { PNGHeader.sum($0, $1.bytes) }
         guard total > ArtBudget.decodedBytes,
             let (theme, use) = zip(themes, uses).max(by: { $0.1.bytes < $1.1.bytes }), let largest = use.largest
@@ -75,10 +74,8 @@ public struct AssetsGenerator: Generator {
         return false
     }
 
-    static func images(for theme: ResolvedTheme, scales: [Int], projectRoot: String, art: ArtFiles = ArtFiles())
-        throws -> [GeneratedFile]
-    {
-        let skin = theme.skin!
+    static func images(for theme: ResolvedTheme, scales: [Int], inputs: InputSnapshot) throws -> [GeneratedFile] {
+        let skin = theme.skin!, runtime = PopoverSkin(name: theme.name, skin: skin, inputs: inputs)
         let appearances = skin.appearances
         // Each appearance's images are drawn from the skin as that appearance shows it, once per distinct skin:
         // appearances that resolve alike (light as any, a high contrast that changes nothing) share the pictures.
@@ -94,19 +91,19 @@ public struct AssetsGenerator: Generator {
                 distinct.append(resolved)
             }
         }
-        let images = try SkinAssets.list(theme: theme.name, skin: skin, projectRoot: projectRoot).flatMap { asset in
+        let images = try SkinAssets.list(skin: skin, runtime: runtime).flatMap { asset in
             var drawn: [[Int]: [UInt8]] = [:]
             return try AssetCatalog.imageSet(
                 named: asset.name, scales: scales, capInsets: asset.capInsets(scale:), appearances: appearances
             ) { scale, appearance in
                 let index = skinIndex[appearance]!
                 if let bytes = drawn[[index, scale]] { return bytes }
-                let bytes = try asset.png(distinct[index], scale: scale, projectRoot: projectRoot, art: art)
+                let bytes = try asset.png(distinct[index], scale: scale, inputs: inputs)
                 drawn[[index, scale]] = bytes
                 return bytes
             }
         }
-        let colors = PopoverSkin(name: theme.name, skin: skin, projectRoot: projectRoot).colorSets.map {
+        let colors = runtime.colorSets.map {
             AssetCatalog.colorSet(named: $0.name, color: $0.color)
         }
         return images + colors

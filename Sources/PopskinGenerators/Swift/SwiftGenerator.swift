@@ -29,7 +29,7 @@ public struct SwiftGenerator: Generator {
             SwiftSkinContext(
                 theme: entry.theme, skin: entry.skin, typeName: entry.className,
                 memberName: entry.memberName, options: options, version: PopskinVersion.current,
-                projectRoot: input.project.root)
+                inputs: input.project.inputs)
         }
         // Each skin is indexed for the templates once, and shared by the registry, the classes and its view.
         let indexed = skins.map(IndexedContext.init)

@@ -23,7 +23,7 @@ struct SwiftSkinContext {
 
     init(
         theme: ResolvedTheme, skin: Skin, typeName: String, memberName: String, options: SwiftGeneratorOptions,
-        version: String, projectRoot: String
+        version: String, inputs: InputSnapshot
     ) {
         themeName = theme.name
         nameLiteral = SwiftLiteral.string(theme.name)
@@ -32,7 +32,7 @@ struct SwiftSkinContext {
         typeDoc = SwiftLiteral.docComment(theme.description ?? "The '\(theme.name)' popover skin.")
         doc = SwiftLiteral.docComment(theme.description ?? "The '\(theme.name)' popover skin.", indent: "    ")
         sourceFile = SwiftLiteral.docComment(theme.file).dropFirst(4).description
-        self.skin = SkinTemplateContext.record(PopoverSkin(name: theme.name, skin: skin, projectRoot: projectRoot))
+        self.skin = SkinTemplateContext.record(PopoverSkin(name: theme.name, skin: skin, inputs: inputs))
         self.version = version
         access = options.prefix
         registryName = options.registry

@@ -24,17 +24,20 @@ public struct TemplateSet: Sendable {
     /// The most bytes a template file may have.
     public static let maxFileSize = 1 << 20
 
-    /// The defaults, overridden by `<folder>/<name>.mustache` files under the project root when `folder` is given.
-    /// A file there that cannot be read safely (not a regular file, outside the project, too large) is a problem
-    /// of its template, never the built-in one used silently.
-    public init(projectRoot: String, folder: String?) {
+    /// The built-in templates alone.
+    public static var defaults: TemplateSet { TemplateSet(inputs: nil, folder: nil) }
+
+    /// The defaults, overridden by `<folder>/<name>.mustache` files of the project when `folder` is given, read
+    /// through `inputs` (an override added or removed later is a changed input). A file there that cannot be read
+    /// safely (not a regular file, outside the project, too large) is a problem of its template, never the
+    /// built-in one used silently.
+    public init(inputs: InputSnapshot?, folder: String?) {
         for (name, text) in DefaultTemplates.all { texts[name] = (text, .builtIn) }
-        if let folder {
-            let root = InputFile.Root(projectRoot)
+        if let folder, let inputs {
             for (name, path) in zip(
                 DefaultTemplates.all.keys, Self.overridePaths(folder: folder, names: Array(DefaultTemplates.all.keys)))
             {
-                switch InputFile.read(projectRoot + "/" + path, limit: Self.maxFileSize, inside: root) {
+                switch inputs.read(InputPath(path), as: .template, limit: Self.maxFileSize) {
                 case .success(let bytes): texts[name] = (String(decoding: bytes, as: UTF8.self), .project(path))
                 case .failure(.missing): continue
                 case .failure(let problem):

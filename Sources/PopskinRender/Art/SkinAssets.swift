@@ -36,9 +36,7 @@ public struct SkinAsset: Sendable {
     }
 
     /// The pixels at `scale`.
-    public func image(_ skin: Skin, scale: Int, projectRoot: String, art files: ArtFiles = ArtFiles()) throws
-        -> RGBAImage
-    {
+    public func image(_ skin: Skin, scale: Int, inputs: InputSnapshot) throws -> RGBAImage {
         switch source {
         case .body(let plane, let direction):
             return try DrawnArtRenderer.body(skin, plane: plane, scale: scale, direction: direction)
@@ -48,17 +46,17 @@ public struct SkinAsset: Sendable {
             guard let art = skin.background.image else {
                 return try DrawnArtRenderer.body(skin, plane: .color, scale: scale)
             }
-            return try SuppliedArt.image(for: art, scale: scale, projectRoot: projectRoot, art: files)
+            return try SuppliedArt.image(for: art, scale: scale, inputs: inputs)
         case .arrow(let direction):
             guard skin.arrow.shape == .image, let art = skin.arrow.image else {
                 return try ArrowRenderer.render(skin, scale: scale, direction: ArrowRenderer.Direction(direction))
             }
             return Self.turned(
-                try SuppliedArt.image(for: art, scale: scale, projectRoot: projectRoot, art: files), to: direction,
+                try SuppliedArt.image(for: art, scale: scale, inputs: inputs), to: direction,
                 by: skin.arrow.turn)
         case .variant(let variant):
             return try SuppliedArt.image(
-                for: try Self.art(variant, of: skin), scale: scale, projectRoot: projectRoot, art: files)
+                for: try Self.art(variant, of: skin), scale: scale, inputs: inputs)
         }
     }
 
@@ -70,22 +68,22 @@ public struct SkinAsset: Sendable {
     }
 
     /// The PNG at `scale`: a supplied file that exists at that scale passes through byte for byte.
-    public func png(_ skin: Skin, scale: Int, projectRoot: String, art files: ArtFiles = ArtFiles()) throws -> [UInt8] {
+    public func png(_ skin: Skin, scale: Int, inputs: InputSnapshot) throws -> [UInt8] {
         switch source {
         case .background:
             if let art = skin.background.image {
-                return try SuppliedArt.png(for: art, scale: scale, projectRoot: projectRoot, art: files)
+                return try SuppliedArt.png(for: art, scale: scale, inputs: inputs)
             }
         case .arrow(.up):
             if skin.arrow.shape == .image, let art = skin.arrow.image {
-                return try SuppliedArt.png(for: art, scale: scale, projectRoot: projectRoot, art: files)
+                return try SuppliedArt.png(for: art, scale: scale, inputs: inputs)
             }
         case .variant(let variant):
             return try SuppliedArt.png(
-                for: try Self.art(variant, of: skin), scale: scale, projectRoot: projectRoot, art: files)
+                for: try Self.art(variant, of: skin), scale: scale, inputs: inputs)
         default: break
         }
-        return try PNGEncoder.encode(image(skin, scale: scale, projectRoot: projectRoot, art: files))
+        return try PNGEncoder.encode(image(skin, scale: scale, inputs: inputs))
     }
 
     /// Up-pointing art as it points `direction`: turned clockwise, or (`mirror`) down flipped top to bottom and left
@@ -104,8 +102,8 @@ public struct SkinAsset: Sendable {
 
 /// Every image of a theme, in catalog order: what the `assets` generator writes and the composition reads.
 public enum SkinAssets {
-    public static func list(theme name: String, skin: Skin, projectRoot: String) -> [SkinAsset] {
-        let runtime = PopoverSkin(name: name, skin: skin, projectRoot: projectRoot)
+    /// The images of `skin` lowered as `runtime` (`PopoverSkin(name:skin:inputs:)`, lowered once by its caller).
+    public static func list(skin: Skin, runtime: PopoverSkin) -> [SkinAsset] {
         let directions: [PopoverArrowDirection] = skin.hasArrow ? [.up, .right, .down, .left] : []
         switch runtime.art {
         case .drawn(let art):

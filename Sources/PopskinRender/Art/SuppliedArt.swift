@@ -33,13 +33,10 @@ public enum SuppliedArt {
     public static let maximumSide = PixelSize.maximum
 
     /// The PNG bytes of `image` at `scale` (≥ 1): the supplied file's bytes unchanged when there is one for that
-    /// scale, otherwise a resampled copy written by `PNGEncoder` (deterministic). `projectRoot` is the absolute
-    /// folder `image.path` is relative to. Throws `Failure`, or `PNGEncoder.Failure`.
-    /// With `art`, a file it holds is taken from it, not read again.
-    public static func png(for image: ImageReference, scale: Int, projectRoot: String, art: ArtFiles = ArtFiles())
-        throws -> [UInt8]
-    {
-        let source = try Source(image, scale: scale, projectRoot: projectRoot, art: art)
+    /// scale, otherwise a resampled copy written by `PNGEncoder` (deterministic). The files are taken from `inputs`,
+    /// as it read them. Throws `Failure`, or `PNGEncoder.Failure`.
+    public static func png(for image: ImageReference, scale: Int, inputs: InputSnapshot) throws -> [UInt8] {
+        let source = try Source(image, scale: scale, inputs: inputs)
         guard source.scale == scale else { return try PNGEncoder.encode(source.resampled(to: scale)) }
         // Checked whole before it is copied: a damaged file or a bomb never reaches a catalog.
         return try source.checkedBytes()
@@ -47,10 +44,8 @@ public enum SuppliedArt {
 
     /// The pixels of `image` at `scale` (≥ 1), decoded from the file for that scale or resampled as `png` does.
     /// Throws `Failure`.
-    public static func image(
-        for image: ImageReference, scale: Int, projectRoot: String, art: ArtFiles = ArtFiles()
-    ) throws -> RGBAImage {
-        try Source(image, scale: scale, projectRoot: projectRoot, art: art).resampled(to: scale)
+    public static func image(for image: ImageReference, scale: Int, inputs: InputSnapshot) throws -> RGBAImage {
+        try Source(image, scale: scale, inputs: inputs).resampled(to: scale)
     }
 }
 
@@ -59,17 +54,14 @@ extension SuppliedArt {
     struct Source {
         /// As shown: relative to the project root, or `@package/…`.
         var file: String
-        var absolutePath: String
         var scale: Int
         var header: PNGHeader
-        /// The folder the file must stay in.
-        var root: InputFile.Root
-        /// The file's bytes as the build read them, when it took a snapshot (`ArtFiles`).
-        var snapshot: [UInt8]?
+        /// The file's bytes, as the snapshot read them.
+        var bytes: [UInt8]
 
-        init(_ image: ImageReference, scale: Int, projectRoot: String, art: ArtFiles = ArtFiles()) throws {
+        init(_ image: ImageReference, scale: Int, inputs: InputSnapshot) throws {
             precondition(scale > 0, "a scale is at least 1")
-            let found = ScaledImageFiles(image, projectRoot: projectRoot)
+            let found = ScaledImageFiles(image, in: inputs)
             guard let chosen = found.source(for: scale) else {
                 if let (file, problem) = found.refused.first {
                     throw Failure(kind: .unreadable, file: file, description: "cannot read \(file): \(problem)")
@@ -79,17 +71,14 @@ extension SuppliedArt {
                     description: "\(image.path) not found (nor its @2x or @3x files)")
             }
             file = chosen.path
-            absolutePath = chosen.absolute
             self.scale = chosen.scale
-            root = found.root
-            snapshot = art.bytes(absolutePath)
-            if let snapshot {
-                guard case .success(let parsed) = PNGHeader.parse(snapshot) else {
-                    throw Failure(kind: .notPNG, file: file, description: "\(file) is not a PNG file")
-                }
-                header = parsed
-            } else {
-                header = try Self.header(of: absolutePath, shownAs: file, inside: root)
+            switch inputs.art(chosen.input) {
+            case .success(let art): (header, bytes) = (art.header, art.bytes)
+            case .failure(.unreadable(let problem)):
+                throw Failure(kind: .unreadable, file: file, description: "cannot read \(file): \(problem)")
+            case .failure(.notPNG): throw Failure(kind: .notPNG, file: file, description: "\(file) is not a PNG file")
+            case .failure(.tooLarge(let header, let size)):
+                throw Failure(kind: .overBudget, file: file, description: header.overLimit(file, size: size))
             }
             // Checked before decoding, so a hostile header cannot make cairo allocate gigabytes.
             guard header.width <= SuppliedArt.maximumSide, header.height <= SuppliedArt.maximumSide else {
@@ -100,32 +89,9 @@ extension SuppliedArt {
             }
         }
 
-        /// The header of the file at `path`, which must be a PNG no larger than its pixels can need.
-        static func header(of path: String, shownAs file: String, inside root: InputFile.Root) throws -> PNGHeader {
-            switch PNGHeader.read(path: path, inside: root) {
-            case .success(let read): return read
-            case .failure(.unreadable(let problem)):
-                throw Failure(kind: .unreadable, file: file, description: "cannot read \(file): \(problem)")
-            case .failure(.notPNG): throw Failure(kind: .notPNG, file: file, description: "\(file) is not a PNG file")
-            case .failure(.tooLarge(let header, let size)):
-                throw Failure(kind: .overBudget, file: file, description: header.overLimit(file, size: size))
-            }
-        }
-
-        /// The file's bytes, read again within its byte limit and checked whole (chunks, checksums, the size its
-        /// data inflates to) before anything decodes or copies them.
+        /// The file's bytes, checked whole (chunks, checksums, the size its data inflates to) before anything
+        /// decodes or copies them.
         func checkedBytes() throws -> [UInt8] {
-            let bytes: [UInt8]
-            switch snapshot.map({ .success($0) }) ?? InputFile.read(absolutePath, limit: header.byteLimit, inside: root)
-            {
-            case .success(let read): bytes = read
-            case .failure(let problem):
-                throw Failure(kind: .unreadable, file: file, description: "cannot read \(file): \(problem)")
-            }
-            // The file may have changed since its header was read: the bytes in hand are what counts.
-            guard case .success(let current) = PNGHeader.parse(bytes), current == header else {
-                throw Failure(kind: .unreadable, file: file, description: "\(file) changed while it was read")
-            }
             do {
                 try PNGIntegrity.check(bytes, header: header)
             } catch {

@@ -106,10 +106,10 @@ public enum FidelityCheck {
     /// Checks theme `name` (in `sizes`, nil for the default ones). Cases run on all cores; `progress` counts each of
     /// `cases(for:scales:sizes:)`, compared or not.
     public static func check(
-        name: String, skin: Skin, projectRoot: String, scales: [Int] = [1, 2, 3], sizes: [Size]? = nil,
+        name: String, skin: Skin, inputs: InputSnapshot, scales: [Int] = [1, 2, 3], sizes: [Size]? = nil,
         progress: ProgressCounter? = nil
     ) throws -> ThemeFidelity {
-        let runtime = PopoverSkin(name: name, skin: skin, projectRoot: projectRoot)
+        let runtime = PopoverSkin(name: name, skin: skin, inputs: inputs)
         let all = cases(for: runtime, scales: scales, sizes: sizes)
         if skin.artKind == .separate || skin.artKind == .combined { progress?.advance(by: all.count) }
         switch skin.artKind {
@@ -147,7 +147,7 @@ public enum FidelityCheck {
                     defer { progress?.advance() }
                     if images[item.scale] == nil {
                         images[item.scale] = AssetImages(
-                            theme: name, skin: skin, scale: item.scale, projectRoot: projectRoot)
+                            skin: skin, runtime: runtime, scale: item.scale, inputs: inputs)
                     }
                     return try cell(item, skin: runtime, images: images[item.scale]!)
                 }

@@ -137,7 +137,7 @@ extension Backdrop {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        return try SuppliedArt.Source(
-            ImageReference(written: name, path: name), scale: scale, projectRoot: folder.isEmpty ? "/" : folder)
+        let inputs = InputSnapshot(projectRoot: folder.isEmpty ? "/" : folder)
+        return try SuppliedArt.Source(ImageReference(written: name, path: name), scale: scale, inputs: inputs)
     }
 }

@@ -6,17 +6,17 @@ import PopskinRuntime
 public final class AssetImages {
     public let scale: Int
     private let skin: Skin
-    private let projectRoot: String
+    private let inputs: InputSnapshot
     private let assets: [String: SkinAsset]
     private var surfaces: [String: CairoSurface] = [:]
 
-    public init(theme name: String, skin: Skin, scale: Int, projectRoot: String) {
+    /// The images of `skin` lowered as `runtime`, its art taken from `inputs`.
+    public init(skin: Skin, runtime: PopoverSkin, scale: Int, inputs: InputSnapshot) {
         self.scale = scale
         self.skin = skin
-        self.projectRoot = projectRoot
+        self.inputs = inputs
         assets = Dictionary(
-            uniqueKeysWithValues: SkinAssets.list(theme: name, skin: skin, projectRoot: projectRoot)
-                .map { ($0.name, $0) })
+            uniqueKeysWithValues: SkinAssets.list(skin: skin, runtime: runtime).map { ($0.name, $0) })
     }
 
     /// The image named `name`, or an error naming it when the skin has none (a runtime that names an image the
@@ -24,7 +24,7 @@ public final class AssetImages {
     func surface(_ name: String) throws -> CairoSurface {
         if let surface = surfaces[name] { return surface }
         guard let asset = assets[name] else { throw RenderFailure(description: "no image named \(name) was built") }
-        let surface = try CairoSurface(try asset.image(skin, scale: scale, projectRoot: projectRoot))
+        let surface = try CairoSurface(try asset.image(skin, scale: scale, inputs: inputs))
         surfaces[name] = surface
         return surface
     }

@@ -17,12 +17,12 @@ public enum ContactSheet {
         public var skin: PopoverSkin
         public var images: AssetImages
 
-        public init(name: String, skin: Skin, scale: Int, projectRoot: String, appearance: SkinAppearance? = nil) {
+        public init(name: String, skin: Skin, scale: Int, inputs: InputSnapshot, appearance: SkinAppearance? = nil) {
             self.name = name
             self.appearance = appearance
             let shown = skin.resolved(for: appearance)
-            self.skin = PopoverSkin(name: name, skin: shown, projectRoot: projectRoot)
-            images = AssetImages(theme: name, skin: shown, scale: scale, projectRoot: projectRoot)
+            self.skin = PopoverSkin(name: name, skin: shown, inputs: inputs)
+            images = AssetImages(skin: shown, runtime: self.skin, scale: scale, inputs: inputs)
         }
 
         var isDark: Bool { appearance?.isDark ?? false }

@@ -1,6 +1,3 @@
-import Foundation
-import PopskinCore
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -38,36 +35,21 @@ public final class BuildLock: Sendable {
         close(descriptor)
     }
 
-    /// The lock file of builds into `base`.
-    static func path(base: String) -> String { base + "/" + BuildStamp.folder + "/lock" }
+    /// The lock's file name in the state folder.
+    static let fileName = "lock"
 
-    /// The lock of builds into `base` when one has been built there (its stamp folder exists), else nil: a build
-    /// that stops at an error must not create the folder. Throws as `acquire` does.
-    public static func acquireIfBuilt(base: String, mode: Mode = .exclusive, waiting: (Holder) -> Void = { _ in })
-        throws -> BuildLock?
-    {
-        guard FileManager.default.fileExists(atPath: base + "/" + BuildStamp.folder) else { return nil }
-        return try acquire(base: base, mode: mode, waiting: waiting)
-    }
-
-    /// Takes the lock of builds into `base`, creating its folder. When another build holds it, `waiting` hears who,
-    /// once, and this waits for it. Throws `OutputWriter.Failure` when the file cannot be made or locked.
-    public static func acquire(base: String, mode: Mode = .exclusive, waiting: (Holder) -> Void = { _ in }) throws
-        -> BuildLock
-    {
-        let folder = try OutputWriter(root: base + "/" + BuildStamp.folder).resolvedRoot()
-        let file = folder + "/lock"
+    /// Takes the lock `file` (in a folder already made safe by `BuildState`). When another build holds it, `waiting`
+    /// hears who, once, and this waits for it.
+    static func acquire(file: String, mode: Mode, waiting: (Holder) -> Void) throws(BuildState.Failure) -> BuildLock {
         // O_NOFOLLOW: a symlink planted in its place is refused, not followed to some other file.
         let descriptor = open(file, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o644)
-        guard descriptor >= 0 else {
-            throw OutputWriter.Failure.io(file, reason: "cannot open the build lock: \(OutputWriter.lastError())")
-        }
+        guard descriptor >= 0 else { throw .lock("cannot open \(file): \(OutputWriter.lastError())") }
         let operation = mode == .exclusive ? LOCK_EX : LOCK_SH
         if flock(descriptor, operation | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK else { return try failed(descriptor, file) }
+            guard errno == EWOULDBLOCK else { throw failed(descriptor, file) }
             waiting(holder(descriptor))
             while flock(descriptor, operation) != 0 {
-                guard errno == EINTR else { return try failed(descriptor, file) }
+                guard errno == EINTR else { throw failed(descriptor, file) }
             }
         }
         if mode == .exclusive {
@@ -78,10 +60,10 @@ public final class BuildLock: Sendable {
         return BuildLock(descriptor: descriptor)
     }
 
-    private static func failed(_ descriptor: Int32, _ file: String) throws -> BuildLock {
+    private static func failed(_ descriptor: Int32, _ file: String) -> BuildState.Failure {
         let reason = OutputWriter.lastError()
         close(descriptor)
-        throw OutputWriter.Failure.io(file, reason: "cannot lock: \(reason)")
+        return .lock("cannot lock \(file): \(reason)")
     }
 
     /// The pid the holder wrote.

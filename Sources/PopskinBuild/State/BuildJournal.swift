@@ -1,4 +1,3 @@
-import Foundation
 import PopskinCore
 import PopskinGenerators
 
@@ -24,25 +23,24 @@ struct BuildJournal: Equatable {
 
     var entries: [Entry] = []
 
-    static let fileName = "journal.json"
+    static let fileName = "journal"
 
-    static func path(base: String) -> String { base + "/" + BuildStamp.folder + "/" + fileName }
+    init() {}
 
-    /// The journal an interrupted build left in `base`, if any. One that cannot be read counts as an interruption
-    /// with nothing known.
-    static func read(base: String) -> BuildJournal? {
-        let path = path(base: base)
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let (bytes, _) = FileVersion.read(path),
-            let list = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [[String: String]]
-        else { return BuildJournal() }
-        return BuildJournal(
-            entries: list.compactMap { item in
-                guard let output = item["output"], let file = item["file"], let entry = item["entry"] else {
-                    return nil
-                }
-                return Entry(output: output, file: file, entry: entry, theme: item["theme"])
-            })
+    /// The journal as its state file holds it.
+    init(file: StateFile) {
+        entries = file.records("file").compactMap { fields in
+            let fields = Array(fields)
+            guard fields.count >= 3 else { return nil }
+            return Entry(
+                output: fields[0], file: fields[1], entry: fields[2], theme: fields.count > 3 ? fields[3] : nil)
+        }
+    }
+
+    var file: StateFile {
+        StateFile(
+            .journal,
+            records: entries.map { ["file", $0.output, $0.file, $0.entry] + ($0.theme.map { [$0] } ?? []) })
     }
 
     /// Adds the previous and planned files of `outputs`, each once.
@@ -60,32 +58,10 @@ struct BuildJournal: Equatable {
         }
     }
 
-    /// Writes the journal into `base`'s stamp folder (atomically, as outputs are).
-    func write(base: String) throws {
-        let value = StructuredValue.array(
-            entries.map { entry in
-                .object(
-                    [
-                        ("output", .string(entry.output)), ("file", .string(entry.file)),
-                        ("entry", .string(entry.entry)),
-                    ] + (entry.theme.map { [("theme", StructuredValue.string($0))] } ?? []))
-            })
-        _ = try OutputWriter(root: base + "/" + BuildStamp.folder).write([
-            GeneratedFile(path: Self.fileName, text: JSONWriter.render(value) + "\n")
-        ])
-    }
-
-    /// Removes the journal: the build it describes has finished.
-    static func remove(base: String) throws {
-        _ = try OutputWriter(root: base + "/" + BuildStamp.folder).remove([fileName])
-    }
-
     /// The folders (relative to the output's) that the journal's files of `output` are in: where an interrupted
     /// build may have left a temporary file.
     func folders(of output: String) -> [String] {
-        let folders = entries.filter { $0.output == output }.map { entry in
-            String(entry.file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
-        }
+        let folders = entries.filter { $0.output == output }.map { ProjectPath.folder(of: $0.file) }
         return Set(folders).sorted()
     }
 

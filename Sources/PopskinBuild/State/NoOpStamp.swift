@@ -1,0 +1,154 @@
+import PopskinCore
+import PopskinGenerators
+
+/// What a whole `theme build` read and wrote, so that the same build with nothing changed answers from it without
+/// reading a theme (ninja-style): every input as the build's snapshot read it (`ObservedInput`: versions and hashes
+/// from the descriptors that read them, absent files, folder listings), every output file's version, each output's
+/// result and every diagnostic the build reported, which the answer reports again.
+///
+/// Recorded from what was read, never from a later look: a file changed or removed while the build ran makes the
+/// stamp disagree with the disk, so the next build builds.
+struct NoOpStamp {
+    /// What a build that reads `projectRoot` into the base depends on besides the inputs (the tool, the cache, the
+    /// plugin's settings), and what it said.
+    var key: String
+    var inputs: [ObservedInput] = []
+    /// Each output file as written or verified.
+    var outputs: [(path: String, version: FileVersion)] = []
+    var results: [(generator: String, path: String, count: Int)] = []
+    /// The diagnostics and quoted lines, as their records.
+    var reported = StateFile(.noop)
+
+    static let filePrefix = "noop-"
+
+    /// The stamp's file name for a build of `names` from `projectRoot`.
+    static func fileName(projectRoot: String, names: [String]) -> String {
+        let identity = ([projectRoot] + names.sorted()).joined(separator: "\0")
+        return filePrefix + String(ContentHash.hex(ContentHash.of(identity.utf8)).prefix(12))
+    }
+
+    /// What the answer gives: the results and the problems of the build it replays.
+    struct Replay {
+        var results: [ThemeBuild.OutputResult]
+        var diagnostics: [Diagnostic]
+        /// The lines the diagnostics quote.
+        var sources: [String: [UInt8]]
+    }
+
+    /// The last build of `names` again, if it was done with `key` and nothing it read or wrote has changed since;
+    /// nil when the build must run.
+    static func answer(state: BuildState, projectRoot: String, names: [String], key: String) -> Replay? {
+        // An interrupted build may have left files no stamp knows: only a real build finds and removes them.
+        guard state.journal() == nil, var stamp = state.noOpStamp(projectRoot: projectRoot, names: names),
+            stamp.key == key, let replayed = DiagnosticRecords.read(stamp.reported)
+        else { return nil }
+        let now = FileVersion.now()
+        var settled = false
+        for (index, input) in stamp.inputs.enumerated() {
+            switch input.check(now: now) {
+            case .changed: return nil
+            case .unchanged: continue
+            case .settled:
+                if case .file(let version, let hash, _) = input.seen {
+                    stamp.inputs[index].seen = .file(version, hash: hash, racy: false)
+                    settled = true
+                }
+            }
+        }
+        for output in stamp.outputs where FileVersion.current(output.path) != output.version { return nil }
+        // Racily clean inputs just confirmed: from now on their time alone decides. Bookkeeping only.
+        if settled { try? state.write(stamp, projectRoot: projectRoot, names: names) }
+        let results = stamp.results.map { result in
+            ThemeBuild.OutputResult(
+                generator: result.generator, path: result.path,
+                report: OutputWriter.Report(written: [], unchanged: Array(repeating: "", count: result.count)))
+        }
+        return Replay(results: results, diagnostics: replayed.diagnostics, sources: replayed.sources)
+    }
+
+    /// The stamp of a finished build that read `inputs`, wrote `results` and reported `diagnostics` (quoting
+    /// `sources`); nil when no later look could vouch for it: an external generator (whose output may depend on
+    /// anything), an output not written, an input refused, a line too long to keep.
+    init?(
+        key: String, inputs snapshot: InputSnapshot, external: Bool, base: String,
+        results: [ThemeBuild.OutputResult], diagnostics: [Diagnostic], sources: [String: [UInt8]]
+    ) {
+        guard !external, let observed = snapshot.observed else { return nil }
+        self.key = key
+        inputs = observed
+        for result in results {
+            guard let report = result.report else { return nil }
+            for file in report.written + report.unchanged {
+                // As written or verified, from the build's own descriptor: a later look could see another's bytes.
+                guard let version = report.versions[file] else { return nil }
+                outputs.append((base + "/" + result.path + "/" + file, version))
+            }
+            self.results.append((result.generator, result.path, report.written.count + report.unchanged.count))
+        }
+        guard DiagnosticRecords.append(diagnostics, quoting: sources, to: &reported) else { return nil }
+    }
+
+    // MARK: - The file
+
+    init?(file: StateFile) {
+        guard let key = file.records("key").first?.first else { return nil }
+        self.key = key
+        for record in file.records {
+            let fields = Array(record.dropFirst())
+            switch record.first {
+            case "file":
+                guard fields.count == 5, let size = Int(fields[0]), let time = Int64(fields[1]),
+                    let hash = UInt64(fields[2], radix: 16)
+                else { return nil }
+                inputs.append(
+                    ObservedInput(
+                        absolute: fields[4],
+                        seen: .file(FileVersion(size: size, time: time), hash: hash, racy: fields[3] == "1")))
+            case "absent":
+                guard fields.count == 1 else { return nil }
+                inputs.append(ObservedInput(absolute: fields[0], seen: .absent))
+            case "folder":
+                guard fields.count == 1 else { return nil }
+                inputs.append(ObservedInput(absolute: fields[0], seen: .folder))
+            case "listing":
+                guard fields.count == 3, let kind = ListingKind(rawValue: fields[0]) else { return nil }
+                inputs.append(
+                    ObservedInput(absolute: fields[2], seen: .listing(kind, hash: UInt64(fields[1], radix: 16))))
+            case "out":
+                guard fields.count == 3, let size = Int(fields[0]), let time = Int64(fields[1]) else { return nil }
+                outputs.append((fields[2], FileVersion(size: size, time: time)))
+            case "result":
+                guard fields.count == 3, let count = Int(fields[0]) else { return nil }
+                results.append((fields[1], fields[2], count))
+            case "diagnostic", "note", "quote":
+                reported.records.append(record)
+            default:
+                continue
+            }
+        }
+    }
+
+    var file: StateFile {
+        var file = StateFile(.noop, records: [["key", key]])
+        for input in inputs {
+            switch input.seen {
+            case .file(let version, let hash, let racy):
+                file.records.append(
+                    [
+                        "file", String(version.size), String(version.time), ContentHash.hex(hash), racy ? "1" : "0",
+                        input.absolute,
+                    ])
+            case .absent: file.records.append(["absent", input.absolute])
+            case .folder: file.records.append(["folder", input.absolute])
+            case .listing(let kind, let hash):
+                file.records.append(["listing", kind.rawValue, hash.map(ContentHash.hex) ?? "-", input.absolute])
+            }
+        }
+        for output in outputs {
+            file.records.append(["out", String(output.version.size), String(output.version.time), output.path])
+        }
+        for result in results { file.records.append(["result", String(result.count), result.generator, result.path]) }
+        file.records += reported.records
+        return file
+    }
+}
