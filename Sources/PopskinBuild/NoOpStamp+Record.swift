@@ -1,5 +1,6 @@
 import PopskinCore
 import PopskinGenerators
+import PopskinSources
 
 extension NoOpStamp {
     /// Records a finished build of `names` for the next identical run to answer from. `started` is when the build

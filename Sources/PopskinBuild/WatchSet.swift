@@ -1,5 +1,6 @@
 import PopskinCore
 import PopskinGenerators
+import PopskinTokens
 
 /// The folders `theme watch` listens to and which names in them matter: the project folder (manifest, lock, the
 /// registry's folders appearing), the theme and token folders (YAML files), the templates folder and its

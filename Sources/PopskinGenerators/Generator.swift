@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinSources
 
 /// What a generator is given: the themes to build, the project, its options, its templates and where its problems
 /// go.

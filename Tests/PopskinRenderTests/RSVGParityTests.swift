@@ -2,6 +2,7 @@ import Foundation
 import PopskinCore
 import PopskinRuntime
 import PopskinTestSupport
+import PopskinTokens
 import Testing
 
 @testable import PopskinRender

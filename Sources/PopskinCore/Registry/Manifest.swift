@@ -1,3 +1,6 @@
+import PopskinSources
+import PopskinTokens
+
 /// The project manifest `popskin.yaml`, or the defaults when there is none (themes in `themes/`, tokens in `tokens/`
 /// if present, every built-in generator into its default folder). Its settings are `ManifestSchema.keys`.
 public struct Manifest: Sendable {

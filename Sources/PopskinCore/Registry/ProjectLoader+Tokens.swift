@@ -1,5 +1,7 @@
 import Foundation
 import PopskinRuntime
+import PopskinSources
+import PopskinTokens
 
 /// Loading the token sources `tokens:` names: folders of YAML and DTCG token files, DTCG files, DTCG resolvers and
 /// Tokens Studio exports, all into one token table.
@@ -41,8 +43,8 @@ extension ProjectLoader {
             diagnostics.report(
                 kind == .folder || kind == .tokensStudio
                     ? Self.leaving(folder: source.path, of: folder, at: source.location)
-                    : Self.diagnostic(
-                        .outside, reading: folder.shownAs + source.path,
+                    : InputFile.Failure.outside.diagnostic(
+                        reading: folder.shownAs + source.path,
                         at: source.location ?? .start(of: folder.shownAs + source.path), limit: .jsonLimit,
                         within: folder.described))
             return
@@ -120,7 +122,7 @@ extension ProjectLoader {
             // A file too large is its own problem; one that cannot be read is where the resolver names it.
             let at = failure.isTooLarge ? SourceLocation.start(of: shown) : location ?? .start(of: shown)
             diagnostics.report(
-                Self.diagnostic(failure, reading: shown, at: at, limit: .jsonLimit, within: folder.described))
+                failure.diagnostic(reading: shown, at: at, limit: .jsonLimit, within: folder.described))
             return nil
         case .success(let bytes):
             sources[shown] = bytes

@@ -1,4 +1,6 @@
 import Foundation
+import PopskinSources
+import PopskinTokens
 
 /// Everything read from a project folder: the manifest, the token table and the theme files, plus the bytes of
 /// every file read so diagnostics can quote source lines.
@@ -227,7 +229,7 @@ public struct ProjectLoader: Sendable {
         case .success(let bytes): return bytes
         case .failure(let failure):
             diagnostics.report(
-                Self.diagnostic(failure, reading: file, at: .start(of: file), limit: .yamlLimit, within: described))
+                failure.diagnostic(reading: file, at: .start(of: file), limit: .yamlLimit, within: described))
             return nil
         }
     }

@@ -1,3 +1,5 @@
+import PopskinSources
+
 /// The bytes of a build's art files as it read them, once: its fingerprint, its generators and its stamp all see
 /// the same bytes, whatever happens to the files meanwhile. (Read again at each step, an image saved during a build
 /// was drawn from one version and recorded as another, and the next no-op shipped the old art.)

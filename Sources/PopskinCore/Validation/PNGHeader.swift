@@ -1,3 +1,5 @@
+import PopskinSources
+
 /// What a PNG's IHDR chunk declares, read without decoding the image, and the budgets that follow from it.
 public struct PNGHeader: Hashable, Sendable {
     /// Pixels.

@@ -1,3 +1,5 @@
+import PopskinSources
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
