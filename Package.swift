@@ -250,6 +250,9 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
 
+        // The architecture: ARCHITECTURE.md's import table against the sources and this file; files read through
+        // InputFile. It reads the repository's text and depends on nothing of popskin's.
+        .testTarget(name: "ArchitectureTests"),
     ],
     swiftLanguageModes: [.v6]
 )
