@@ -237,6 +237,14 @@ enum Architecture {
         }
     }
 
+    /// Whether an allow-list's `entry` names `file`: a folder (ending in `/`) names what is in it, and a file names
+    /// itself wherever it moves inside its module's folder.
+    static func names(_ file: String, _ entry: String) -> Bool {
+        if entry.hasSuffix("/") { return file.hasPrefix(entry) }
+        let module = entry.split(separator: "/").prefix(2).joined(separator: "/") + "/"
+        return file.hasPrefix(module) && file.split(separator: "/").last == entry.split(separator: "/").last
+    }
+
     /// The Swift files under `folder` (relative to the repository), relative paths sorted.
     static func swiftFiles(under folder: String) -> [String] {
         let base = root.appendingPathComponent(folder)
