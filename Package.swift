@@ -7,7 +7,8 @@ let package = Package(
     products: [
         .executable(name: "popskin", targets: ["popskin"]),
         .executable(name: "popskin-fuzz-cli", targets: ["popskin-fuzz-cli"]),
-        .library(name: "PopskinCore", targets: ["PopskinCore"]),
+        // With the layers below it, whose types its API uses (`Diagnostic`, `YAMLNode`, `TokenTable`).
+        .library(name: "PopskinCore", targets: ["PopskinCore", "PopskinSources", "PopskinTokens"]),
         .library(name: "PopskinRuntime", targets: ["PopskinRuntime"]),
         // For the fuzzer in Tests/Fuzz, a package of its own.
         .library(name: "PopskinFuzzChecks", targets: ["PopskinFuzzChecks"]),
@@ -47,11 +48,23 @@ let package = Package(
         ),
 
         // Rendering: skins drawn with cairo, written by our own PNG writer.
-        .target(name: "PopskinRender", dependencies: ["PopskinCore", "PopskinRuntime", "CCairo", "CZlib"]),
+        .target(
+            name: "PopskinRender",
+            dependencies: ["PopskinCore", "PopskinSources", "PopskinTokens", "PopskinRuntime", "CCairo", "CZlib"]
+        ),
 
-        // Engine: YAML loading, registry, inheritance, validation, diagnostics. No printing, no argument parsing. Its
-        // skin model is made of the runtime's value types, so what an app holds is what popskin checked.
-        .target(name: "PopskinCore", dependencies: ["CLibYAML", "PopskinRuntime"]),
+        // Sources and diagnostics: located YAML and JSON trees with their limits, the one way input files are read,
+        // diagnostics and their table, and the small utilities every layer shares. Nothing of popskin's below it.
+        .target(name: "PopskinSources", dependencies: ["CLibYAML"]),
+
+        // Design tokens: DTCG documents and resolvers, Tokens Studio exports, colour science, the token table YAML
+        // and imported tokens share.
+        .target(name: "PopskinTokens", dependencies: ["PopskinSources", "PopskinRuntime"]),
+
+        // Engine: the schema, registry, inheritance, validation, the skin model and its outputs. No printing, no
+        // argument parsing. Its skin model is made of the runtime's value types, so what an app holds is what popskin
+        // checked.
+        .target(name: "PopskinCore", dependencies: ["PopskinSources", "PopskinTokens", "PopskinRuntime"]),
 
         // File-system events for `theme watch` (inotify, FSEvents).
         .target(name: "PopskinWatch"),
@@ -63,14 +76,14 @@ let package = Package(
         // no hashing, so the build plugin's tool does not compile a crypto library.
         .target(
             name: "PopskinInstalledPackages",
-            dependencies: ["PopskinCore", .product(name: "Version", package: "Version")]
+            dependencies: ["PopskinCore", "PopskinSources", .product(name: "Version", package: "Version")]
         ),
 
         // Theme packages: resolver, git cache, fetching into the content-addressed store, verify, a commit as files.
         .target(
             name: "PopskinPackages",
             dependencies: [
-                "PopskinCore", "PopskinInstalledPackages", "PopskinProcess",
+                "PopskinCore", "PopskinSources", "PopskinInstalledPackages", "PopskinProcess",
                 .product(name: "Version", package: "Version"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -81,8 +94,8 @@ let package = Package(
         .target(
             name: "PopskinDiff",
             dependencies: [
-                "PopskinCore", "PopskinRuntime", "PopskinRender", "PopskinPackages", "PopskinInstalledPackages",
-                .product(name: "Crypto", package: "swift-crypto"), .product(name: "Version", package: "Version"),
+                "PopskinCore", "PopskinSources", "PopskinTokens", "PopskinRuntime", "PopskinRender", "PopskinPackages",
+                "PopskinInstalledPackages", .product(name: "Version", package: "Version"),
             ]
         ),
 
@@ -94,8 +107,8 @@ let package = Package(
         .target(
             name: "PopskinGenerators",
             dependencies: [
-                "PopskinCore", "PopskinRuntime", "PopskinRender", "PopskinProcess", "PopskinEmbeddedFiles",
-                .product(name: "Mustache", package: "swift-mustache"),
+                "PopskinCore", "PopskinSources", "PopskinTokens", "PopskinRuntime", "PopskinRender", "PopskinProcess",
+                "PopskinEmbeddedFiles", .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
 
@@ -108,18 +121,22 @@ let package = Package(
         // and the plugin call. No printing.
         .target(
             name: "PopskinBuild",
-            dependencies: ["PopskinCore", "PopskinRuntime", "PopskinGenerators", "PopskinInstalledPackages"]
+            dependencies: [
+                "PopskinCore", "PopskinSources", "PopskinTokens", "PopskinRuntime", "PopskinGenerators",
+                "PopskinInstalledPackages", "PopskinProcess",
+            ]
         ),
 
         // Printing: diagnostics, standard output, progress, a build's report. What both executables share.
-        .target(name: "PopskinConsole", dependencies: ["PopskinCore", "PopskinBuild"]),
+        .target(name: "PopskinConsole", dependencies: ["PopskinCore", "PopskinSources", "PopskinBuild"]),
 
         // CLI library: commands.
         .target(
             name: "PopskinCLI",
             dependencies: [
-                "PopskinCore", "PopskinRuntime", "PopskinGenerators", "PopskinRender", "PopskinInstalledPackages",
-                "PopskinPackages", "PopskinWatch", "PopskinBuild", "PopskinConsole", "PopskinDiff",
+                "PopskinCore", "PopskinSources", "PopskinTokens", "PopskinRuntime", "PopskinGenerators",
+                "PopskinRender", "PopskinInstalledPackages", "PopskinPackages", "PopskinWatch", "PopskinBuild",
+                "PopskinConsole", "PopskinDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -145,7 +162,10 @@ let package = Package(
         // Benchmarks are commands, never timed tests: `swift run -c release popskin-bench`.
         .executableTarget(
             name: "popskin-bench",
-            dependencies: ["PopskinCore", "PopskinRender", "PopskinRuntime", "CLibYAML", "CCairo"],
+            dependencies: [
+                "PopskinCore", "PopskinSources", "PopskinTokens", "PopskinRender", "PopskinRuntime", "CLibYAML",
+                "CCairo",
+            ],
             path: "Sources/PopskinBenchmarks"
         ),
 
@@ -160,11 +180,11 @@ let package = Package(
 
         // What the fuzzer promises for any input, one input at a time: the fuzz target crashes on a broken promise,
         // `swift test` replays Tests/Fuzz/FailCases/ with it.
-        .target(name: "PopskinFuzzChecks", dependencies: ["PopskinCore"]),
+        .target(name: "PopskinFuzzChecks", dependencies: ["PopskinCore", "PopskinSources", "PopskinTokens"]),
 
         // The CLI-level fuzzer: mutated copies of a project's themes through the built `popskin theme validate` and
         // `theme build` as child processes (Scripts/fuzz-cli.sh). Its logic is a library, so tests can reach it.
-        .target(name: "PopskinFuzzCLI", dependencies: ["PopskinCore", "PopskinProcess"]),
+        .target(name: "PopskinFuzzCLI", dependencies: ["PopskinCore", "PopskinSources", "PopskinProcess"]),
         .executableTarget(
             name: "popskin-fuzz-cli",
             dependencies: ["PopskinFuzzCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -173,30 +193,34 @@ let package = Package(
         // Tests: shared fixtures (real git repositories, temporary folders) and the one process runner.
         .target(
             name: "PopskinTestSupport",
-            dependencies: ["PopskinProcess", "PopskinCore", "PopskinRender", "CPNG", "CZlib"]),
+            dependencies: ["PopskinProcess", "PopskinCore", "PopskinSources", "PopskinRender", "CPNG", "CZlib"]),
         .testTarget(
             name: "PopskinCoreTests",
             dependencies: [
-                "PopskinCore", "PopskinRuntime", "PopskinFuzzChecks", "PopskinTestSupport",
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                "PopskinCore", "PopskinSources", "PopskinTokens", "PopskinRuntime", "PopskinFuzzChecks",
+                "PopskinTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(
             name: "PopskinGeneratorsTests",
             dependencies: [
-                "PopskinGenerators", "PopskinCore", "PopskinRender", "PopskinRuntime", "PopskinTestSupport",
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                "PopskinGenerators", "PopskinCore", "PopskinSources", "PopskinRender", "PopskinRuntime",
+                "PopskinTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "PopskinBuildTests",
             dependencies: [
-                "PopskinBuild", "PopskinGenerators", "PopskinCore", "PopskinRuntime", "PopskinTestSupport",
+                "PopskinBuild", "PopskinGenerators", "PopskinCore", "PopskinSources", "PopskinRuntime",
+                "PopskinTestSupport",
             ]
         ),
         .testTarget(
             name: "PopskinRenderTests",
-            dependencies: ["PopskinRender", "PopskinCore", "PopskinRuntime", "PopskinTestSupport", "CPNG"]
+            dependencies: [
+                "PopskinRender", "PopskinCore", "PopskinSources", "PopskinTokens", "PopskinRuntime",
+                "PopskinTestSupport", "CPNG",
+            ]
         ),
         .testTarget(
             name: "PopskinRuntimeTests",
@@ -204,17 +228,30 @@ let package = Package(
         ),
         .testTarget(
             name: "PopskinPackagesTests",
-            dependencies: ["PopskinPackages", "PopskinInstalledPackages", "PopskinCore", "PopskinTestSupport"]
+            dependencies: [
+                "PopskinPackages", "PopskinInstalledPackages", "PopskinCore", "PopskinSources", "PopskinTestSupport",
+            ]
         ),
         .testTarget(
             name: "PopskinDiffTests",
-            dependencies: ["PopskinDiff", "PopskinCore", "PopskinRender", "PopskinTestSupport"]
+            dependencies: [
+                "PopskinDiff", "PopskinCore", "PopskinRender", "PopskinTestSupport",
+                .product(name: "Version", package: "Version"),
+            ]
         ),
-        .testTarget(name: "PopskinFuzzCLITests", dependencies: ["PopskinFuzzCLI", "PopskinCore"]),
+        .testTarget(name: "PopskinFuzzCLITests", dependencies: ["PopskinFuzzCLI", "PopskinCore", "PopskinSources"]),
         .testTarget(
-            name: "PopskinCLITests", dependencies: ["PopskinCLI", "PopskinCore", "PopskinTestSupport", "popskin"],
+            name: "PopskinCLITests",
+            dependencies: [
+                "PopskinCLI", "PopskinCore", "PopskinSources", "PopskinBuild", "PopskinRender", "PopskinTestSupport",
+                "popskin",
+            ],
             exclude: ["Fixtures"]
         ),
+
+        // The architecture: ARCHITECTURE.md's import table against the sources and this file; files read through
+        // InputFile. It reads the repository's text and depends on nothing of popskin's.
+        .testTarget(name: "ArchitectureTests"),
     ],
     swiftLanguageModes: [.v6]
 )

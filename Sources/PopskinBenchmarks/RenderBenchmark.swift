@@ -3,6 +3,7 @@ import Foundation
 import PopskinCore
 import PopskinRender
 import PopskinRuntime
+import PopskinSources
 
 /// `popskin-bench render [--themes 100] [--iterations 5] [--write DIR]`: per image, in one process, cairo drawing
 /// plus popskin's PNG writer against the same drawing plus cairo's own `cairo_surface_write_to_png_stream` — the

@@ -1,5 +1,6 @@
 import CLibYAML
 import PopskinCore
+import PopskinSources
 
 /// Wall-clock samples of one benchmark, in milliseconds.
 struct Samples {

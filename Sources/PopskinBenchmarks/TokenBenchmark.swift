@@ -1,5 +1,7 @@
 import Foundation
 import PopskinCore
+import PopskinSources
+import PopskinTokens
 
 /// `popskin-bench tokens [--tokens 10000] [--iterations 20] [--keep DIR]`: reading a generated DTCG 2025.10 file
 /// (`TokenGenerator`, about 150 bytes a token), in one process: popskin's JSON loader against Foundation's two JSON

@@ -8,6 +8,8 @@
 
 import Foundation
 import PopskinCore
+import PopskinSources
+import PopskinTokens
 
 /// The command line.
 struct Options {

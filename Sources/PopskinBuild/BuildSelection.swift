@@ -1,5 +1,6 @@
 import PopskinCore
 import PopskinGenerators
+import PopskinSources
 
 /// Which themes a build makes, and which problems it reports. A build of every theme stops at any error. A build
 /// of named themes makes those that have no error of their own (nor a global one), writes and removes their files

@@ -1,5 +1,6 @@
 import Foundation
 import PopskinCore
+import PopskinSources
 
 /// Where an output may write: a folder inside the project whose name the writer accepts, reached through no
 /// symbolic link that leaves the project. Checked when the outputs are read, so `theme validate` says it too.

@@ -2,6 +2,7 @@ import Foundation
 import PopskinCore
 import PopskinGenerators
 import PopskinProcess
+import PopskinSources
 
 /// One entry of the manifest's `outputs:`: which generator, into which folder, with which options, for which themes.
 public struct OutputSpec: Sendable {

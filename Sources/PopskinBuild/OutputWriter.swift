@@ -1,6 +1,7 @@
 import Foundation
 import PopskinCore
 import PopskinGenerators
+import PopskinSources
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import PopskinCore
 import PopskinGenerators
+import PopskinSources
 
 /// What the build plugin makes of a target's themes: the `swift` generator's files under fixed names, and the
 /// asset catalog, in the plugin's work folder. SwiftPM and Xcode ask a plugin for its commands before reading any

@@ -2,6 +2,7 @@ import Foundation
 import PopskinCore
 import PopskinGenerators
 import PopskinInstalledPackages
+import PopskinSources
 
 /// One `theme build` as `popskin theme build`, `theme watch` and the build plugin's `popskin-build` run it: the
 /// no-op answer from the last build's stamp, else the front end, the build and a new stamp. The one API every

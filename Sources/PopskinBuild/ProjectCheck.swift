@@ -1,5 +1,6 @@
 import PopskinCore
 import PopskinGenerators
+import PopskinSources
 
 /// What `theme validate` checks beyond the themes, so that it says what `theme build` would: the manifest's outputs
 /// (each generator, its options, its path, the themes it names), the project's templates, and what each generator

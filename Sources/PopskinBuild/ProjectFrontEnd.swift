@@ -1,6 +1,7 @@
 import Foundation
 import PopskinCore
 import PopskinInstalledPackages
+import PopskinSources
 
 /// The front end on a project with its installed dependencies (read from the lock and the store, never the
 /// network): what every command that reads themes runs, and what a build starts from.

@@ -1,6 +1,7 @@
 import Foundation
 import PopskinCore
 import PopskinGenerators
+import PopskinSources
 
 extension ThemeBuild {
     /// What `--check` found in one output folder.

@@ -1,6 +1,7 @@
 import Foundation
 import PopskinCore
 import PopskinGenerators
+import PopskinSources
 
 /// `popskin theme build` on a front-end result: run each output's generator on the concrete themes it takes and
 /// write its files through the confined, atomic `OutputWriter`.

@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinSources
 
 /// The folders `theme watch` listens to and which names in them matter, taken from what the last reading of the
 /// project read (`InputSnapshot`): each file read or looked for (a theme, a token file, a template, every scale of

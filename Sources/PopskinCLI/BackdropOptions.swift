@@ -3,6 +3,8 @@ import Foundation
 import PopskinCore
 import PopskinRender
 import PopskinRuntime
+import PopskinSources
+import PopskinTokens
 
 /// `--backdrop COLOR|checker|FILE.png` and `--at X,Y`: what `theme render` and `theme preview` draw popovers on.
 struct BackdropOptions: ParsableArguments {

@@ -4,6 +4,7 @@ import PopskinBuild
 import PopskinConsole
 import PopskinCore
 import PopskinRuntime
+import PopskinSources
 
 /// Options every project command takes.
 struct ProjectOptions: ParsableArguments {

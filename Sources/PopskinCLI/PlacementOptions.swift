@@ -1,6 +1,7 @@
 import ArgumentParser
 import PopskinCore
 import PopskinRuntime
+import PopskinSources
 
 /// `--direction`, `--size` and `--offset`: where a popover's arrow goes, for every command that places one (render,
 /// layout), with one set of defaults, help and errors.

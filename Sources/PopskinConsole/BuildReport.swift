@@ -1,5 +1,6 @@
 import PopskinBuild
 import PopskinCore
+import PopskinSources
 
 /// How a build is reported on a terminal: each output's summary on standard output, the problems on standard
 /// error. `popskin theme build`, `theme watch` and `popskin-build` print through it.

@@ -1,5 +1,6 @@
 import Foundation
 import PopskinCore
+import PopskinSources
 
 /// Renders diagnostics as clang and swiftc print them (so Xcode and editors pick them up), or as JSON.
 public struct DiagnosticPrinter {

@@ -1,5 +1,6 @@
 import Foundation
 import PopskinCore
+import PopskinSources
 
 /// Standard output and error. Text for people goes through `TerminalText`, so nothing a theme, package, generator or
 /// git wrote can steer the terminal; `exact` text is written byte for byte (JSON, which escapes control characters

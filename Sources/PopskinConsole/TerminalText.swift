@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinSources
 
 /// The one way text from outside (source lines, names, paths, messages from generators and git) reaches a terminal:
 /// every `ControlCharacters` scalar is shown as a visible escape such as `\u{1B}`, so a theme cannot set the

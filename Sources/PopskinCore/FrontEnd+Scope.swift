@@ -1,3 +1,5 @@
+import PopskinSources
+
 /// A front-end run's problems sorted by whom they stop: a build of named themes reports, and is stopped by, the
 /// problems of those themes (their files, their ancestors' files, their geometry) and those no theme owns
 /// (the manifest, token files, the lock, unreadable folders); another theme's broken file does not stop it.

@@ -1,3 +1,5 @@
+import PopskinSources
+
 /// The front end as one call: load → resolve → (optionally) validate.
 public struct FrontEnd: Sendable {
     /// The outcome of a run: what was read and the resolved themes. Its problems went to the run's sink.

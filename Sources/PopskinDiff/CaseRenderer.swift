@@ -1,6 +1,7 @@
 import PopskinCore
 import PopskinRender
 import PopskinRuntime
+import PopskinSources
 
 /// The fixed set of drawings a changed theme is compared in: the four directions with the arrow centred, and the
 /// arrow pushed past both ends of a horizontal and a vertical edge (where the layout clamps it), at 2x and 3x, in

@@ -2,6 +2,7 @@ import Foundation
 import PopskinCore
 import PopskinInstalledPackages
 import PopskinPackages
+import PopskinSources
 
 /// One side of a diff: a git revision of the project's repository, or a folder holding a project.
 public enum VersionSource: Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinSources
 
 /// How one theme differs between two versions, before anything is drawn.
 struct ThemeComparison: Sendable {

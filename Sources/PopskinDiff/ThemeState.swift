@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinSources
 
 /// What one theme of a version ships, as dotted paths: its resolved values (after inheritance, tokens and
 /// defaults) and a hash of each art file it names. A theme's description, file and parent are not among them: they

@@ -1,4 +1,6 @@
 import PopskinCore
+import PopskinSources
+import PopskinTokens
 
 /// The diff engine `theme diff` and `package diff` share: two versions of a project compared theme by theme —
 /// added, removed, changed (what it ships differs: values through inheritance and tokens, art, class metrics) or

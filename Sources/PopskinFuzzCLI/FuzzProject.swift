@@ -1,5 +1,6 @@
 import Foundation
 import PopskinCore
+import PopskinSources
 
 /// The project the cases mutate: its `popskin.yaml` and its themes folder (theme files, token files, art), read once.
 struct FuzzProject: Sendable {

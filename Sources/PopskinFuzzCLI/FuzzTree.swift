@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinSources
 
 /// A theme file as the fuzzer edits it: plain scalars keep their text exactly (`1e309` stays `1e309`, where a
 /// number type would round it to infinity), quoted ones are strings, and a mapping is a list of pairs, so a key may

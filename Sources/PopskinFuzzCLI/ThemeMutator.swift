@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinSources
 
 /// Deterministic edits of a theme file, aimed at what a theme can get wrong: numbers no popover has (huge,
 /// negative, infinite, not a number, beyond `Int`), strings no name or path has (long, Unicode, control characters,

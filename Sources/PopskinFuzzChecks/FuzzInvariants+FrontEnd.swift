@@ -1,5 +1,6 @@
 import Foundation
 import PopskinCore
+import PopskinSources
 
 extension FuzzInvariants {
     /// Step 2: the bytes as a theme of a real project, through the whole front end and both writers.

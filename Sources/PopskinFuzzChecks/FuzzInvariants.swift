@@ -1,5 +1,7 @@
 import Foundation
 import PopskinCore
+import PopskinSources
+import PopskinTokens
 
 /// What the loader and front end promise for any bytes at all, checked one input at a time: by the libFuzzer target
 /// (`Tests/Fuzz`), which crashes on a broken promise, and by `swift test`, which replays `Tests/Fuzz/FailCases/`.

@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinSources
 
 /// What a generator is given: the themes to build, the project (whose `inputs` hold every file it read, art
 /// included: a generator reads nothing else), its options, its templates and where its problems go.

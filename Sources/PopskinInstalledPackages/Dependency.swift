@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinSources
 
 /// One entry of a manifest's `dependencies:`.
 public struct Dependency: Hashable, Sendable {

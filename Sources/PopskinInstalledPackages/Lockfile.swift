@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinSources
 
 /// `popskin.lock`: one block per git package, sorted by name, written only by popskin. Each block carries its own
 /// requirement, so a stale entry is named precisely and two branches rarely touch the same lines.

@@ -1,5 +1,6 @@
 import Foundation
 import PopskinCore
+import PopskinSources
 
 extension PackageManager {
     /// What a build reads.

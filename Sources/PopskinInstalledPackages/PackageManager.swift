@@ -1,5 +1,6 @@
 import Foundation
 import PopskinCore
+import PopskinSources
 
 /// `popskin package resolve|update|fetch|verify` as one engine: it never prints; every problem is a diagnostic.
 public struct PackageManager {

@@ -1,6 +1,7 @@
 import Foundation
 import PopskinCore
 import PopskinInstalledPackages
+import PopskinSources
 import Version
 
 /// Candidates read from the cache's bare clones, each fetched at most once per run (never when offline).

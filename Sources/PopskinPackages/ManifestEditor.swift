@@ -1,6 +1,7 @@
 import Foundation
 import PopskinCore
 import PopskinInstalledPackages
+import PopskinSources
 
 /// `popskin package add`: adds one dependency line to `popskin.yaml`, keeping every other byte (comments, order)
 /// as the user wrote it.

@@ -1,6 +1,7 @@
 import Foundation
 import PopskinCore
 import PopskinInstalledPackages
+import PopskinSources
 
 extension PackageManager {
     /// Fills the store from the lock alone (no resolution): each missing tree is read from its clone at the locked

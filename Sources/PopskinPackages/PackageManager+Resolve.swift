@@ -1,6 +1,7 @@
 import Foundation
 import PopskinCore
 import PopskinInstalledPackages
+import PopskinSources
 
 extension PackageManager {
     /// The system git, or nil with the problem recorded.

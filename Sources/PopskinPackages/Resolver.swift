@@ -1,5 +1,6 @@
 import PopskinCore
 import PopskinInstalledPackages
+import PopskinSources
 import Version
 
 /// One choice the resolver can make for a package: a release, or the commit a branch or revision names.

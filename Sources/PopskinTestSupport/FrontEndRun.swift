@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinSources
 
 /// A front-end run with what it reported: what most tests look at.
 public struct FrontEndRun: Sendable {

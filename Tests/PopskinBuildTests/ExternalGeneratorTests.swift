@@ -2,6 +2,7 @@ import Foundation
 import PopskinBuild
 import PopskinCore
 import PopskinGenerators
+import PopskinSources
 import PopskinTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import PopskinCore
 import PopskinGenerators
+import PopskinSources
 import PopskinTestSupport
 import Testing
 

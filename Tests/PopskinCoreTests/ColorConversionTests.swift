@@ -1,3 +1,4 @@
+import PopskinTokens
 import Testing
 
 @testable import PopskinCore

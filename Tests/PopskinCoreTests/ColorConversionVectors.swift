@@ -1,3 +1,5 @@
+import PopskinTokens
+
 @testable import PopskinCore
 
 /// Expected conversions, computed by an independent implementation of CSS Color 4's sample code and gamut mapping

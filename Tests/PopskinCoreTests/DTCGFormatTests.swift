@@ -1,8 +1,10 @@
 import Foundation
+import PopskinSources
 import PopskinTestSupport
 import Testing
 
 @testable import PopskinCore
+@testable import PopskinTokens
 
 /// A DTCG token document written in a test, read as `popskin tokens check` reads one file.
 struct DTCGDocument {

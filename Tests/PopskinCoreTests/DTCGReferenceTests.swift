@@ -1,7 +1,9 @@
 import Foundation
+import PopskinSources
 import Testing
 
 @testable import PopskinCore
+@testable import PopskinTokens
 
 /// Curly aliases, JSON Pointer `$ref`s and the reference-depth limit (Format §7), on the project's own fixtures.
 @Suite struct DTCGReferenceTests {

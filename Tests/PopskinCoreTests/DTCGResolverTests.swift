@@ -1,4 +1,6 @@
 import Foundation
+import PopskinSources
+import PopskinTokens
 import Testing
 
 @testable import PopskinCore

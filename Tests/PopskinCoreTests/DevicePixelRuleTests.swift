@@ -1,5 +1,6 @@
 import Foundation
 import PopskinRuntime
+import PopskinSources
 import PopskinTestSupport
 import Testing
 

@@ -1,6 +1,8 @@
 import Foundation
 import PopskinCore
 import PopskinRuntime
+import PopskinSources
+import PopskinTokens
 import Testing
 
 /// DTCG files and resolvers as a project's tokens: themes use them exactly as YAML tokens, every problem is located

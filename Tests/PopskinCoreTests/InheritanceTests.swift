@@ -1,5 +1,7 @@
 import PopskinRuntime
+import PopskinSources
 import PopskinTestSupport
+import PopskinTokens
 import Testing
 
 @testable import PopskinCore

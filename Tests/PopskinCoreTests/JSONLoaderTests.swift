@@ -1,4 +1,5 @@
 import Foundation
+import PopskinSources
 import Testing
 
 @testable import PopskinCore

@@ -1,3 +1,4 @@
+import PopskinSources
 import PopskinTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import PopskinRuntime
+import PopskinSources
 import Testing
 
 @testable import PopskinCore

@@ -1,6 +1,8 @@
 import Foundation
 import PopskinRuntime
+import PopskinSources
 import PopskinTestSupport
+import PopskinTokens
 import Testing
 
 @testable import PopskinCore

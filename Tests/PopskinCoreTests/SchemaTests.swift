@@ -1,8 +1,10 @@
 import PopskinRuntime
 import PopskinTestSupport
+import PopskinTokens
 import Testing
 
 @testable import PopskinCore
+@testable import PopskinSources
 
 @Suite struct SchemaTests {
     func diagnostics(_ theme: String, extra: [String: String] = [:]) throws -> [Diagnostic] {

@@ -1,5 +1,6 @@
 import Foundation
 import PopskinCore
+import PopskinSources
 import PopskinTestSupport
 
 /// A throw-away project folder built from file contents, with the front end run on it.

@@ -1,8 +1,10 @@
 import Foundation
 import PopskinRuntime
+import PopskinSources
 import Testing
 
 @testable import PopskinCore
+@testable import PopskinTokens
 
 /// Tokens Studio multi-file exports as a project's tokens, read through the real loader: set files in either key
 /// format, `$metadata.json`'s order, `$themes.json`'s groups as appearances and inputs, references, math, colours

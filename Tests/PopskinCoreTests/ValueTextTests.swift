@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinSources
 import Testing
 
 /// The one spelling of numbers: rounded to 1/1000 (colour channels to a byte's worth or 1/10000), shortest form.

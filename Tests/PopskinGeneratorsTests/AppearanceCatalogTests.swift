@@ -2,6 +2,7 @@ import Foundation
 import PopskinCore
 import PopskinRender
 import PopskinRuntime
+import PopskinSources
 import PopskinTestSupport
 import Testing
 

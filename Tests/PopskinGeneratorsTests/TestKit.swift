@@ -1,6 +1,7 @@
 import Foundation
 import PopskinCore
 import PopskinGenerators
+import PopskinSources
 import PropertyBased
 
 /// Helpers the generator test files share, in one namespace so they cannot clash with other test files.

@@ -1,6 +1,7 @@
 import Foundation
 import PopskinCore
 import PopskinInstalledPackages
+import PopskinSources
 import PopskinTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import PopskinCore
 import PopskinRuntime
+import PopskinSources
 import PopskinTestSupport
 import Testing
 

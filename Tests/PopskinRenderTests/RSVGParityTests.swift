@@ -1,7 +1,9 @@
 import Foundation
 import PopskinCore
 import PopskinRuntime
+import PopskinSources
 import PopskinTestSupport
+import PopskinTokens
 import Testing
 
 @testable import PopskinRender

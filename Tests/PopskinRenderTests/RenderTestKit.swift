@@ -1,5 +1,6 @@
 import Foundation
 import PopskinCore
+import PopskinSources
 import PopskinTestSupport
 import Testing
 

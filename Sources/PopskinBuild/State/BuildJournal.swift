@@ -1,5 +1,6 @@
 import PopskinCore
 import PopskinGenerators
+import PopskinSources
 
 /// What a build is about to write, recorded before its first rename and removed once every output and stamp is
 /// written: while it exists, a build was interrupted (killed, out of disk) and the outputs may hold files no stamp

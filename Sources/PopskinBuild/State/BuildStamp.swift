@@ -1,5 +1,6 @@
 import PopskinCore
 import PopskinGenerators
+import PopskinSources
 
 /// A record of what produced one output folder: a fingerprint of every input of a built-in generator, each file's
 /// size and hash, and what the generator reported. When the fingerprint and the files still hold, an unchanged

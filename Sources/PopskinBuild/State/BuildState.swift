@@ -1,5 +1,6 @@
 import PopskinCore
 import PopskinGenerators
+import PopskinSources
 
 /// `<base>/.popskin/build`, everything builds into one base folder keep between runs, and its one owner: the lock
 /// that makes them take turns, the journal of a build in progress, each output's stamp and the no-op stamps. Every

@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinSources
 
 /// Diagnostics kept in a state file, so a build answered from a stamp reports what the build it replays reported,
 /// printed byte for byte as then: each diagnostic and note with its place, and the source lines they quote.

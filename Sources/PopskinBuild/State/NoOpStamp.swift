@@ -1,5 +1,6 @@
 import PopskinCore
 import PopskinGenerators
+import PopskinSources
 
 /// What a whole `theme build` read and wrote, so that the same build with nothing changed answers from it without
 /// reading a theme (ninja-style): every input as the build's snapshot read it (`ObservedInput`: versions and hashes

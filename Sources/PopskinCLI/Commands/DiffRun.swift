@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PopskinCore
 import PopskinDiff
+import PopskinSources
 
 /// What `theme diff` and `package diff` share around the engine: reading both versions, exits for errors (status 2,
 /// since 1 means "changes found"), the report's text and JSON.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import PopskinConsole
 import PopskinCore
+import PopskinSources
 
 /// `popskin explain-diagnostic ID`
 struct ExplainDiagnosticCommand: ParsableCommand {

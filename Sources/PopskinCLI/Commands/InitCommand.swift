@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PopskinConsole
 import PopskinCore
+import PopskinSources
 
 /// `popskin init`: a manifest and a starter registry that validates clean.
 struct InitCommand: ParsableCommand {

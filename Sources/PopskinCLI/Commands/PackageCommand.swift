@@ -4,6 +4,7 @@ import PopskinConsole
 import PopskinCore
 import PopskinInstalledPackages
 import PopskinPackages
+import PopskinSources
 
 /// `popskin package add|resolve|update|fetch|verify|diff`
 struct PackageCommand: ParsableCommand {

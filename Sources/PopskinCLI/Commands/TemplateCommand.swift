@@ -3,6 +3,7 @@ import Foundation
 import PopskinConsole
 import PopskinCore
 import PopskinGenerators
+import PopskinSources
 
 /// `popskin template list|cat|which`
 struct TemplateCommand: ParsableCommand {

@@ -4,6 +4,7 @@ import PopskinConsole
 import PopskinCore
 import PopskinRender
 import PopskinRuntime
+import PopskinSources
 
 /// `popskin theme check [NAME...] [--scale S...] [--size WxH]`
 struct ThemeCheckCommand: ParsableCommand {

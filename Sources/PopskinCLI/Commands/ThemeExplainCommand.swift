@@ -1,6 +1,7 @@
 import ArgumentParser
 import PopskinConsole
 import PopskinCore
+import PopskinSources
 
 /// `popskin theme explain NAME KEY`
 struct ThemeExplainCommand: ParsableCommand {

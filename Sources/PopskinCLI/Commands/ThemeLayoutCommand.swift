@@ -3,6 +3,7 @@ import PopskinConsole
 import PopskinCore
 import PopskinRender
 import PopskinRuntime
+import PopskinSources
 
 /// `popskin theme layout NAME [--direction D] [--size WxH] [--offset X] [--scale S] [--format text|json]`
 struct ThemeLayoutCommand: ParsableCommand {

@@ -4,6 +4,7 @@ import PopskinConsole
 import PopskinCore
 import PopskinRender
 import PopskinRuntime
+import PopskinSources
 
 /// `popskin theme preview [NAME...] [--scale S] [--appearance A] [--size WxH] [--backdrop COLOR|checker|FILE.png]
 /// [--at X,Y] --output FILE.png`

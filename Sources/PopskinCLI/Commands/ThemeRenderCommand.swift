@@ -4,6 +4,7 @@ import PopskinConsole
 import PopskinCore
 import PopskinRender
 import PopskinRuntime
+import PopskinSources
 
 /// `popskin theme render NAME [--image popover|ideal|ASSET] [--direction D] [--size WxH] [--offset O] [--scale S]
 /// [--appearance A] [--backdrop COLOR|checker|FILE.png] [--at X,Y] --output FILE.png`

@@ -2,6 +2,7 @@ import ArgumentParser
 import PopskinBuild
 import PopskinConsole
 import PopskinCore
+import PopskinSources
 
 /// `popskin theme validate [NAME...] [--strict]`
 struct ThemeValidateCommand: ParsableCommand {

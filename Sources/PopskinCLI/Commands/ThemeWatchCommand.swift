@@ -3,6 +3,7 @@ import Foundation
 import PopskinBuild
 import PopskinConsole
 import PopskinCore
+import PopskinSources
 import PopskinWatch
 
 /// `popskin theme watch [NAME...] [--output DIR] [--preview FILE.png]`

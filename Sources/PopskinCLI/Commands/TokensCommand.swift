@@ -1,6 +1,8 @@
 import ArgumentParser
 import PopskinConsole
 import PopskinCore
+import PopskinSources
+import PopskinTokens
 
 /// `popskin tokens …`
 struct TokensCommand: ParsableCommand {

@@ -3,6 +3,8 @@ import Foundation
 import PopskinConsole
 import PopskinCore
 import PopskinRuntime
+import PopskinSources
+import PopskinTokens
 
 /// `popskin tokens import FILE… --output DIR`
 struct TokensImportCommand: ParsableCommand {

@@ -2,6 +2,8 @@ import ArgumentParser
 import PopskinConsole
 import PopskinCore
 import PopskinRuntime
+import PopskinSources
+import PopskinTokens
 
 /// `popskin tokens show NAME [--appearance A] [--format text|json]`
 struct TokensShowCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import PopskinRuntime
+import PopskinSources
 
 /// One hand-made combined-style image: size and cap insets in points, and where its arrow's base begins along the
 /// arrow's edge (from the left for up/down art, from the top for side art).

@@ -1,4 +1,5 @@
 import PopskinRuntime
+import PopskinSources
 
 extension PopoverSkin {
     /// The runtime's value of theme `name`'s skin, lowered in this one place: what the generated code holds, what

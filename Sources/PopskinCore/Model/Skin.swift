@@ -1,4 +1,5 @@
 import PopskinRuntime
+import PopskinSources
 
 /// A theme after inheritance, token resolution and defaults: every key of the theme format with a typed value.
 public struct Skin: Hashable, Sendable {

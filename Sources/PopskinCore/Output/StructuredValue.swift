@@ -1,3 +1,5 @@
+import PopskinSources
+
 /// An ordered, typed value tree for machine-readable output (JSON, YAML). Key order is kept as built, so output
 /// is deterministic.
 public indirect enum StructuredValue: Hashable, Sendable {

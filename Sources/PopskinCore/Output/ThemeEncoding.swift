@@ -1,4 +1,6 @@
 import PopskinRuntime
+import PopskinSources
+import PopskinTokens
 
 /// A resolved theme as a structured value, keyed exactly like the theme format, for `theme show` and exports.
 public enum ThemeEncoding {

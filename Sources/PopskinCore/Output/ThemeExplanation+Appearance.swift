@@ -1,4 +1,6 @@
 import PopskinRuntime
+import PopskinSources
+import PopskinTokens
 
 /// Where each appearance's colour comes from: the appearance key that gives it, or the one it falls back to.
 public struct AppearanceSource: Sendable {

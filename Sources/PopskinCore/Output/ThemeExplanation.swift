@@ -1,3 +1,6 @@
+import PopskinSources
+import PopskinTokens
+
 /// The story of one value of a theme, for `popskin theme explain`: its resolved value, the theme and place that
 /// set it, the token references it went through, and what it overrode along the chain.
 public struct ThemeExplanation: Sendable {

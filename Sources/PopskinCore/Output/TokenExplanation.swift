@@ -1,4 +1,6 @@
 import PopskinRuntime
+import PopskinSources
+import PopskinTokens
 
 /// The story of one token of a project, for `popskin tokens show`: its value (for one appearance or all), where it
 /// is defined, the references followed to that value, and for an imported token each resolution that gave it — its

@@ -1,3 +1,5 @@
+import PopskinSources
+
 /// The diagnostics table as people read it: one id's entry for `popskin explain-diagnostic`, and every entry in
 /// Markdown for `docs/reference/diagnostics.md`.
 public enum DiagnosticReference {

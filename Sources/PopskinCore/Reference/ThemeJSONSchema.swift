@@ -1,3 +1,5 @@
+import PopskinTokens
+
 /// The theme format as a JSON Schema (draft 2020-12), written from `ThemeSchema`: what an editor's YAML language
 /// server uses for completion, hover text and errors while typing. A theme file sets any part of a theme (the rest
 /// is inherited), so no key is required; any value may be a token reference, or `null` to remove an inherited one.
@@ -202,7 +204,7 @@ public enum ThemeJSONSchema {
     private static func perAppearance(_ value: StructuredValue, what: String) -> StructuredValue {
         .object([
             ("type", .string("object")),
-            ("properties", .object(ValueReader.appearanceKeys.map { ($0, value) })),
+            ("properties", .object(TokenTable.appearanceKeys.map { ($0, value) })),
             ("additionalProperties", .bool(false)),
             (
                 "anyOf",

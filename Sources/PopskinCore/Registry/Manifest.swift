@@ -1,3 +1,6 @@
+import PopskinSources
+import PopskinTokens
+
 /// The project manifest `popskin.yaml`, or the defaults when there is none (themes in `themes/`, tokens in `tokens/`
 /// if present, every built-in generator into its default folder). Its settings are `ManifestSchema.keys`.
 public struct Manifest: Sendable {
@@ -17,7 +20,7 @@ public struct Manifest: Sendable {
     /// `outputs:` as written; read by the build.
     public var outputs: YAMLNode?
 
-    public static let fileName = "popskin.yaml"
+    public static let fileName = InputPath.manifestName
     public static let formatVersion = 1
 
     public init() {}

@@ -1,5 +1,7 @@
 import Foundation
 import PopskinRuntime
+import PopskinSources
+import PopskinTokens
 
 /// Loading the token sources `tokens:` names: folders of YAML and DTCG token files, DTCG files, DTCG resolvers and
 /// Tokens Studio exports, all into one token table.
@@ -44,8 +46,8 @@ extension ProjectLoader {
             diagnostics.report(
                 Self.kind(of: path, in: project.inputs).folder
                     ? Self.leaving(folder: source.path, of: folder, at: source.location)
-                    : Self.diagnostic(
-                        .outside, reading: folder.shownAs + source.path,
+                    : InputFile.Failure.outside.diagnostic(
+                        reading: folder.shownAs + source.path,
                         at: source.location ?? .start(of: folder.shownAs + source.path), limit: .jsonLimit,
                         within: Self.described(path)))
             return

@@ -1,5 +1,7 @@
 import Foundation
 import PopskinRuntime
+import PopskinSources
+import PopskinTokens
 
 /// A Tokens Studio export as a project's tokens: a folder of token-set files (nested folders make set names such as
 /// `core/colors`) with `$metadata.json` (the sets' order) and `$themes.json` (which sets each theme turns on).

@@ -1,4 +1,6 @@
 import Foundation
+import PopskinSources
+import PopskinTokens
 
 /// Everything read from a project folder: the manifest, the token table and the theme files. The bytes of every file
 /// read are in `inputs`, the one snapshot of what was read, which diagnostics quote and builds record.
@@ -224,7 +226,7 @@ public struct ProjectLoader: Sendable {
             let shown = inputs.shown(path)
             let at = failure.isTooLarge ? SourceLocation.start(of: shown) : location ?? .start(of: shown)
             diagnostics.report(
-                Self.diagnostic(failure, reading: shown, at: at, limit: limitID, within: Self.described(path)))
+                failure.diagnostic(reading: shown, at: at, limit: limitID, within: Self.described(path)))
             return nil
         }
     }

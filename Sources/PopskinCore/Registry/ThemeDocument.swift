@@ -1,3 +1,5 @@
+import PopskinSources
+
 /// One theme file as written, before inheritance.
 public struct ThemeDocument: Sendable {
     /// The file stem.

@@ -1,4 +1,5 @@
 import PopskinRuntime
+import PopskinTokens
 
 /// Why a theme's (or a command line's) text is not a colour, for BAD-COLOR: always names the first character that
 /// is wrong.

@@ -1,3 +1,5 @@
+import PopskinSources
+
 /// A theme after inheritance: its merged tree with provenance and, when every value read cleanly, its skin.
 public struct ResolvedTheme: Sendable {
     public var name: String

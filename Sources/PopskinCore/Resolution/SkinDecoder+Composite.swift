@@ -1,4 +1,5 @@
 import PopskinRuntime
+import PopskinSources
 
 /// The values made of several keys: a gradient, and one variant of hand-made combined art. Their keys are
 /// declared in the schema (for the reference, the JSON Schema and suggestions) and read together here.

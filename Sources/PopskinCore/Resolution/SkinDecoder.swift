@@ -1,4 +1,5 @@
 import PopskinRuntime
+import PopskinSources
 
 /// Decodes a merged theme tree into a `Skin` by the schema: each section's keys read by their form, defaults and
 /// derived values filled in, keys a concrete theme must set noted when missing. Nothing here names a key: what a

@@ -1,3 +1,5 @@
+import PopskinSources
+
 /// Resolves `extends` chains: reports unknown parents and cycles, merges each chain (DTCG `$extends` semantics)
 /// and decodes every theme into a skin.
 public struct ThemeResolver: Sendable {

@@ -1,3 +1,6 @@
+import PopskinSources
+import PopskinTokens
+
 /// Where a value in a theme came from.
 public struct ValueOrigin: Hashable, Sendable {
     /// The theme whose file set it.

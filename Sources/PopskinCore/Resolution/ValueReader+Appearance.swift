@@ -1,13 +1,12 @@
 import PopskinRuntime
+import PopskinSources
+import PopskinTokens
 
 /// Colours per appearance, and the rule that nothing else varies: a popover background class has one set of
 /// metrics, which UIKit reads once per class, so an appearance may change colours and never geometry.
 extension ValueReader {
-    /// The keys of a value given per appearance: `any` is the fallback of light and dark.
-    static let appearanceKeys = ["any"] + SkinAppearance.allCases.map(\.rawValue)
-
     static func namesAppearances(_ keys: [String]) -> Bool {
-        !keys.isEmpty && keys.allSatisfy { appearanceKeys.contains($0) }
+        !keys.isEmpty && keys.allSatisfy { TokenTable.appearanceKeys.contains($0) }
     }
 
     /// Reports APPEARANCE-GEOMETRY when `tree` gives a value per appearance.
@@ -51,7 +50,7 @@ extension ValueReader {
             _ = leaf(tree, path: path, expected: "a colour")
             return nil
         case .mapping:
-            guard let section = entries(of: tree, path: path, known: Self.appearanceKeys) else { return nil }
+            guard let section = entries(of: tree, path: path, known: TokenTable.appearanceKeys) else { return nil }
             var values: [String: SkinColor] = [:]
             var complete = true
             for entry in section.entries {
@@ -80,10 +79,11 @@ extension ValueReader {
         var complete = true
         for pair in pairs {
             let key = pair.key.scalarText ?? ""
-            guard Self.appearanceKeys.contains(key) else {
+            guard TokenTable.appearanceKeys.contains(key) else {
                 error(
                     .unknownKey,
-                    "unknown appearance '\(key)' in '\(path)'" + Suggestion.hint(for: key, in: Self.appearanceKeys),
+                    "unknown appearance '\(key)' in '\(path)'"
+                        + Suggestion.hint(for: key, in: TokenTable.appearanceKeys),
                     at: pair.key.location, notes: notes)
                 complete = false
                 continue
@@ -148,7 +148,7 @@ extension ValueReader {
     /// Hand-made art per appearance (`image: {any: art/bg.png, dark: art/bg-dark.png}`), each path resolved as one
     /// image is. Their sizes must agree: `ImageRules` measures them.
     mutating func appearanceImage(_ tree: ThemeTree, path: String) -> ImageReference? {
-        guard let section = entries(of: tree, path: path, known: Self.appearanceKeys) else { return nil }
+        guard let section = entries(of: tree, path: path, known: TokenTable.appearanceKeys) else { return nil }
         var values: [String: ImageReference] = [:]
         var complete = true
         for entry in section.entries {

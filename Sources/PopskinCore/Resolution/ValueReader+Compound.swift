@@ -1,4 +1,5 @@
 import PopskinRuntime
+import PopskinSources
 
 /// Insets, sizes and offsets: the value forms of the theme format that take more than one number.
 extension ValueReader {

@@ -1,4 +1,6 @@
 import PopskinRuntime
+import PopskinSources
+import PopskinTokens
 
 /// The live children of a mapping, looked up by key. A theme's mappings hold a handful of keys, so a scan beats
 /// hashing them into a dictionary; and the mapping's own list is kept, removed entries skipped as they are met,
@@ -208,7 +210,9 @@ struct ValueReader {
 
     /// An image path, resolved against the theme's folder; it must stay inside the project.
     mutating func image(_ tree: ThemeTree, path: String) -> ImageReference? {
-        if case .mapping(let list) = tree.content, list.contains(where: { Self.appearanceKeys.contains($0.key) }) {
+        if case .mapping(let list) = tree.content,
+            list.contains(where: { TokenTable.appearanceKeys.contains($0.key) })
+        {
             return appearanceImage(tree, path: path)
         }
         guard let written = string(tree, path: path) else { return nil }

@@ -1,3 +1,5 @@
+import PopskinSources
+
 /// Reads a YAML mapping against declared settings: an unknown key (with did-you-mean) or a value of the wrong kind
 /// is reported where it is written, and a reader asks for what it needs by name. The one reader for `popskin.yaml`,
 /// its outputs and dependencies, and generators' options.

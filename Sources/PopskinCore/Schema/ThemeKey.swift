@@ -1,4 +1,5 @@
 import PopskinRuntime
+import PopskinSources
 
 /// One key of the theme format, declared once: what it holds, its default, how it inherits and varies, its
 /// documentation, and where its value lives in the `Skin`. Decoding, `theme show`, `theme explain`, did-you-mean

@@ -1,4 +1,5 @@
 import PopskinRuntime
+import PopskinSources
 
 /// The keys whose value does not map onto one field of the `Skin`, and how popskin words the values it works out.
 extension ThemeSchema {

@@ -1,4 +1,6 @@
 import PopskinRuntime
+import PopskinSources
+import PopskinTokens
 
 extension ThemeSchema {
     /// popskin's theme format.

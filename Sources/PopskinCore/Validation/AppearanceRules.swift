@@ -1,4 +1,6 @@
 import PopskinRuntime
+import PopskinSources
+import PopskinTokens
 
 /// APPEARANCE-INCOMPLETE: a theme whose colours change in dark mode should change all it shows, or a light border
 /// stays on a dark bubble. Increased contrast is left alone: changing only the borders is the usual design. The

@@ -1,4 +1,5 @@
 import PopskinRuntime
+import PopskinSources
 
 /// ARROW-FITS-CORNERS, TIP-RADIUS-LIMIT, CLEARANCE-COVERS-CORNER, OVERLAP-LT-CAP.
 enum ArrowRules {

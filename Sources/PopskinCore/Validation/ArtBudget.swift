@@ -1,3 +1,5 @@
+import PopskinSources
+
 /// How much hand-made art one build, or one preview, may decode: each image's pixels × 4 bytes at every scale it is
 /// made at, and a preview's canvas, at most `decodedBytes` in all. Counted from the files' headers before anything
 /// is decoded, so art over the budget costs no time either. (Each file's own limits are `PNGHeader.byteLimit`,

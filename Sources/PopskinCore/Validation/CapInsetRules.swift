@@ -1,3 +1,5 @@
+import PopskinSources
+
 /// CAP-COVERS-CORNER for cap insets written for hand-made background art; CAP-FITS for supplied images lives in
 /// ImageRules. (popskin's own art chooses its caps.)
 enum CapInsetRules {

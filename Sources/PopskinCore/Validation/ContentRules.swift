@@ -1,3 +1,5 @@
+import PopskinSources
+
 /// CONTENT-GE-BORDER and CONTENT-INSIDE-CORNER. Content insets are measured from the bubble's outline.
 enum ContentRules {
     static func check(_ context: RuleContext) {

@@ -1,4 +1,5 @@
 import PopskinRuntime
+import PopskinSources
 
 /// FILL-UNUSED: the fill is drawn under the gradient and shows only where the gradient is translucent.
 enum GradientRules {

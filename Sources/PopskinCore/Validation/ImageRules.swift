@@ -1,4 +1,5 @@
 import PopskinRuntime
+import PopskinSources
 
 /// ARROW-IMAGE-SIZE and CAP-FITS for hand-made art: every file of every scale is measured.
 enum ImageRules {

@@ -1,4 +1,6 @@
 import PopskinRuntime
+import PopskinSources
+import PopskinTokens
 
 /// A material shows only through a fill (or gradient) with some transparency.
 enum MaterialRules {

@@ -1,3 +1,5 @@
+import PopskinSources
+
 /// What one rule family sees of a theme, and how it reports: each diagnostic is placed at the value most
 /// responsible, with notes for the other values involved and for where they were inherited from.
 struct RuleContext {

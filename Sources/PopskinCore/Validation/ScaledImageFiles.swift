@@ -1,3 +1,5 @@
+import PopskinSources
+
 /// The files of one image at each scale: `art/x.png` (1x), `art/x@2x.png`, `art/x@3x.png`. An image written with
 /// a scale suffix (`art/x@2x.png`) names that one file only. Each candidate is read through the snapshot, so a
 /// scale added or removed later is a changed input.

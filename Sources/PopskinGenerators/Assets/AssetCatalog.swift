@@ -1,6 +1,8 @@
 import PopskinCore
 import PopskinRender
 import PopskinRuntime
+import PopskinSources
+import PopskinTokens
 
 /// The `Contents.json` files of an Xcode asset catalog, written as Xcode writes them.
 enum AssetCatalog {

@@ -2,6 +2,7 @@ import Dispatch
 import PopskinCore
 import PopskinRender
 import PopskinRuntime
+import PopskinSources
 
 /// `assets`: an Xcode asset catalog with every image of every concrete theme (`SkinAssets`: popskin's body and arrow
 /// columns, or the theme's hand-made art), as `name.png`, `name@2x.png`, `name@3x.png`, each stretched image with its

@@ -1,6 +1,7 @@
 import Foundation
 import PopskinCore
 import PopskinProcess
+import PopskinSources
 
 /// A generator in another program (`exec:` in `outputs:`, or `popskin-gen-NAME` on PATH), speaking protocol 1 over
 /// standard input and output:

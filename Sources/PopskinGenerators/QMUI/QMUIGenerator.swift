@@ -1,5 +1,6 @@
 import PopskinCore
 import PopskinRuntime
+import PopskinSources
 
 /// `qmui`: a Swift extension that applies each theme to a `QMUIPopupContainerView` of QMUIKit 4.6 or later (arrow
 /// size, corner radius, border, shadow, colours, content insets, layout preferences). What QMUI cannot show is a

@@ -1,5 +1,6 @@
 import PopskinCore
 import PopskinRuntime
+import PopskinSources
 
 extension SkinTemplateContext {
     /// Which images: exactly one of `drawn`, `separate`, `combined` is present, or `vector` is true; `expression` is

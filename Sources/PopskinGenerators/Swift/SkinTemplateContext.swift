@@ -1,5 +1,6 @@
 import PopskinCore
 import PopskinRuntime
+import PopskinSources
 
 /// What the Swift templates see of one skin (`{{#skins}}…{{skin.…}}`): the runtime's `PopoverSkin` field by field,
 /// every leaf already a Swift literal, and each composite value also whole as `expression`, so a template can write

@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinSources
 
 /// `swift`: per concrete theme a `UIPopoverBackgroundView` subclass with constant class metrics, a skin value in a
 /// registry type, and the registry's lookup of background view classes. With `runtime: embedded` the runtime's

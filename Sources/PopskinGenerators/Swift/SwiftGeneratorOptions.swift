@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinSources
 
 /// The options of the Swift-emitting generators. Each generator names the keys it accepts; others are unknown.
 struct SwiftGeneratorOptions {

@@ -1,5 +1,7 @@
 import PopskinCore
 import PopskinRuntime
+import PopskinSources
+import PopskinTokens
 
 /// What the Swift templates see of one theme: every value already a valid Swift token or literal.
 struct SwiftSkinContext {

@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinSources
 
 /// The Swift names of each theme, shared by every Swift-emitting generator so they agree and clash the same way.
 struct SwiftThemeNames {

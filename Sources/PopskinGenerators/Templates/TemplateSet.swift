@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Mustache
 import PopskinCore
+import PopskinSources
 
 /// The templates generators render: the embedded defaults, each overridable by a file of the same name in the
 /// project's `templates:` folder.

@@ -1,5 +1,6 @@
 import PopskinCore
 import PopskinRuntime
+import PopskinTokens
 
 /// `tokens`: each resolved theme as a DTCG 2025.10 token file (`<theme>.tokens.json`). Points are written as `px`
 /// dimensions (DTCG's unit for platform pixels-per-point); values DTCG has no type for (shapes, styles, the

@@ -1,5 +1,6 @@
 import CZlib
 import PopskinCore
+import PopskinSources
 
 /// A supplied PNG checked before it is decoded or copied: its chunks are whole and in order with the right
 /// checksums, and its image data inflates to exactly what the header declares. The data is inflated into a small

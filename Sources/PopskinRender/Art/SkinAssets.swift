@@ -1,5 +1,6 @@
 import PopskinCore
 import PopskinRuntime
+import PopskinSources
 
 /// One image of a skin as a build writes it into the asset catalog, named as the runtime's `PopoverSkin` names it.
 public struct SkinAsset: Sendable {

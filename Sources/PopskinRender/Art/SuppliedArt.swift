@@ -1,5 +1,6 @@
 import Foundation
 import PopskinCore
+import PopskinSources
 
 /// Hand-made art a theme names (`arrow.image`, `background.image`, `background.variants.*.image`), at the scale a
 /// build or a render asks for. A file supplied for that scale is used as it is; a missing scale is resampled from

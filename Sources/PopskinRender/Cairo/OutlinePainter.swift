@@ -1,6 +1,7 @@
 import CCairo
 import PopskinCore
 import PopskinRuntime
+import PopskinTokens
 
 /// What fills a shape: a colour, a gradient across a rectangle, or opaque white (the shape's coverage, for a mask).
 enum ShapeFill {

@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import PopskinCore
 import PopskinRuntime
+import PopskinSources
 
 /// One popover the check draws both ways.
 public struct FidelityCase: Hashable, Sendable {

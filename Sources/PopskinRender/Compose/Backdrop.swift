@@ -1,6 +1,7 @@
 import CCairo
 import PopskinCore
 import PopskinRuntime
+import PopskinSources
 
 /// What `theme render` and `theme preview` draw under a popover: a colour, a neutral checkerboard, or an image (an
 /// app's screenshot) already at the render's scale.

@@ -1,6 +1,7 @@
 import CCairo
 import PopskinCore
 import PopskinRuntime
+import PopskinSources
 
 /// A theme's built images at one scale, as the app loads them: made once each, by asset name.
 public final class AssetImages {

@@ -1,6 +1,7 @@
 import CCairo
 import PopskinCore
 import PopskinRuntime
+import PopskinTokens
 
 extension ContactSheet {
     /// What every cell shows its popover in: the popover's size and what is under it.

@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import PopskinCore
 import PopskinRuntime
+import PopskinSources
 
 /// `popskin theme preview`: every theme as an app would show it, laid out by the runtime's own rule from the images
 /// a build writes, in the four directions at several offsets: centred, off-centre, pushed into either corner

@@ -1,0 +1,156 @@
+import PopskinRuntime
+import PopskinSources
+
+/// Each DTCG value in the form a theme file writes it, with what popskin cannot draw of it.
+extension DTCGImport {
+    struct Converted {
+        var node: YAMLNode
+        var problems: [UseProblem] = []
+    }
+
+    func convert(_ token: DTCGTokenSet.Token) -> Converted {
+        let at = token.definition.valueNode.location
+        switch token.value {
+        case .color(let color): return self.color(color, at: at)
+        case .dimension(let dimension): return self.dimension(dimension, at: at)
+        case .number(let number): return Converted(node: Self.number(number, at: at))
+        case .shadow(let layers, _): return shadow(layers, at: at)
+        case .border(let border): return self.border(border, at: at)
+        case .gradient(let stops): return gradient(stops, at: at)
+        default:
+            return Converted(
+                node: YAMLNode(.scalar("", isPlain: true), at: at),
+                problems: [
+                    UseProblem(
+                        .error, .tokenUnusable,
+                        "is \(token.type.noun) token, which nothing in a popover skin takes (colors, dimensions, "
+                            + "numbers, shadows, borders and gradients do)")
+                ])
+        }
+    }
+
+    /// An sRGB colour string; a colour outside sRGB is drawn as CSS Color 4's gamut mapping fits it. A Display P3
+    /// colour stays Display P3 (`color(display-p3 …)`): the colour sets and the Swift show it on wide-gamut
+    /// screens, and only the PNGs draw its sRGB rendering.
+    func color(_ color: DTCGColor, at location: SourceLocation) -> Converted {
+        if color.space == .displayP3 {
+            let (channels, _) = ColorConversion.convert(.displayP3, color.components, to: .displayP3)
+            let p3 = SkinColor(
+                red: SkinColor.rounded(channels[0]), green: SkinColor.rounded(channels[1]),
+                blue: SkinColor.rounded(channels[2]), alpha: SkinColor.rounded(color.alpha), space: .displayP3)
+            return Converted(node: YAMLNode(.scalar(p3.text, isPlain: false), at: location))
+        }
+        let (channels, inGamut) = ColorConversion.convert(color.space, color.components, to: .sRGB)
+        let skin = SkinColor(red: channels[0], green: channels[1], blue: channels[2], alpha: color.alpha)
+        var converted = Converted(node: YAMLNode(.scalar(skin.hex, isPlain: false), at: location))
+        if !inGamut {
+            let written = color.components.map { $0.map(ValueText.channel) ?? "none" }.joined(separator: " ")
+            converted.problems.append(
+                UseProblem(
+                    .warning, .colorGamut,
+                    "is \(color.space.rawValue) \(written), outside sRGB; it is drawn as \(skin.hex), the nearest "
+                        + "colour CSS Color 4's gamut mapping finds"))
+        }
+        return converted
+    }
+
+    func dimension(_ dimension: DTCGDimension, at location: SourceLocation) -> Converted {
+        switch dimension.unit {
+        case .px: return Converted(node: Self.number(dimension.value, at: location))
+        case .rem:
+            guard let remBase else {
+                return Converted(
+                    node: Self.number(0, at: location),
+                    problems: [
+                        UseProblem(
+                            .error, .tokenUnusable,
+                            "is \(ValueText.number(dimension.value)) rem, and its token source says no rem base: add "
+                                + "`rem: 16` (points per rem) to its entry under tokens in popskin.yaml")
+                    ])
+            }
+            return Converted(node: Self.number(dimension.value * remBase, at: location))
+        }
+    }
+
+    /// popskin's shadow (`{color, opacity, blur, offset}`): one layer drawn by the view's layer, outside the outline.
+    func shadow(_ layers: [DTCGShadow], at location: SourceLocation) -> Converted {
+        let layer = layers[0]
+        let color = self.color(layer.color, at: location)
+        let parts = [layer.offsetX, layer.offsetY, layer.blur].map { self.dimension($0, at: location) }
+        var converted = Converted(
+            node: Self.mapping(
+                [
+                    ("color", color.node), ("blur", parts[2].node),
+                    ("offset", YAMLNode(.sequence([parts[0].node, parts[1].node]), at: location)),
+                ], at: location),
+            problems: color.problems + parts.flatMap(\.problems))
+        if layers.count > 1 {
+            converted.problems.append(
+                UseProblem(
+                    .warning, .tokenLossy,
+                    "holds \(layers.count) shadows; a popover's layer draws one, so only the first is drawn"))
+        }
+        if layer.spread.value != 0 {
+            converted.problems.append(
+                UseProblem(
+                    .warning, .tokenLossy,
+                    "has a spread of \(ValueText.number(layer.spread.value)) \(layer.spread.unit.rawValue), which a "
+                        + "layer's shadow cannot draw; it is drawn without"))
+        }
+        if layer.inset {
+            converted.problems.append(
+                UseProblem(
+                    .error, .tokenUnusable,
+                    "is an inset shadow; popskin draws the popover's shadow outside its outline"))
+        }
+        return converted
+    }
+
+    /// popskin's border (`{width, color}`): a solid line inside the outline.
+    func border(_ border: DTCGBorder, at location: SourceLocation) -> Converted {
+        let color = self.color(border.color, at: location), width = dimension(border.width, at: location)
+        var converted = Converted(
+            node: Self.mapping([("width", width.node), ("color", color.node)], at: location),
+            problems: width.problems + color.problems)
+        let style: String
+        switch border.style {
+        case .keyword(let keyword): style = keyword
+        case .dashes: style = "dashed (a dash array)"
+        }
+        if style != "solid" {
+            converted.problems.append(
+                UseProblem(.warning, .tokenLossy, "has the style \(style); popskin draws borders solid"))
+        }
+        return converted
+    }
+
+    /// popskin's gradient (`{stops: [{color, at}]}`), top to bottom unless the theme says `axis`.
+    /// The stops as a gradient's `stops:` takes them (`gradient: {stops: "{brand.sheen}", axis: …}`): DTCG's gradient
+    /// is the list, and the axis is the theme's.
+    func gradient(_ stops: [DTCGGradientStop], at location: SourceLocation) -> Converted {
+        guard stops.count >= 2 else {
+            return Converted(
+                node: YAMLNode(.scalar("", isPlain: true), at: location),
+                problems: [UseProblem(.error, .tokenUnusable, "has one stop; a gradient is drawn from two or more")])
+        }
+        var problems: [UseProblem] = []
+        let list = stops.map { stop -> YAMLNode in
+            let color = self.color(stop.color, at: location)
+            problems += color.problems.filter { !problems.contains($0) }
+            return Self.mapping(
+                [("color", color.node), ("at", Self.number(min(1, max(0, stop.position)), at: location))], at: location)
+        }
+        return Converted(node: YAMLNode(.sequence(list), at: location), problems: problems)
+    }
+
+    static func number(_ value: Double, at location: SourceLocation) -> YAMLNode {
+        YAMLNode(.scalar(ValueText.exact(value), isPlain: true), at: location)
+    }
+
+    static func mapping(_ pairs: [(String, YAMLNode)], at location: SourceLocation) -> YAMLNode {
+        YAMLNode(
+            .mapping(
+                pairs.map { YAMLNode.Pair(key: YAMLNode(.scalar($0.0, isPlain: true), at: location), value: $0.1) }),
+            at: location)
+    }
+}
