@@ -3,8 +3,10 @@ import PopskinGenerators
 import PopskinSources
 
 /// Which themes a build makes, and which problems it reports. A build of every theme stops at any error. A build
-/// of named themes makes those that have no error of their own (nor a global one), writes and removes their files
-/// only, and rewrites the files every theme shares only when every concrete theme builds, since those describe all.
+/// of named themes reports and is stopped by their problems alone (`ThemeScope`: their files, their ancestors',
+/// their geometry, the token files they use) and the ones that stop every theme; it makes those named themes that
+/// have no error, writes and removes their files only, and rewrites the files every theme shares only when every
+/// concrete theme builds, since those describe all. Problems elsewhere are one summary line.
 struct BuildSelection {
     /// The named themes, nil for a build of all.
     let names: Set<String>?
@@ -17,17 +19,21 @@ struct BuildSelection {
     let sharesUpdate: Bool
     /// Whether nothing may be written at all.
     let blocked: Bool
-    /// The problems to report, sorted.
+    /// The problems that concern the build, sorted.
     private(set) var diagnostics: [Diagnostic]
-    /// Themes whose problems concern this build: the selected ones and their ancestors.
-    let concerned: Set<String>
-    private let themeFiles: [String: String]
+    /// The problems that do not (another theme's), for the summary.
+    private var elsewhere: [Diagnostic] = []
+    /// The BUILD-PARTIAL warning, which stands for the summary when it is given.
+    private var partial: Diagnostic?
+    private let scope: ThemeScope?
+    /// Themes whose files hold problems that concern this build: the named ones and their ancestors.
+    private var concerned: Set<String> = []
 
     /// The selection of `names` (all when empty) from a front-end result that reported `found`.
     init(_ frontEnd: FrontEnd.Result, found: [Diagnostic], names: [String]) {
         let concrete = frontEnd.registry.themes.filter { !$0.isAbstract && $0.package == nil }
         guard !names.isEmpty else {
-            themeFiles = [:]
+            scope = nil
             self.names = nil
             diagnostics = Diagnostic.sorted(found)
             blocked = found.contains { $0.severity == .error }
@@ -35,15 +41,14 @@ struct BuildSelection {
             selectedNames = Set(selected.map(\.name))
             everyone = selected
             sharesUpdate = true
-            concerned = Set(frontEnd.registry.themes.map(\.name))
             return
         }
-        let problems = ThemeProblems(frontEnd, diagnostics: found)
-        themeFiles = problems.themeOfFile
+        let scope = ThemeScope(frontEnd, diagnostics: found)
+        self.scope = scope
         self.names = Set(names)
-        diagnostics = problems.diagnostics(for: names)
-        blocked = problems.hasGlobalErrors
-        let builds = { (theme: ResolvedTheme) in theme.skin != nil && problems.builds(theme.name) }
+        (diagnostics, elsewhere) = scope.split(for: names)
+        blocked = scope.hasGlobalErrors
+        let builds = { (theme: ResolvedTheme) in theme.skin != nil && scope.builds(theme.name) }
         everyone = concrete.filter(builds)
         selected = everyone.filter { names.contains($0.name) }
         selectedNames = Set(selected.map(\.name))
@@ -54,18 +59,24 @@ struct BuildSelection {
         sharesUpdate = broken.isEmpty
         if !broken.isEmpty && !blocked && !selected.isEmpty {
             let list = broken.map { "'\($0)'" }.joined(separator: ", ")
-            // Printed after its cause: at the last error shown in a broken theme's file, else at the file's start.
-            let brokenFiles = Set(themeFiles.filter { broken.contains($0.value) }.keys)
+            // Printed after its cause when the cause is shown (a named theme is broken): at the last error shown in a
+            // broken theme's file. About the shared files, not a line, otherwise: no place.
+            let brokenFiles = Set(scope.themeOfFile.filter { broken.contains($0.value) }.keys)
             let cause = diagnostics.filter { $0.severity == .error }.compactMap(\.location)
                 .filter { brokenFiles.contains($0.file) }.max()
-            diagnostics.append(
-                .error(
-                    .buildPartial,
-                    "the files every theme shares (the registry, the catalog's root) were left as they were: "
-                        + "they also describe \(list), which \(broken.count == 1 ? "has" : "have") errors; "
-                        + "run `popskin theme validate` to see them",
-                    at: cause ?? themeFiles.first { $0.value == broken[0] }.map { .start(of: $0.key) }))
+            partial = .warning(
+                .buildPartial,
+                "the files every theme shares (the registry, the catalog's root) were left as they were: they also "
+                    + "describe \(list), which \(broken.count == 1 ? "has" : "have") errors; "
+                    + "`popskin theme validate` lists them", at: cause)
         }
+    }
+
+    /// What the build reports: its own problems, then BUILD-PARTIAL or the summary of the rest.
+    var reported: [Diagnostic] {
+        guard let scope else { return diagnostics }
+        let summary = partial ?? scope.summary(of: Diagnostic.sorted(elsewhere))
+        return diagnostics + (summary.map { [$0] } ?? [])
     }
 
     /// Whether this build writes (and may remove) `file` of `generator`: every file in a build of all; in a build
@@ -77,11 +88,19 @@ struct BuildSelection {
         return selectedNames.contains(theme)
     }
 
-    /// Keeps a generator's problems that concern this build.
+    /// Keeps a generator's problems that concern this build; the others join the summary.
     mutating func report(_ found: [Diagnostic]) {
-        diagnostics += found.filter { diagnostic in
-            guard let file = diagnostic.location?.file, let theme = themeFiles[file] else { return true }
-            return concerned.contains(theme)
+        guard let scope else {
+            diagnostics += found
+            return
+        }
+        for diagnostic in found {
+            let theme = diagnostic.location.flatMap { scope.themeOfFile[$0.file] }
+            if let theme, !concerned.contains(theme) {
+                elsewhere.append(diagnostic)
+            } else {
+                diagnostics.append(diagnostic)
+            }
         }
     }
 }

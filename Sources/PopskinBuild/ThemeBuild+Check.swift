@@ -30,7 +30,7 @@ extension ThemeBuild {
         let state = BuildState(base: base)
         var selection = BuildSelection(frontEnd, found: found, names: names)
         let plan = plan(frontEnd, &selection, state: state, reuseStamps: false)
-        diagnostics.report(contentsOf: selection.diagnostics)
+        diagnostics.report(contentsOf: selection.reported)
         guard !(names.isEmpty ? diagnostics.hasErrors : selection.blocked || plan.generatorFailed) else { return [] }
         let journal = state.journal()
         return plan.planned.map { output in

@@ -58,20 +58,20 @@ public struct ThemeBuild: Sendable {
         // A generator's error stops every build: its output for the other themes cannot be trusted either.
         let stopped =
             names.isEmpty
-            ? diagnostics.hasErrors || selection.diagnostics.contains { $0.severity == .error }
+            ? diagnostics.hasErrors || selection.reported.contains { $0.severity == .error }
             : selection.blocked || plan.generatorFailed
         guard !stopped else {
-            diagnostics.report(contentsOf: selection.diagnostics)
+            diagnostics.report(contentsOf: selection.reported)
             return []
         }
         do {
             guard try prepare() else { return nil }
         } catch {
-            diagnostics.report(contentsOf: selection.diagnostics)
+            diagnostics.report(contentsOf: selection.reported)
             diagnostics.error(.ioError, "\(error)", at: nil)
             return []
         }
-        diagnostics.report(contentsOf: selection.diagnostics)
+        diagnostics.report(contentsOf: selection.reported)
         var journal = interrupted ?? BuildJournal()
         journal.add(plan.planned)
         if !plan.planned.isEmpty {

@@ -38,24 +38,47 @@ struct Session {
     func theme(named name: String) throws -> ResolvedTheme {
         if let theme = registry[name] { return theme }
         if result.project.unloadedThemes[name] != nil {
-            try finish()
+            try finish(about: [name])
             throw ExitCode(1)
         }
         throw options.failure(ProjectBuild.noTheme(name, in: registry))
     }
 
-    /// The theme's skin, or an exit after the run's errors (or, for an abstract theme that leaves required values to
-    /// its heirs, after saying so).
+    /// The theme's skin, or an exit after its errors (or, for an abstract theme that leaves required values to its
+    /// heirs, after saying so).
     func skin(of theme: ResolvedTheme) throws -> Skin {
         if let skin = theme.skin { return skin }
-        if !diagnostics.hasErrors {
+        if !problems(about: [theme.name]).contains(where: { $0.severity == .error }) {
             diagnostics.error(
                 .missingRequired,
                 "theme '\(theme.name)' is abstract and does not set everything a skin needs; name one of its heirs",
                 at: nil)
         }
-        try finish()
+        try finish(about: [theme.name])
         throw ExitCode(1)
+    }
+
+    /// The problems of a command about `names` (nil: every theme): theirs and those that stop every theme, and
+    /// one line (OTHER-THEMES) for the rest (`ThemeScope`, the one rule). With `strict`, warnings are errors.
+    func problems(about names: [String]?, strict: Bool = false) -> [Diagnostic] {
+        let all = diagnostics.sorted(strict: strict)
+        guard let names else { return all }
+        let scope = ThemeScope(result, diagnostics: all)
+        let (concerned, elsewhere) = scope.split(for: names)
+        return concerned + (scope.summary(of: elsewhere, project: options.project).map { [$0] } ?? [])
+    }
+
+    /// Before a command about `names` (nil: every theme) writes anything: when one of their problems is an error,
+    /// prints them and exits 1.
+    func stopOnErrors(about names: [String]?) throws {
+        let list = problems(about: names)
+        guard list.contains(where: { $0.severity == .error }) else { return }
+        try finish(list)
+    }
+
+    /// Prints the problems of a command about `names` (nil: every theme); throws exit code 1 when one is an error.
+    func finish(about names: [String]?, strict: Bool = false, toStandardOutput: Bool = false) throws {
+        try finish(problems(about: names, strict: strict), strict: strict, toStandardOutput: toStandardOutput)
     }
 
     /// Prints `diagnostics` (all of the run's by default) to standard error, or to standard output when

@@ -58,7 +58,7 @@ extension FrontEnd {
         let fileOnly = Set(schema.children(of: "").filter { !$0.inherits }.map(\.name))
         let tree = ThemeMerger(theme: ProjectLoader.stem(of: file), fileOnlyKeys: fileOnly)
             .merge(root, over: nil, diagnostics: diagnostics)
-        let reader = ValueReader(project: project, themeFolder: ProjectPath.folder(of: file), diagnostics: diagnostics)
+        let reader = ValueReader(project: project, themeFile: file, diagnostics: diagnostics)
         var decoder = SkinDecoder(schema: schema, reader: reader)
         return decoder.decode(tree)
     }

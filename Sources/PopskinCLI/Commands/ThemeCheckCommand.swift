@@ -41,11 +41,7 @@ struct ThemeCheckCommand: ParsableCommand {
             try names.isEmpty
             ? session.registry.themes.filter { !$0.isAbstract && $0.package == nil }
             : names.map(session.theme(named:))
-        let errors = session.diagnostics.sorted().filter { $0.severity == .error }
-        guard errors.isEmpty else {
-            try session.finish(errors)
-            throw ExitCode(1)
-        }
+        try session.stopOnErrors(about: names.isEmpty ? nil : names)
         let inputs = session.result.project.inputs
         let checked = scales.isEmpty ? [1, 2, 3] : Array(Set(scales)).sorted()
         let sizes = size.map { [Size(width: $0.width, height: $0.height)] }
@@ -88,6 +84,7 @@ struct ThemeCheckCommand: ParsableCommand {
             Output.lines([Self.line(result, label: label)])
             failed = failed || !result.passes
         }
+        try session.finish(about: names.isEmpty ? nil : names)
         if failed { throw ExitCode(1) }
     }
 

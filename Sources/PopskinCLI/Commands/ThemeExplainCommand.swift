@@ -26,7 +26,7 @@ struct ThemeExplainCommand: ParsableCommand {
             throw options.failure(.unknownKey, "theme '\(name)' has no key '\(key)'\(hint)")
         }
         Output.lines(lines(explanation))
-        try session.finish()
+        try session.finish(about: [name])
     }
 
     /// One line each; what a theme wrote in them is escaped as they are printed.

@@ -37,7 +37,7 @@ struct ThemeLayoutCommand: ParsableCommand {
                     art, theme: name, width: width, height: height, offset: offset, scale: scale,
                     metrics: runtime.arrow) + Self.text(art))
         }
-        try session.finish()
+        try session.finish(about: [name])
     }
 
     static func json(_ layout: PopoverLayout) -> StructuredValue {

@@ -41,12 +41,8 @@ struct ThemePreviewCommand: ParsableCommand {
         let session = Session(options, validate: true)
         let themes =
             try names.isEmpty ? session.registry.themes.filter { !$0.isAbstract } : names.map(session.theme(named:))
-        let errors = session.diagnostics.sorted().filter { $0.severity == .error }
+        try session.stopOnErrors(about: names.isEmpty ? nil : names)
         let drawable = themes.filter { $0.skin != nil }
-        guard errors.isEmpty else {
-            try session.finish(errors)
-            throw ExitCode(1)
-        }
         guard !drawable.isEmpty else { throw options.failure(.unknownName, "no concrete theme to preview") }
         let inputs = session.result.project.inputs
         let skins = drawable.flatMap { theme in appearance.chosen.map { theme.skin!.resolved(for: $0) } }
@@ -58,6 +54,7 @@ struct ThemePreviewCommand: ParsableCommand {
         try Self.write(
             drawable, inputs: inputs, scale: scale.scale, appearances: appearance.chosen, setting: setting,
             to: png.output, options: options, note: appearance.note(drawable.map { ($0.name, $0.skin!) }))
+        try session.finish(about: names.isEmpty ? nil : names)
     }
 
     /// Renders the contact sheet of `themes` (each with a skin) into `output`, atomically, and says so; throws the

@@ -43,6 +43,7 @@ struct ThemeRenderCommand: ParsableCommand {
     func run() throws {
         let session = Session(options, validate: true)
         let theme = try session.skin(of: session.theme(named: name))
+        try session.stopOnErrors(about: [name])
         let inputs = session.result.project.inputs, s = scale.scale
         let skins = appearance.chosen.map { theme.resolved(for: $0) }
         if let problem = ArtBudget.problem(skins, scales: [s], inputs: inputs) {
@@ -68,7 +69,7 @@ struct ThemeRenderCommand: ParsableCommand {
         try options.writeFile(bytes, to: png.output)
         Output.lines(
             ["\(png.output): \(picture.width)×\(picture.height) px at \(s)x, \(bytes.count) bytes\(note)"] + notes)
-        try session.finish(session.diagnostics.sorted().filter { $0.severity == .error })
+        try session.finish(about: [name])
     }
 
     /// The picture `--image` asks for of `skin` (colours of one appearance) on `backdrop`, what to say of it, and

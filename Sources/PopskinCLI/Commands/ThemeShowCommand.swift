@@ -24,6 +24,6 @@ struct ThemeShowCommand: ParsableCommand {
         if let single = appearance.single { shown.skin = theme.skin?.resolved(for: single) }
         let value = ThemeEncoding.encode(shown, provenance: provenance)
         Output.write(format == .json ? JSONWriter.render(value) + "\n" : YAMLWriter.render(value))
-        try session.finish()
+        try session.finish(about: [name])
     }
 }

@@ -17,20 +17,9 @@ struct ThemeValidateCommand: ParsableCommand {
         let session = Session(options, validate: true)
         // What a build would say beyond the themes: the manifest's outputs, templates, generators' findings.
         ProjectCheck.check(session.result, diagnostics: session.diagnostics)
-        var diagnostics = session.diagnostics.sorted(strict: strict)
-        if !names.isEmpty {
-            // Keep problems in the named themes' files and their ancestors', and in files that are not themes.
-            var files: Set<String> = []
-            for name in names {
-                let theme = try session.theme(named: name)
-                for link in theme.chain { if let file = session.registry[link]?.file { files.insert(file) } }
-            }
-            let themeFiles = Set(session.registry.themes.map(\.file))
-            diagnostics = diagnostics.filter { diagnostic in
-                guard let file = diagnostic.location?.file else { return true }
-                return files.contains(file) || !themeFiles.contains(file)
-            }
-        }
+        for name in names { _ = try session.theme(named: name) }
+        // The named themes' problems and those that stop every theme; the rest is one line.
+        let diagnostics = session.problems(about: names.isEmpty ? nil : names, strict: strict)
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         let checked = names.isEmpty ? session.registry.themes.count : names.count

@@ -15,6 +15,8 @@ public struct ResolvedTheme: Sendable {
     public var tree: ThemeTree
     /// Nil when a value failed to read or a required one is missing (abstract themes may lack required values).
     public var skin: Skin?
+    /// The files besides its own that its values were read from: its parents' and the token files it used.
+    public var valueFiles: Set<String> = []
 
     public var parent: String? { chain.count > 1 ? chain[1] : nil }
 

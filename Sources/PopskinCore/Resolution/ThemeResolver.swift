@@ -24,10 +24,12 @@ public struct ThemeResolver: Sendable {
             let sink = DiagnosticSink()
             var decoder = SkinDecoder(
                 schema: schema,
-                reader: ValueReader(
-                    project: project, themeFolder: ProjectPath.folder(of: document.file), diagnostics: sink))
+                reader: ValueReader(project: project, themeFile: document.file, diagnostics: sink))
             let skin = decoder.decode(merged[document.name]!)
-            return (skin: skin, diagnostics: sink.diagnostics, missing: decoder.missing)
+            return (
+                skin: skin, diagnostics: sink.diagnostics, missing: decoder.missing,
+                valueFiles: decoder.reader.valueFiles
+            )
         }
         var resolved: [ResolvedTheme] = []
         resolved.reserveCapacity(project.documents.count)
@@ -42,7 +44,7 @@ public struct ThemeResolver: Sendable {
                     name: document.name, file: document.file, isAbstract: document.isAbstract,
                     description: document.description, className: document.className,
                     extendsLocation: document.extends?.location, chain: chain,
-                    tree: trees[document.name]!, skin: result.skin))
+                    tree: trees[document.name]!, skin: result.skin, valueFiles: result.valueFiles))
         }
         return ThemeRegistry(themes: resolved)
     }

@@ -39,10 +39,18 @@ struct ValueReader {
     let diagnostics: DiagnosticSink
     /// Set once any value failed to read; the skin is then not built.
     private(set) var failed = false
+    /// The files, besides the theme's own, that its values were read from: its parents', and token files (a
+    /// reference followed through an alias chain, a token group used whole). A problem in one of them is this
+    /// theme's (`ThemeScope`).
+    private(set) var valueFiles: Set<String> = []
 
-    init(project: Project, themeFolder: String, diagnostics: DiagnosticSink) {
+    /// The theme's own file.
+    let themeFile: String
+
+    init(project: Project, themeFile: String, diagnostics: DiagnosticSink) {
         self.project = project
-        self.themeFolder = themeFolder
+        self.themeFile = themeFile
+        self.themeFolder = ProjectPath.folder(of: themeFile)
         self.diagnostics = diagnostics
     }
 
@@ -121,16 +129,24 @@ struct ValueReader {
 
     /// Follows token references from `node`.
     mutating func resolve(_ node: YAMLNode) -> (node: YAMLNode, notes: ReferenceNotes)? {
+        // An inherited value is written in a parent's file; a token group's members, merged in, in the token file.
+        if node.location.file != themeFile { valueFiles.insert(node.location.file) }
         // Most values are not references: no token table, no bookkeeping.
         guard case .scalar(let text, _) = node.content, text.utf8.first == UInt8(ascii: "{") else {
             return (node, .none)
         }
         var uses: [TokenTable.Use] = []
         let table = project.tokens(forFile: node.location.file)
-        guard let value = table.resolve(node, uses: &uses, diagnostics: diagnostics) else {
+        let resolved = table.resolve(node, uses: &uses, diagnostics: diagnostics)
+        for use in uses {
+            valueFiles.insert(use.location.file)
+            if let token = table.tokens[use.path] { valueFiles.insert(token.keyLocation.file) }
+        }
+        guard let value = resolved else {
             failed = true
             return nil
         }
+        valueFiles.insert(value.location.file)
         return (value, ReferenceNotes(uses: uses))
     }
 

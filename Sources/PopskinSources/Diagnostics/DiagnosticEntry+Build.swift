@@ -129,13 +129,14 @@ extension DiagnosticEntry {
         ], command: "popskin theme build ocean")
 
     static let buildPartial = DiagnosticEntry(
-        .error, "`theme build NAME…` left the files every theme shares as they were: another theme has errors",
+        .warning, "`theme build NAME…` left the files every theme shares as they were: another theme has errors",
         explanation: """
-            `popskin theme build` with names writes the named themes' files even when another theme has errors. The
-            files every theme shares (the registry, the asset catalog's root, the qmui file) describe every
-            concrete theme, though, so they are rewritten only when every concrete theme builds; otherwise they are
-            left as they were, this error names the themes in the way, and the command exits 1. Run
-            `popskin theme validate` to see their errors, and fix them.
+            `popskin theme build` with names writes the named themes' files even when another theme has errors: the
+            other theme's problems are not the named ones' (`OTHER-THEMES`), and do not fail the command. The files
+            every theme shares (the registry, the asset catalog's root, the qmui file) describe every concrete
+            theme, though, so they are rewritten only when every concrete theme builds; otherwise they are left as
+            they were, and this warning names the themes in the way. Run `popskin theme validate` to see their
+            errors, and fix them; a build of every theme (no names) fails on them.
             """,
         failing: partialBuildProject,
         fixed: partialBuildProject.changing(
@@ -144,6 +145,26 @@ extension DiagnosticEntry {
                 arrow: {base: 20, height: 10}
                 content: {insets: [8, 12]}
                 """))
+
+    static let otherThemes = DiagnosticEntry(
+        .note, "Problems that do not concern the themes a command is about, summed up in one line",
+        explanation: """
+            A command about named themes (`theme validate NAME`, `theme build NAME`, `render`, `check`, `preview`,
+            `layout`, `theme diff NAME`) reports the problems that are theirs: in a theme's own file and its
+            ancestors', found checking its geometry, and in the token files its values are read from; and the
+            problems that stop every theme (the manifest, the lock, a token file that gave no token). Problems in
+            other themes, and in token files no named theme uses, do not stop it and do not change its exit status:
+            they are this one note, which counts them and says where they are. `popskin theme validate` with no
+            names lists every problem, and a build of every theme fails on any error.
+            """,
+        failing: partialBuildProject.running("popskin theme validate ocean"),
+        fixed: partialBuildProject.changing(
+            "themes/sunset.yaml",
+            to: """
+                arrow: {base: 20, height: 10}
+                content: {insets: [8, 12]}
+                """
+        ).running("popskin theme validate ocean"))
 
     /// OUTPUT-STALE's examples: the minimal theme, checked before and after a build.
     private static let minimalThemeProject = DiagnosticExample.theme(DiagnosticExample.minimalTheme)

@@ -7,6 +7,8 @@ public struct DiagnosticEntry: Sendable {
         case error, warning
         /// An error, or a warning in a milder case the explanation names.
         case errorOrWarning = "error or warning"
+        /// Information that changes no exit status.
+        case note
         /// No longer reported; the id stays reserved.
         case retired
     }
