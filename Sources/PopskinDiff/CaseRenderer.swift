@@ -30,8 +30,8 @@ struct DrawableTheme: Sendable {
     var inputs: InputSnapshot
 }
 
-/// Draws one theme's two versions in every placement of one appearance and scale, as `theme render --image
-/// popover` does, and compares each pair.
+/// Draws one theme's two versions in every placement of one appearance and scale, as `theme render` does
+/// (`ThemeDrawing`: material, shadow and every look included), and compares each pair.
 struct CaseRenderer: Sendable {
     var before: DrawableTheme
     var after: DrawableTheme
@@ -48,18 +48,13 @@ struct CaseRenderer: Sendable {
                 throw RenderFailure(description: problem)
             }
         }
-        let oldRuntime = PopoverSkin(name: before.name, skin: old, inputs: before.inputs)
-        let newRuntime = PopoverSkin(name: after.name, skin: new, inputs: after.inputs)
-        let oldImages = AssetImages(skin: old, runtime: oldRuntime, scale: scale, inputs: before.inputs)
-        let newImages = AssetImages(skin: new, runtime: newRuntime, scale: scale, inputs: after.inputs)
+        let first = ThemeDrawing(name: before.name, skin: before.skin, inputs: before.inputs)
+        let second = ThemeDrawing(name: after.name, skin: after.skin, inputs: after.inputs)
         return try DiffCases.placements.map { direction, offset in
-            let one = try PopoverComposer.compose(
-                oldRuntime, images: oldImages, width: DiffCases.width, height: DiffCases.height,
-                direction: direction, offset: offset)
-            let two = try PopoverComposer.compose(
-                newRuntime, images: newImages, width: DiffCases.width, height: DiffCases.height,
-                direction: direction, offset: offset)
-            let (a, b) = Self.aligned(one, two)
+            let scene = PopoverScene(
+                size: Size(width: DiffCases.width, height: DiffCases.height), direction: direction, offset: offset,
+                scale: scale, appearance: appearance)
+            let (a, b) = Self.aligned(try first.draw(scene), try second.draw(scene), scale: scale)
             let (pixels, overlay) = comparator.compare(a, b, overlay: keepImages)
             let images = try overlay.map {
                 CaseImages(
@@ -74,11 +69,12 @@ struct CaseRenderer: Sendable {
 
     /// Both pictures on canvases of one size with the view at the same place: a version with a wider shadow has
     /// more room around its view.
-    static func aligned(_ one: PopoverPicture, _ two: PopoverPicture) -> (RGBAImage, RGBAImage) {
-        let scale = Double(one.scale)
-        let room = max(one.padding, two.padding)
-        func grown(_ picture: PopoverPicture) -> (image: RGBAImage, inset: Int) {
-            (picture.image, Int(((room - picture.padding) * scale).rounded()))
+    static func aligned(_ one: ScenePicture, _ two: ScenePicture, scale: Int) -> (RGBAImage, RGBAImage) {
+        let scale = Double(scale)
+        // Without a backdrop the view's corner is the room around it.
+        let room = max(one.origin.x, two.origin.x)
+        func grown(_ picture: ScenePicture) -> (image: RGBAImage, inset: Int) {
+            (picture.image, Int(((room - picture.origin.x) * scale).rounded()))
         }
         let a = grown(one), b = grown(two)
         let width = max(a.image.width + 2 * a.inset, b.image.width + 2 * b.inset)

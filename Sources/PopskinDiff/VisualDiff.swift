@@ -1,4 +1,5 @@
 import PopskinCore
+import PopskinRender
 import PopskinSources
 import PopskinTokens
 

@@ -57,6 +57,27 @@ import Testing
         #expect(report.changed.first { $0.name == "a" }?.pixels == 0)
     }
 
+    /// A material is drawn in every case (as `theme render` draws it, over a grey stand-in): a translucent bubble
+    /// that gains one draws differently, so the change is at least minor. (How small a difference the comparison
+    /// sees, thin against thick, is the comparator's threshold, docs/visual-diff.md.)
+    @Test func aMaterialChangeDrawsDifferently() throws {
+        let fixture = try GitFixture()
+        defer { fixture.remove() }
+        let repository = try fixture.repository("material")
+        let theme = DiffFixture.theme(fill: "#ffffff80")
+        try repository.commit(["themes/a.yaml": theme], message: "first")
+        try repository.commit(
+            [
+                "themes/a.yaml": theme.replacingOccurrences(
+                    of: "corner-radius: 8,", with: "corner-radius: 8, material: regular,")
+            ], message: "second")
+        let report = try Self.run(repository)
+        let a = try #require(report.changed.first { $0.name == "a" })
+        #expect(a.values.map(\.path) == ["background.material"])
+        #expect(a.semver >= .minor, "\(a.semver)")
+        #expect(a.pixels > 1000 && a.cases.allSatisfy { $0.pixels > 0 }, "\(a.cases.map(\.pixels))")
+    }
+
     /// Unchanged themes are never drawn, and a theme named alone is the only one compared.
     @Test func onlyChangedThemesAreDrawn() throws {
         let fixture = try GitFixture()

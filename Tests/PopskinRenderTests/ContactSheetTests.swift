@@ -29,7 +29,7 @@ import Testing
                 of: "corner-radius: 6",
                 with: "corner-radius: 6, style: \(style)"))
         let sheet = try ContactSheet.render(
-            [ContactSheet.Entry(name: "t", skin: skin, scale: 1, inputs: InputSnapshot(projectRoot: "/"))],
+            [ContactSheet.Entry(ThemeDrawing(name: "t", skin: skin, inputs: InputSnapshot(projectRoot: "/")))],
             scale: 1)
         #expect(sheet.width == 5 * 210 && sheet.height == 28 + 4 * 160)
         // "up, offset 0": the view at (20, 36), 170 wide; the tip at x 85, two points down the triangle is 4 wide.
@@ -48,7 +48,7 @@ import Testing
     @Test func theCasesFollowThePopoversSize() throws {
         let skin = try RenderTestKit.skin(Self.theme)
         let setting = ContactSheet.Setting(popover: Size(width: 300, height: 200))
-        let entry = ContactSheet.Entry(name: "t", skin: skin, scale: 1, inputs: InputSnapshot(projectRoot: "/"))
+        let entry = ContactSheet.Entry(ThemeDrawing(name: "t", skin: skin, inputs: InputSnapshot(projectRoot: "/")))
         let sheet = try ContactSheet.render([entry], scale: 1, setting: setting)
         #expect(ContactSheet.size(of: 1, scale: 1, setting: setting) == (sheet.width, sheet.height))
         #expect(sheet.width == 5 * 340 && sheet.height == 28 + 4 * 240)
@@ -66,7 +66,7 @@ import Testing
 
     @Test func theSheetIsDeterministic() throws {
         let skin = try RenderTestKit.skin(Self.theme)
-        let entry = ContactSheet.Entry(name: "t", skin: skin, scale: 2, inputs: InputSnapshot(projectRoot: "/"))
+        let entry = ContactSheet.Entry(ThemeDrawing(name: "t", skin: skin, inputs: InputSnapshot(projectRoot: "/")))
         #expect(
             try ContactSheet.render([entry, entry, entry], scale: 2)
                 == ContactSheet.render([entry, entry, entry], scale: 2))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PopskinConsole
 import PopskinDiff
+import PopskinRender
 
 /// `popskin theme diff [NAME…] --from REV|DIR [--to REV|DIR] [--output report.html] [--format text|json]`
 struct ThemeDiffCommand: ParsableCommand {

@@ -79,12 +79,10 @@ struct ThemePreviewCommand: ParsableCommand {
         do {
             var entries: [ContactSheet.Entry] = []
             for theme in themes {
+                let drawing = ThemeDrawing(name: theme.name, skin: theme.skin!, inputs: inputs)
                 for appearance in appearances {
                     progress.update(entries.count, of: steps, doing: "drawing \(theme.name)")
-                    entries.append(
-                        ContactSheet.Entry(
-                            name: theme.name, skin: theme.skin!, scale: scale, inputs: inputs,
-                            appearance: appearance))
+                    entries.append(ContactSheet.Entry(drawing, appearance: appearance))
                 }
             }
             progress.update(drawings, of: steps, doing: "laying out the sheet")

@@ -51,11 +51,10 @@ struct ThemeRenderCommand: ParsableCommand {
         }
         let under = try backdrop.load(
             scale: s, skins: skins, inputs: inputs, what: "render '\(name)'", options: options)
+        let drawing = ThemeDrawing(name: name, skin: theme, inputs: inputs)
         var pictures: [RGBAImage] = [], note = "", notes: [String] = []
         for chosen in appearance.chosen {
-            let skin = theme.resolved(for: chosen)
-            let (picture, said, flags) = try draw(
-                skin, inputs: inputs, scale: s, on: under, dark: chosen?.isDark ?? false)
+            let (picture, said, flags) = try draw(drawing, in: chosen, scale: s, on: under, inputs: inputs)
             pictures.append(picture)
             (note, notes) = (said, flags)
         }
@@ -72,40 +71,31 @@ struct ThemeRenderCommand: ParsableCommand {
         try session.finish(about: [name])
     }
 
-    /// The picture `--image` asks for of `skin` (colours of one appearance) on `backdrop`, what to say of it, and
-    /// what the layout did to the arrow (`theme layout`'s words).
-    private func draw(_ skin: Skin, inputs: InputSnapshot, scale s: Int, on backdrop: Backdrop?, dark: Bool) throws -> (
-        RGBAImage, String, [String]
-    ) {
+    /// The picture `--image` asks for of the theme in `appearance` on `backdrop` (drawn as `ThemeDrawing` draws
+    /// every popover), what to say of it, and what the layout did to the arrow (`theme layout`'s words).
+    private func draw(
+        _ drawing: ThemeDrawing, in appearance: SkinAppearance?, scale s: Int, on backdrop: Backdrop?,
+        inputs: InputSnapshot
+    ) throws -> (RGBAImage, String, [String]) {
         let (width, height) = (placement.size.width, placement.size.height)
         var picture: RGBAImage, note: String, notes: [String] = []
         do {
-            let runtime = PopoverSkin(name: name, skin: skin, inputs: inputs)
             switch image {
             case "popover", "ideal":
-                let drawn =
-                    image == "ideal"
-                    ? try IdealPopover.draw(
-                        runtime, width: width, height: height, direction: placement.direction, offset: placement.offset,
-                        scale: s)
-                    : try PopoverComposer.compose(
-                        runtime,
-                        images: AssetImages(skin: skin, runtime: runtime, scale: s, inputs: inputs),
-                        width: width, height: height, direction: placement.direction, offset: placement.offset)
+                let drawn = try drawing.draw(
+                    PopoverScene(
+                        size: Size(width: width, height: height), direction: placement.direction,
+                        offset: placement.offset, scale: s,
+                        appearance: appearance, backdrop: backdrop, tip: self.backdrop.at,
+                        shape: image == "ideal" ? .ideal : .device))
                 picture = drawn.image
                 let n = ValueText.number
-                let p = n(drawn.padding)
-                note = "; the \(n(width))×\(n(height))-pt view is at (\(p), \(p)) pt on it"
-                let look = runtime.material.map { MaterialLook($0, dark: dark) }
-                if backdrop != nil || look != nil {
-                    let placed = try drawn.over(
-                        backdrop, direction: placement.direction, tip: self.backdrop.at, material: look)
-                    picture = placed.image
-                    note =
-                        "; the \(n(width))×\(n(height))-pt view is at (\(n(placed.origin.x)), \(n(placed.origin.y))) pt "
-                        + "on it, the arrow's tip at (\(n(placed.tip.x)), \(n(placed.tip.y)))"
+                note =
+                    "; the \(n(width))×\(n(height))-pt view is at (\(n(drawn.origin.x)), \(n(drawn.origin.y))) pt on it"
+                if backdrop != nil || drawn.material != nil {
+                    note += ", the arrow's tip at (\(n(drawn.tip.x)), \(n(drawn.tip.y)))"
                 }
-                if let look {
+                if let look = drawn.material {
                     notes.append(
                         "material \(look.material.rawValue): "
                             + (backdrop == nil
@@ -113,9 +103,10 @@ struct ThemeRenderCommand: ParsableCommand {
                                 : "approximated as the backdrop blurred (σ \(n(look.sigma)) pt) under a wash; the "
                                     + "device draws UIKit's own (docs/drawing.md)"))
                 }
-                notes += ThemeLayoutCommand.notes(drawn.layout, metrics: runtime.arrow)
+                notes += ThemeLayoutCommand.notes(drawn.layout, metrics: drawn.skin.arrow)
             default:
-                let assets = SkinAssets.list(skin: skin, runtime: runtime)
+                let skin = drawing.skin.resolved(for: appearance)
+                let assets = SkinAssets.list(skin: skin, runtime: drawing.runtime(for: appearance))
                 guard let asset = assets.first(where: { $0.name == name + "-" + image }) else {
                     let names = ["popover", "ideal"] + assets.map { String($0.name.dropFirst(name.count + 1)) }
                     throw options.failure(

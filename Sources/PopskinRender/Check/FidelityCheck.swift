@@ -104,13 +104,14 @@ public enum FidelityCheck {
         return cases
     }
 
-    /// Checks theme `name` (in `sizes`, nil for the default ones). Cases run on all cores; `progress` counts each of
-    /// `cases(for:scales:sizes:)`, compared or not.
+    /// Checks theme `name` in `appearance` (in `sizes`, nil for the default ones), drawn as `ThemeDrawing` draws it.
+    /// Cases run on all cores; `progress` counts each of `cases(for:scales:sizes:)`, compared or not. (The material,
+    /// which the view blurs under the images, is the same under both and not compared.)
     public static func check(
-        name: String, skin: Skin, inputs: InputSnapshot, scales: [Int] = [1, 2, 3], sizes: [Size]? = nil,
-        progress: ProgressCounter? = nil
+        name: String, skin: Skin, appearance: SkinAppearance? = nil, inputs: InputSnapshot, scales: [Int] = [1, 2, 3],
+        sizes: [Size]? = nil, progress: ProgressCounter? = nil
     ) throws -> ThemeFidelity {
-        let runtime = PopoverSkin(name: name, skin: skin, inputs: inputs)
+        let runtime = ThemeDrawing(name: name, skin: skin, inputs: inputs).runtime(for: appearance)
         let all = cases(for: runtime, scales: scales, sizes: sizes)
         if skin.artKind == .separate || skin.artKind == .combined { progress?.advance(by: all.count) }
         switch skin.artKind {
@@ -135,7 +136,7 @@ public enum FidelityCheck {
             ).tooSmall
         }
         progress?.advance(by: all.count - fitting.count)
-        // One chunk of cases per core, each with its own images (an `AssetImages` caches cairo surfaces and is not
+        // One chunk of cases per core, each with its own drawing (its images cache cairo surfaces, which are not
         // shared between threads), made once per chunk and scale.
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let chunks = (0..<workers).map { worker in
@@ -143,14 +144,11 @@ public enum FidelityCheck {
         }
         let results = chunks.concurrentMap { chunk -> Result<[FidelityCell], Error> in
             Result {
-                var images: [Int: AssetImages] = [:]
+                let drawing = ThemeDrawing(name: name, skin: skin, inputs: inputs)
                 return try chunk.map { item in
                     defer { progress?.advance() }
-                    if images[item.scale] == nil {
-                        images[item.scale] = AssetImages(
-                            skin: skin, runtime: runtime, scale: item.scale, inputs: inputs)
-                    }
-                    return try cell(item, skin: runtime, images: images[item.scale]!)
+                    return try cell(
+                        item, skin: runtime, images: drawing.images(for: appearance, scale: item.scale))
                 }
             }
         }
@@ -191,61 +189,5 @@ public enum FidelityCheck {
                 x: (Double(difference.at.x) + 0.5) / s - composed.padding,
                 y: (Double(difference.at.y) + 0.5) / s - composed.padding),
             regions: parts.regions(difference.overPixels, scale: s, padding: composed.padding))
-    }
-}
-
-/// Two images of one size compared in 8-bit premultiplied RGBA.
-public struct ImageDifference: Sendable {
-    /// Two cairo surfaces (premultiplied ARGB32) compared as they are.
-    init(_ a: CairoSurface, _ b: CairoSurface, tolerance: Int) {
-        precondition(a.width == b.width && a.height == b.height, "surfaces of different sizes")
-        pixels = a.width * a.height
-        let stride = Int(cairo_image_surface_get_stride(a.pointer))
-        let p = cairo_image_surface_get_data(a.pointer)!, q = cairo_image_surface_get_data(b.pointer)!
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let i = y * stride + x * 4
-                var worst = 0
-                for c in 0..<4 { worst = max(worst, abs(Int(p[i + c]) - Int(q[i + c]))) }
-                if worst > tolerance {
-                    over += 1
-                    overPixels.append((x, y))
-                }
-                if worst > maximum {
-                    maximum = worst
-                    at = (x, y)
-                }
-            }
-        }
-    }
-
-    public var over = 0
-    /// The pixels over the tolerance (cairo surfaces only).
-    public var overPixels: [(x: Int, y: Int)] = []
-    public var pixels = 0
-    public var maximum = 0
-    public var at = (x: 0, y: 0)
-
-    public init(_ a: RGBAImage, _ b: RGBAImage, tolerance: Int) {
-        precondition(a.width == b.width && a.height == b.height, "images of different sizes")
-        pixels = a.width * a.height
-        a.pixels.withUnsafeBufferPointer { p in
-            b.pixels.withUnsafeBufferPointer { q in
-                for index in 0..<pixels {
-                    let i = index * 4
-                    let alphaP = Int(p[i + 3]), alphaQ = Int(q[i + 3])
-                    var worst = abs(alphaP - alphaQ)
-                    for c in 0..<3 {
-                        let x = (Int(p[i + c]) * alphaP + 127) / 255, y = (Int(q[i + c]) * alphaQ + 127) / 255
-                        worst = max(worst, abs(x - y))
-                    }
-                    if worst > tolerance { over += 1 }
-                    if worst > maximum {
-                        maximum = worst
-                        at = (index % a.width, index / a.width)
-                    }
-                }
-            }
-        }
     }
 }

@@ -5,7 +5,7 @@ import PopskinSources
 
 /// What `theme render` and `theme preview` draw under a popover: a colour, a neutral checkerboard, or an image (an
 /// app's screenshot) already at the render's scale.
-public enum Backdrop {
+public enum Backdrop: Sendable {
     case color(SkinColor)
     case checker
     case image(RGBAImage)

@@ -10,22 +10,19 @@ import PopskinSources
 /// each cell's caption says what the layout reported. A theme shown in a dark appearance sits on a dark backdrop, as
 /// it would in an app in dark mode, unless the sheet is given a backdrop (`Setting`).
 public enum ContactSheet {
-    /// One theme to show in one appearance: its runtime value and its built images at the sheet's scale.
+    /// One theme to show in one appearance, drawn at the sheet's scale.
     public struct Entry {
-        public var name: String
+        public var drawing: ThemeDrawing
         /// Nil: the colours for any appearance, on the light backdrop.
         public var appearance: SkinAppearance?
-        public var skin: PopoverSkin
-        public var images: AssetImages
 
-        public init(name: String, skin: Skin, scale: Int, inputs: InputSnapshot, appearance: SkinAppearance? = nil) {
-            self.name = name
-            self.appearance = appearance
-            let shown = skin.resolved(for: appearance)
-            self.skin = PopoverSkin(name: name, skin: shown, inputs: inputs)
-            images = AssetImages(skin: shown, runtime: self.skin, scale: scale, inputs: inputs)
+        public init(_ drawing: ThemeDrawing, appearance: SkinAppearance? = nil) {
+            (self.drawing, self.appearance) = (drawing, appearance)
         }
 
+        public var name: String { drawing.name }
+        /// The skin as the entry's appearance lowers it.
+        var skin: PopoverSkin { drawing.runtime(for: appearance) }
         var isDark: Bool { appearance?.isDark ?? false }
     }
 
@@ -87,10 +84,11 @@ public enum ContactSheet {
                         item.tooSmall
                         ? (vertical ? (minimum, popover.height) : (popover.width, minimum))
                         : (popover.width, popover.height)
+                    let scene = PopoverScene(
+                        size: Size(width: size.0, height: size.1), direction: direction, offset: item.offset,
+                        scale: scale, appearance: entry.appearance)
                     let flags = try drawPopover(
-                        entry, direction: direction, offset: item.offset,
-                        frame: LayoutRect(x: x, y: y, width: size.0, height: size.1),
-                        window: setting.window(at: corner),
+                        entry, scene, at: LayoutPoint(x: x, y: y), window: setting.window(at: corner),
                         setting: setting, on: (cr, sheet, converted))
                     caption(
                         "\(direction.rawValue), \(item.label)\(flags)",
@@ -102,25 +100,18 @@ public enum ContactSheet {
         return sheet.image()
     }
 
-    /// Draws one popover as `PopskinPopoverBackgroundView` shows it (`PopoverComposer`) over its piece of the
-    /// backdrop, its bounds faint, and returns the layout's flags in `theme layout`'s words.
+    /// Draws one popover (`ThemeDrawing`, as `theme render` does) at `origin` over its piece of the backdrop, its
+    /// bounds faint, and returns the layout's flags in `theme layout`'s words.
     static func drawPopover(
-        _ entry: Entry, direction: PopoverArrowDirection, offset: Double, frame: LayoutRect, window: LayoutRect,
+        _ entry: Entry, _ scene: PopoverScene, at origin: LayoutPoint, window: LayoutRect,
         setting: Setting, on target: (cr: OpaquePointer, sheet: CairoSurface, backdrop: CairoSurface?)
     ) throws -> String {
         let cr = target.cr
-        let picture = try PopoverComposer.compose(
-            entry.skin, images: entry.images, width: frame.width,
-            height: frame.height, direction: direction, offset: offset)
-        let scale = Double(entry.images.scale)
+        let frame = LayoutRect(x: origin.x, y: origin.y, width: scene.size.width, height: scene.size.height)
+        let picture = try entry.drawing.picture(scene)
         try setting.paintWindow(
-            window, tip: picture.tip(direction), of: frame, scale: entry.images.scale, converted: target.backdrop,
+            window, tip: picture.tip(scene.direction), of: frame, scale: scene.scale, converted: target.backdrop,
             on: cr)
-        if let material = entry.skin.material {
-            try MaterialLook(material, dark: entry.isDark).paint(
-                under: picture.layout.outline, at: LayoutPoint(x: frame.x, y: frame.y), on: target.sheet,
-                scale: entry.images.scale, standIn: setting.backdrop == nil)
-        }
         cairo_save(cr)
         cairo_translate(cr, frame.x, frame.y)
         cairo_rectangle(cr, 0.25, 0.25, frame.width - 0.5, frame.height - 0.5)
@@ -128,13 +119,13 @@ public enum ContactSheet {
         cairo_set_source_rgba(cr, faint, faint, faint, 0.15)
         cairo_set_line_width(cr, 0.5)
         cairo_stroke(cr)
-        let surface = try CairoSurface(picture.image)
-        cairo_save(cr)
-        cairo_scale(cr, 1 / scale, 1 / scale)
-        cairo_set_source_surface(cr, surface.pointer, -picture.padding * scale, -picture.padding * scale)
-        cairo_paint(cr)
         cairo_restore(cr)
-        tick(direction: direction, offset: offset, size: (frame.width, frame.height), on: cr)
+        cairo_surface_flush(target.sheet.pointer)
+        try entry.drawing.paint(picture, of: scene, on: target.sheet, viewAt: origin, standIn: setting.backdrop == nil)
+        cairo_surface_mark_dirty(target.sheet.pointer)
+        cairo_save(cr)
+        cairo_translate(cr, frame.x, frame.y)
+        tick(direction: scene.direction, offset: scene.offset, size: (frame.width, frame.height), on: cr)
         cairo_restore(cr)
         let layout = picture.layout
         return (layout.clamped ? " · clamped" : "") + (layout.tooSmall ? " · too small" : "")

@@ -1,6 +1,5 @@
-import PopskinRender
-
-/// A perceptual pixel comparison after pixelmatch 7.x (docs/visual-diff.md): two pixels differ when the YIQ
+/// A perceptual pixel comparison after pixelmatch 7.x (docs/visual-diff.md), how `theme diff` compares a theme's two
+/// versions: two pixels differ when the YIQ
 /// distance of their colours, each over a fixed background, is above `threshold`² of the largest possible distance;
 /// a differing pixel that looks like anti-aliasing in either image (a neighbourhood with both a darker and a brighter
 /// neighbour, one of which sits in a flat area of both images) is not counted.
