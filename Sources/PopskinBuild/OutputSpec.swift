@@ -9,19 +9,19 @@ public struct OutputSpec: Sendable {
     public var generator: any Generator
     /// Relative to the project root (or to `--output`).
     public var path: String
-    public var options: YAMLNode?
+    /// The generator's options, read once (`Generator.readOptions`).
+    public var options: any GeneratorOptions
     /// Which themes the output takes.
     public var themes = ThemeFilter()
     /// Where the entry was written, for diagnostics.
     public var location: SourceLocation?
 
     public init(
-        generator: any Generator, path: String, options: YAMLNode? = nil, themes: ThemeFilter = ThemeFilter(),
-        location: SourceLocation? = nil
+        generator: any Generator, path: String, options: (any GeneratorOptions)? = nil,
+        themes: ThemeFilter = ThemeFilter(), location: SourceLocation? = nil
     ) {
-        (self.generator, self.path, self.options, self.themes, self.location) = (
-            generator, path, options, themes, location
-        )
+        (self.generator, self.path, self.themes, self.location) = (generator, path, themes, location)
+        self.options = options ?? generator.readOptions(nil, diagnostics: DiagnosticSink())
     }
 
     /// The outputs the manifest names, or the defaults (every built-in generator into its default folder), each
@@ -99,9 +99,9 @@ public struct OutputSpec: Sendable {
                         + "ignores it", at: entry["timeout"]?.location)
             }
         }
-        generator.checkOptions(entry["options"], diagnostics: diagnostics)
         return OutputSpec(
-            generator: generator, path: path ?? generator.defaultPath, options: entry["options"],
+            generator: generator, path: path ?? generator.defaultPath,
+            options: generator.readOptions(entry["options"], diagnostics: diagnostics),
             themes: ThemeFilter(entry, diagnostics: diagnostics), location: item.location)
     }
 }

@@ -25,26 +25,17 @@ public enum PluginOutputs {
         _ project: Project, themes: [String], module: String, bundle: String, diagnostics: DiagnosticSink
     ) -> [OutputSpec] {
         let written = OutputSpec.read(project.manifest, projectRoot: project.root, diagnostics: diagnostics)
-        let swiftOptions = written.first { $0.generator.name == "swift" }?.options
-        let at = swiftOptions?.location ?? .start(of: project.manifest.file ?? Manifest.fileName)
-        var pairs: [YAMLNode.Pair] = []
-        if case .mapping(let existing)? = swiftOptions?.content { pairs = existing }
-        pairs.removeAll { $0.key.scalarText == "bundle" }
-        pairs.append(pair("bundle", bundle, at))
-        if !pairs.contains(where: { $0.key.scalarText == "module" }) { pairs.append(pair("module", module, at)) }
+        var swift =
+            written.first { $0.generator.name == "swift" }?.options as? SwiftGeneratorOptions
+            ?? SwiftGeneratorOptions()
+        swift.bundle = SwiftGeneratorOptions.ImageBundle(bundle) ?? .main
+        if swift.module == nil { swift.module = module }
         return [
-            OutputSpec(
-                generator: PluginSwiftGenerator(themes: Set(themes)), path: swiftFolder,
-                options: YAMLNode(.mapping(pairs), at: at)),
+            OutputSpec(generator: PluginSwiftGenerator(themes: Set(themes)), path: swiftFolder, options: swift),
             OutputSpec(
                 generator: AssetsGenerator(), path: catalog,
                 options: written.first { $0.generator.name == "assets" }?.options),
         ]
-    }
-
-    private static func pair(_ key: String, _ value: String, _ at: SourceLocation) -> YAMLNode.Pair {
-        YAMLNode.Pair(
-            key: YAMLNode(.scalar(key, isPlain: true), at: at), value: YAMLNode(.scalar(value, isPlain: true), at: at))
     }
 }
 
@@ -56,14 +47,14 @@ struct PluginSwiftGenerator: Generator {
     /// The theme files the plugin declared, by stem.
     let themes: Set<String>
 
-    func checkOptions(_ options: YAMLNode?, diagnostics: DiagnosticSink) {
-        SwiftGenerator().checkOptions(options, diagnostics: diagnostics)
+    func readOptions(_ options: YAMLNode?, diagnostics: DiagnosticSink) -> any GeneratorOptions {
+        SwiftGenerator().readOptions(options, diagnostics: diagnostics)
     }
 
     func check(_ input: GeneratorInput) { SwiftGenerator().check(input) }
 
     func generate(_ input: GeneratorInput) -> [GeneratedFile] {
-        let registry = SwiftGenerator.registryName(input.options)
+        let registry = input.options(as: SwiftGeneratorOptions.self).registry
         var files: [GeneratedFile] = []
         for var file in SwiftGenerator().generate(input) {
             if let theme = file.theme {

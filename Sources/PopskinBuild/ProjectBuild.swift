@@ -109,15 +109,15 @@ public struct ProjectBuild: Sendable {
         outcome.frontEnd = frontEnd
         outcome.sources = frontEnd.project.sources
         guard reportUnknownNames(in: frontEnd, into: outcome.diagnostics) else { return outcome }
-        let build = ThemeBuild(
-            outputs: plugin.map {
+        // The outputs read once, their options typed; their problems go with the front end's.
+        let specs =
+            plugin.map {
                 PluginOutputs.specs(
-                    frontEnd.project, themes: $0.themes, module: $0.module, bundle: $0.bundle,
-                    diagnostics: outcome.diagnostics)
-            })
-        outcome.external = build.specs(frontEnd.project, diagnostics: DiagnosticSink()).contains {
-            $0.generator is ExternalGenerator
-        }
+                    frontEnd.project, themes: $0.themes, module: $0.module, bundle: $0.bundle, diagnostics: found)
+            }
+            ?? OutputSpec.read(frontEnd.project.manifest, projectRoot: frontEnd.project.root, diagnostics: found)
+        let build = ThemeBuild(outputs: specs)
+        outcome.external = specs.contains { $0.generator is ExternalGenerator }
         guard
             let results = build.run(
                 frontEnd, found: found.diagnostics, names: names, base: base, diagnostics: outcome.diagnostics,

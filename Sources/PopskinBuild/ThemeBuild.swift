@@ -213,7 +213,7 @@ public struct ThemeBuild: Sendable {
 
     static func fingerprint(_ spec: OutputSpec, inputs: UInt64) -> String {
         var state = inputs
-        let options = spec.options.map { JSONWriter.render(ThemeEncoding.encode($0)) } ?? ""
+        let options = spec.options.fingerprint
         let themes = (spec.themes.only.map { ["only"] + $0.map(\.name) } ?? []) + spec.themes.excluded.map(\.name)
         // The tool's identity as well as its version: a rebuilt popskin of the same version (a branch, a local
         // change) may generate other bytes, and must not keep outputs the old one made.

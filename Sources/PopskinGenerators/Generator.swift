@@ -7,8 +7,8 @@ public struct GeneratorInput: Sendable {
     /// Concrete themes whose skins decoded, sorted by name.
     public var themes: [ResolvedTheme]
     public var project: Project
-    /// The output's `options:` as written, nil when absent.
-    public var options: YAMLNode?
+    /// The output's options, read once by its generator (`Generator.readOptions`).
+    public var options: any GeneratorOptions
     public var templates: TemplateSet
     /// Where the generator reports problems.
     public var diagnostics: DiagnosticSink
@@ -20,7 +20,7 @@ public struct GeneratorInput: Sendable {
 
     /// What a generator is given; `selected` limits the per-theme files to those themes.
     public init(
-        themes: [ResolvedTheme], project: Project, options: YAMLNode?, templates: TemplateSet,
+        themes: [ResolvedTheme], project: Project, options: any GeneratorOptions, templates: TemplateSet,
         diagnostics: DiagnosticSink, selected: Set<String>? = nil, progress: ProgressCounter? = nil
     ) {
         self.themes = themes
@@ -37,6 +37,28 @@ public struct GeneratorInput: Sendable {
         guard let selected else { return themes }
         return themes.filter { selected.contains($0.name) }
     }
+
+    /// The options as the generator's own type: what its `readOptions` made (its defaults, should a caller hand it
+    /// another generator's).
+    public func options<Options: GeneratorOptions>(as type: Options.Type) -> Options {
+        options as? Options ?? Options()
+    }
+}
+
+/// A generator's options as read once from an output's `options:`, typed: the build hashes `fingerprint`, the build
+/// plugin sets fields, and nothing reads the YAML again.
+public protocol GeneratorOptions: Sendable {
+    /// The defaults: what an output without `options:` gets.
+    init()
+    /// The options in one canonical line, for a build's fingerprint: the same line exactly when they make the
+    /// same files.
+    var fingerprint: String { get }
+}
+
+/// The options of a generator that takes none.
+public struct NoOptions: GeneratorOptions, Equatable {
+    public init() {}
+    public var fingerprint: String { "" }
 }
 
 /// What a generator is, for `outputs:`, `generator list` and the manifest's JSON Schema.
@@ -61,8 +83,9 @@ public struct GeneratorDescription: Sendable {
 /// Turns resolved themes into files. Built-in generators are listed in `GeneratorRegistry`.
 public protocol Generator: Sendable {
     var description: GeneratorDescription { get }
-    /// Reports what is wrong with `options` (unknown keys, bad values), as `theme validate` and a build do.
-    func checkOptions(_ options: YAMLNode?, diagnostics: DiagnosticSink)
+    /// Reads an output's `options:` (nil when it has none) into the generator's typed options, reporting what is
+    /// wrong (unknown keys, bad values): once per output, as `theme validate` and a build do.
+    func readOptions(_ options: YAMLNode?, diagnostics: DiagnosticSink) -> any GeneratorOptions
     /// Reports what generating would, without generating: `theme validate` asks every output.
     func check(_ input: GeneratorInput)
     /// The files, relative to the output folder; problems go to the input's sink.
@@ -73,9 +96,10 @@ extension Generator {
     public var name: String { description.name }
     public var defaultPath: String { description.defaultPath }
 
-    /// Checks `options` against the declared ones; a generator with options of its own reads them further.
-    public func checkOptions(_ options: YAMLNode?, diagnostics: DiagnosticSink) {
+    /// A generator that declares no options takes none.
+    public func readOptions(_ options: YAMLNode?, diagnostics: DiagnosticSink) -> any GeneratorOptions {
         _ = optionsReader(options, diagnostics: diagnostics)
+        return NoOptions()
     }
 
     public func check(_ input: GeneratorInput) {}

@@ -250,7 +250,7 @@ import Testing
                     written: "art/arrow.png", path: "@drafts/themes/art/arrow.png",
                     packageRoot: package.path))
         let input = GeneratorInput(
-            themes: [try #require(result.registry["app"])], project: result.project, options: nil,
+            themes: [try #require(result.registry["app"])], project: result.project,
             templates: TemplateSet.defaults)
         let output = AssetsGenerator().run(input)
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
@@ -332,7 +332,7 @@ import Testing
         }
         let input = GeneratorInput(
             themes: result.registry.themes.filter { $0.skin != nil }, project: result.project,
-            options: nil, templates: TemplateSet.defaults)
+            templates: TemplateSet.defaults)
         let output = AssetsGenerator().run(input)
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         #expect(output.files.first { $0.path == "t-background.imageset/t-background@2x.png" }?.contents == read)
@@ -347,7 +347,7 @@ import Testing
         let result = FrontEnd().run(root: project.path, validate: false)
         let input = GeneratorInput(
             themes: result.registry.themes.filter { $0.skin != nil }, project: result.project,
-            options: nil, templates: TemplateSet.defaults)
+            templates: TemplateSet.defaults)
         let output = AssetsGenerator().run(input)
         #expect(output.diagnostics.map(\.id) == [.generator])
         #expect(output.diagnostics.first?.message.contains("themes/art/bg.png not found") == true)

@@ -14,7 +14,7 @@ import Testing
         try folder.write(themes.reduce(into: [:]) { $0["themes/\($1.key).yaml"] = $1.value })
         let result = FrontEnd().run(root: folder.path)
         let input = GeneratorInput(
-            themes: result.registry.themes.filter { !$0.isAbstract }, project: result.project, options: nil,
+            themes: result.registry.themes.filter { !$0.isAbstract }, project: result.project,
             templates: TemplateSet.defaults)
         let run = SwiftGenerator().run(input)
         return (run.files.map(\.path).sorted(), result.diagnostics.diagnostics + run.diagnostics)

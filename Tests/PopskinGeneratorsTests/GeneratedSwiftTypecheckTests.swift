@@ -59,12 +59,15 @@ import Testing
         let result = FrontEnd().run(root: projectRoot)
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.sorted())")
         let themes = result.registry.themes.filter { !$0.isAbstract && $0.skin != nil }
-        let ignored = DiagnosticSink()
+        let ignored = DiagnosticSink(), read = DiagnosticSink()
         let node = options.flatMap { YAMLLoader().load(Array($0.utf8), file: "options.yaml", diagnostics: ignored) }
         let input = GeneratorInput(
-            themes: themes, project: result.project, options: node,
+            themes: themes, project: result.project,
+            options: generator.readOptions(node, diagnostics: read),
             templates: TemplateSet.defaults)
-        let output = generator.run(input)
+        // What reading the options said, then what generating did.
+        var output = generator.run(input)
+        output.diagnostics = read.diagnostics + output.diagnostics
         if !expectDiagnostics { #expect(output.diagnostics.isEmpty, "\(output.diagnostics)") }
         return output
     }

@@ -56,7 +56,7 @@ import Testing
         }
         let result = FrontEnd().run(root: root.path)
         let input = GeneratorInput(
-            themes: result.registry.themes, project: result.project, options: nil,
+            themes: result.registry.themes, project: result.project,
             templates: TemplateSet.defaults)
         let output = SwiftGenerator().run(input)
         let clashes = output.diagnostics.filter { $0.id == .badName }
@@ -73,12 +73,20 @@ import Testing
         let options = YAMLLoader().load(
             Array("{access: internal, runtime: embedded}".utf8), file: "o.yaml",
             diagnostics: ignored)
+        let qmui = DiagnosticSink(), swift = DiagnosticSink()
+        let qmuiOptions = QMUIGenerator().readOptions(options, diagnostics: qmui)
+        #expect(qmui.diagnostics.map(\.id) == [.unknownKey])
+        #expect(
+            qmui.diagnostics.first?.message.contains("unknown key 'runtime' in qmui options; it takes access") == true)
+        let swiftOptions = SwiftGenerator().readOptions(options, diagnostics: swift)
+        #expect(swift.diagnostics.isEmpty)
+        let themes = result.registry.themes.filter { !$0.isAbstract }
+        let qmuiRun = QMUIGenerator().run(
+            GeneratorInput(
+                themes: themes, project: result.project, options: qmuiOptions, templates: TemplateSet.defaults))
+        #expect(qmuiRun.diagnostics.filter { $0.id != .qmuiUnsupported }.isEmpty)
         let input = GeneratorInput(
-            themes: result.registry.themes.filter { !$0.isAbstract }, project: result.project,
-            options: options, templates: TemplateSet.defaults)
-        let qmui = QMUIGenerator().run(input).diagnostics.filter { $0.id != .qmuiUnsupported }
-        #expect(qmui.map(\.id) == [.unknownKey])
-        #expect(qmui.first?.message.contains("unknown key 'runtime' in qmui options; it takes access") == true)
+            themes: themes, project: result.project, options: swiftOptions, templates: TemplateSet.defaults)
         #expect(SwiftGenerator().run(input).diagnostics.isEmpty)
     }
 }

@@ -85,7 +85,7 @@ import Testing
             diagnostics: diagnostics)
         let input = GeneratorInput(
             themes: result.registry.themes.filter { !$0.isAbstract }, project: result.project,
-            options: options, templates: TemplateSet.defaults)
+            options: SwiftGenerator().readOptions(options, diagnostics: diagnostics), templates: TemplateSet.defaults)
         let output = SwiftGenerator().run(input)
         #expect(output.diagnostics.isEmpty)
         #expect(output.files.contains { $0.path == "PopskinRuntime.swift" })

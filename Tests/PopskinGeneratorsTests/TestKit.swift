@@ -43,8 +43,12 @@ extension PopskinGenerators.Generator {
 }
 
 extension GeneratorInput {
-    /// An input whose problems the test reads from `run`.
-    init(themes: [ResolvedTheme], project: Project, options: YAMLNode?, templates: TemplateSet) {
+    /// An input whose problems the test reads from `run`; options read by the generator (`readOptions`), defaults
+    /// when none are given.
+    init(
+        themes: [ResolvedTheme], project: Project, options: any GeneratorOptions = NoOptions(),
+        templates: TemplateSet
+    ) {
         self.init(
             themes: themes, project: project, options: options, templates: templates, diagnostics: DiagnosticSink())
     }

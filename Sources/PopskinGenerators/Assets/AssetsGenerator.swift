@@ -18,19 +18,30 @@ public struct AssetsGenerator: Generator {
 
     public init() {}
 
-    public func checkOptions(_ options: YAMLNode?, diagnostics: DiagnosticSink) {
-        _ = scales(options, diagnostics: diagnostics)
+    /// `options: { scales: [1, 2, 3] }`: the scales each image is written at.
+    public struct Options: GeneratorOptions, Equatable {
+        public var scales = [1, 2, 3]
+
+        public init() {}
+
+        public var fingerprint: String { "scales=" + scales.map(String.init).joined(separator: ",") }
+    }
+
+    public func readOptions(_ options: YAMLNode?, diagnostics: DiagnosticSink) -> any GeneratorOptions {
+        var read = Options()
+        read.scales = scales(options, diagnostics: diagnostics)
+        return read
     }
 
     /// What a build would say of the art's budget, without drawing anything.
     public func check(_ input: GeneratorInput) {
-        let scales = scales(input.options, diagnostics: DiagnosticSink())
+        let scales = input.options(as: Options.self).scales
         Self.checkBudget(input.selectedThemes.filter { $0.skin != nil }, scales: scales, input: input)
     }
 
     public func generate(_ input: GeneratorInput) -> [GeneratedFile] {
         let diagnostics = input.diagnostics
-        let scales = scales(input.options, diagnostics: diagnostics)
+        let scales = input.options(as: Options.self).scales
         let themes = input.selectedThemes.filter { $0.skin != nil }
         // Counted from the headers: art over the budget is refused before any of it is decoded.
         guard Self.checkBudget(themes, scales: scales, input: input) else { return [] }

@@ -30,8 +30,20 @@ public struct ExternalGenerator: Generator {
             defaultPath: "Generated/" + (name.split(separator: "/").last.map(String.init) ?? "external"))
     }
 
-    /// Options are the program's own business: it is sent them as written.
-    public func checkOptions(_ options: YAMLNode?, diagnostics: DiagnosticSink) {}
+    /// Options are the program's own business: it is sent them as written, as a JSON value read once.
+    public struct Options: GeneratorOptions {
+        public var value: StructuredValue = .object([])
+
+        public init() {}
+
+        public var fingerprint: String { JSONWriter.renderCompact(value) }
+    }
+
+    public func readOptions(_ options: YAMLNode?, diagnostics: DiagnosticSink) -> any GeneratorOptions {
+        var read = Options()
+        if let options, !options.isNull { read.value = ThemeEncoding.encode(options) }
+        return read
+    }
 
     public init(name: String, executable: String, timeout: Double = defaultTimeout, location: SourceLocation? = nil) {
         self.name = name
@@ -57,7 +69,7 @@ public struct ExternalGenerator: Generator {
             ("protocol", .number(Double(Self.protocolVersion))),
             ("popskinVersion", .string(PopskinVersion.current)),
             ("generator", .string(name)),
-            ("options", input.options.map(ThemeEncoding.encode) ?? .object([])),
+            ("options", input.options(as: Options.self).value),
             ("themes", .array(input.themes.map { ThemeEncoding.encode($0) })),
         ])
         let outcome: ChildProcess.Outcome

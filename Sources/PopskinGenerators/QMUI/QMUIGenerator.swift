@@ -12,9 +12,8 @@ public struct QMUIGenerator: Generator {
 
     public init() {}
 
-    public func checkOptions(_ options: YAMLNode?, diagnostics: DiagnosticSink) {
-        _ = SwiftGeneratorOptions(
-            options, accepting: description.options, generator: name, diagnostics: diagnostics)
+    public func readOptions(_ options: YAMLNode?, diagnostics: DiagnosticSink) -> any GeneratorOptions {
+        SwiftGeneratorOptions(options, accepting: description.options, generator: name, diagnostics: diagnostics)
     }
 
     /// Clashing Swift names, and what QMUI cannot show.
@@ -27,8 +26,7 @@ public struct QMUIGenerator: Generator {
 
     public func generate(_ input: GeneratorInput) -> [GeneratedFile] {
         let diagnostics = input.diagnostics
-        let options = SwiftGeneratorOptions(
-            input.options, accepting: description.options, generator: name, diagnostics: diagnostics)
+        let options = input.options(as: SwiftGeneratorOptions.self)
         check(input)
         let names = SwiftThemeNames(input.themes, registry: nil, diagnostics: DiagnosticSink())
         let themes = names.entries.map {

@@ -11,20 +11,19 @@ public struct SwiftGenerator: Generator {
 
     public init() {}
 
-    public func checkOptions(_ options: YAMLNode?, diagnostics: DiagnosticSink) {
-        _ = SwiftGeneratorOptions(options, generator: name, diagnostics: diagnostics)
+    public func readOptions(_ options: YAMLNode?, diagnostics: DiagnosticSink) -> any GeneratorOptions {
+        SwiftGeneratorOptions(options, generator: name, diagnostics: diagnostics)
     }
 
     /// Themes whose Swift names clash.
     public func check(_ input: GeneratorInput) {
-        // The options' own problems are checkOptions' to report; here only the registry's name is wanted.
-        let options = SwiftGeneratorOptions(input.options, generator: name, diagnostics: DiagnosticSink())
+        let options = input.options(as: SwiftGeneratorOptions.self)
         SwiftThemeNames.reportClashes(input.themes, registry: options.registry, diagnostics: input.diagnostics)
     }
 
     public func generate(_ input: GeneratorInput) -> [GeneratedFile] {
         let diagnostics = input.diagnostics
-        let options = SwiftGeneratorOptions(input.options, generator: name, diagnostics: diagnostics)
+        let options = input.options(as: SwiftGeneratorOptions.self)
         let names = SwiftThemeNames(input.themes, registry: options.registry, diagnostics: diagnostics)
         let skins = names.entries.map { entry in
             SwiftSkinContext(
@@ -69,12 +68,5 @@ public struct SwiftGenerator: Generator {
             diagnostics.error(.generator, "swift generator: \(error)", at: nil)
         }
         return files
-    }
-}
-
-extension SwiftGenerator {
-    /// The registry type's name that `options` give (PopskinSkins by default): what the registry's files are named.
-    public static func registryName(_ options: YAMLNode?) -> String {
-        SwiftGeneratorOptions(options, generator: "swift", diagnostics: DiagnosticSink()).registry
     }
 }

@@ -2,23 +2,30 @@ import PopskinCore
 import PopskinSources
 
 /// The options of the Swift-emitting generators. Each generator names the keys it accepts; others are unknown.
-struct SwiftGeneratorOptions {
-    enum Access: String, CaseIterable {
+public struct SwiftGeneratorOptions: GeneratorOptions, Equatable {
+    public enum Access: String, CaseIterable, Sendable {
         case `public`, `internal`, package
     }
 
-    var access: Access = .public
+    public var access: Access = .public
     /// The registry type's name.
-    var registry = "PopskinSkins"
+    public var registry = "PopskinSkins"
     /// Write PopskinRuntime's sources into the output instead of importing the library.
-    var embedsRuntime = false
+    public var embedsRuntime = false
     /// The module the generated files are compiled into, for runtime class names (`Module.Type`); nil when unknown.
-    var module: String?
+    public var module: String?
     /// Where the skins' asset catalog is: the app, the Swift package target the code is compiled into, or a
     /// framework with this bundle identifier.
-    var bundle: ImageBundle = .main
+    public var bundle: ImageBundle = .main
 
-    enum ImageBundle: Equatable {
+    public init() {}
+
+    public var fingerprint: String {
+        "access=\(access.rawValue) registry=\(registry) embedded=\(embedsRuntime) module=\(module ?? "-") "
+            + "bundle=\(bundle.expression)"
+    }
+
+    public enum ImageBundle: Equatable, Sendable {
         case main, module
         case identifier(String)
 
@@ -32,7 +39,7 @@ struct SwiftGeneratorOptions {
         }
 
         /// `main`, `module`, or a bundle identifier (letters, digits, `-` and `.`, as CFBundleIdentifier allows).
-        init?(_ text: String) {
+        public init?(_ text: String) {
             switch text {
             case "main": self = .main
             case "module": self = .module
@@ -75,6 +82,7 @@ struct SwiftGeneratorOptions {
     init(
         _ node: YAMLNode?, accepting accepted: [SettingKey] = Self.keys, generator: String, diagnostics: DiagnosticSink
     ) {
+        self.init()
         guard let node, !node.isNull,
             let options = MappingReader(
                 node, keys: accepted, context: "\(generator) options", diagnostics: diagnostics)

@@ -15,8 +15,7 @@ public struct TokensGenerator: Generator {
     public init() {}
 
     public func generate(_ input: GeneratorInput) -> [GeneratedFile] {
-        checkOptions(input.options, diagnostics: input.diagnostics)
-        return input.selectedThemes.flatMap { theme -> [GeneratedFile] in
+        input.selectedThemes.flatMap { theme -> [GeneratedFile] in
             guard let skin = theme.skin else { return [] }
             // The colours for any appearance; the others in files of their own, with a resolver.
             let base = Self.document(theme, skin.resolved(for: nil))
