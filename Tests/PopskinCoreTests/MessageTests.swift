@@ -82,7 +82,7 @@ import Testing
             try lines(["themes/t.yaml": bad]) == [
                 "themes/t.yaml:6:9: [BAD-COLOR] 'background.fill': 'color(display-p3 1.2 0 0)' is not a colour: write "
                     + "color(display-p3 R G B) or color(display-p3 R G B / A), each number from 0 to 1 (Display P3 is "
-                    + "the one colour space beside sRGB)"
+                    + "the one colour space beside sRGB, which color(srgb R G B) writes)"
             ])
     }
 

@@ -24,7 +24,7 @@ import Testing
             #expect(decimals <= 3, "\(byte): \(text)")
             #expect((Double(text)! * 255).rounded() == Double(byte), "\(byte): \(text)")
         }
-        #expect(ValueText.channel(0.12345) == "0.1235")
+        #expect(ValueText.channel(0.1234567) == "0.123457")
         #expect(ValueText.channel(0.1234) == "0.1234")
         #expect(ValueText.channel(122.0 / 255) == "0.478")
         #expect(ValueText.channel(-0.0) == "0")

@@ -83,10 +83,11 @@ import Testing
         let fill = try AppearanceCatalogTests.entries(files, "card-fill.colorset", key: "colors")
         #expect(fill.map(\.0) == ["", "dark", "light+high", "dark+high"])
         let components = fill.map { ($0.1["color"] as? [String: Any])?["components"] as? [String: String] }
-        #expect(components.map { $0?["red"] } == ["0xFF", "0x1A", "0xEE", "0x00"])
+        // Whole bytes as bytes; the others (0.1, 0.9333) as the files say them, not cut to a byte.
+        #expect(components.map { $0?["red"] } == ["0xFF", "0.1", "0.9333", "0x00"])
         let border = try AppearanceCatalogTests.entries(files, "card-border.colorset", key: "colors")
         let red = border.map { (($0.1["color"] as? [String: Any])?["components"] as? [String: String])?["red"] }
-        #expect(red == ["0xCC", "0x4D", "0x00", "0xFF"])
+        #expect(red == ["0xCC", "0.3", "0x00", "0xFF"])
         // Each appearance's images are drawn in its own colours.
         let body = try AppearanceCatalogTests.entries(files, "card-body.imageset", key: "images")
         #expect(body.map(\.0) == ["", "dark", "light+high", "dark+high"])
@@ -100,7 +101,8 @@ import Testing
             let at = ((image.height / 2) * image.width + image.width / 2) * 4
             return Array(image.pixels[at..<at + 4])
         }
-        #expect(centres == [[255, 255, 255, 255], [26, 26, 26, 255], [238, 238, 238, 255], [0, 0, 0, 255]])
+        // 0.1 is 25.5 of 255, which cairo draws as 25.
+        #expect(centres == [[255, 255, 255, 255], [25, 25, 25, 255], [238, 238, 238, 255], [0, 0, 0, 255]])
     }
 
     @Test func aDisplayP3ColourStaysP3WhereThePlatformShowsIt() throws {
@@ -130,5 +132,32 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scratch) }
         let checked = try GeneratedSwiftTypecheckTests.typecheck(swift + qmui, mode: .swift6, in: scratch)
         #expect(checked.0 == 0, "\(checked.1)")
+    }
+
+    /// An imported colour is carried typed from its file to the generated code, never through a hex string: a
+    /// Display P3 colour keeps six decimals, an sRGB one finer than bytes is not cut to bytes, and the colours of a
+    /// resolver's contexts stay one typed colour per appearance.
+    @Test func importedColoursReachTheSwiftAsTheirFilesSayThem() throws {
+        let folder = try TemporaryFolder()
+        var files = Self.files
+        files["design/base.tokens.json"] = """
+            {
+              "size": {"$type": "dimension", "radius": {"$value": {"value": 8, "unit": "px"}}},
+              "color": {
+                "$type": "color",
+                "vivid": {"$value": {"colorSpace": "display-p3", "components": [0.912345, 0.234567, 0.101234]}},
+                "fine": {"$value": {"colorSpace": "srgb", "components": [0.5, 0.25, 0.123457], "alpha": 0.5}}
+              }
+            }
+            """
+        files["design/night.tokens.json"] = Self.colorFile("[0.123457, 0.1, 0.1]", "[0.3, 0.3, 0.3]")
+        files["themes/fine.yaml"] =
+            "arrow: { base: 20, height: 10 }\nbackground: { fill: \"{color.fine}\" }\ncontent: { insets: 9 }\n"
+        try folder.write(files)
+        let swift = try GeneratedSwiftTypecheckTests.generate(projectRoot: folder.path)
+        let code = swift.map { String(decoding: $0.contents, as: UTF8.self) }.joined()
+        #expect(code.contains("SkinColor(red: 0.912345, green: 0.234567, blue: 0.101234, alpha: 1, space: .displayP3)"))
+        #expect(code.contains("SkinColor(red: 0.5, green: 0.25, blue: 0.123457, alpha: 0.5)"))
+        #expect(code.contains(".dark: SkinColor(red: 0.123457, green: 0.1, blue: 0.1, alpha: 1)"), "\(code)")
     }
 }

@@ -7,7 +7,7 @@ public enum ColorText {
     public static func problem(with text: String) -> String {
         if text.hasPrefix("color(") {
             return "'\(text)' is not a colour: write color(display-p3 R G B) or color(display-p3 R G B / A), each "
-                + "number from 0 to 1 (Display P3 is the one colour space beside sRGB)"
+                + "number from 0 to 1 (Display P3 is the one colour space beside sRGB, which color(srgb R G B) writes)"
         }
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first, first != "#" else {

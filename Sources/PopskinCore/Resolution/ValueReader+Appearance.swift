@@ -23,9 +23,13 @@ extension ValueReader {
 
     /// Reports APPEARANCE-GEOMETRY when a token reference led to a value per appearance.
     mutating func variesByAppearance(_ node: YAMLNode, path: String, notes: ReferenceNotes) -> Bool {
-        guard case .mapping(let pairs) = node.content,
-            Self.namesAppearances(pairs.compactMap { $0.key.scalarText })
-        else { return false }
+        let mapped: Bool
+        if case .mapping(let pairs) = node.content {
+            mapped = Self.namesAppearances(pairs.compactMap { $0.key.scalarText })
+        } else {
+            mapped = false
+        }
+        guard mapped || node.typed?.value is AppearanceColors else { return false }
         reportGeometryVaries(path, at: node.location, notes: notes)
         return true
     }
@@ -72,8 +76,11 @@ extension ValueReader {
     }
 
     /// A colour from a resolved YAML value: a hex string or a mapping of appearances (a token's value, a gradient
-    /// stop).
+    /// stop), or an imported token's colour, typed (per appearance, made one colour as a written mapping is).
     mutating func color(_ node: YAMLNode, path: String, notes: ReferenceNotes) -> SkinColor? {
+        if let colors = node.typed?.value as? AppearanceColors {
+            return appearanceColor(colors.values, path: path, at: node.location)
+        }
         guard case .mapping(let pairs) = node.content else { return plainColor(node, path: path, notes: notes) }
         var values: [String: SkinColor] = [:]
         var complete = true
@@ -102,6 +109,13 @@ extension ValueReader {
 
     /// One colour for every appearance.
     private mutating func plainColor(_ node: YAMLNode, path: String, notes: ReferenceNotes) -> SkinColor? {
+        if let color = node.typed?.value as? SkinColor { return color }
+        if node.typed?.value is AppearanceColors {
+            error(
+                .badColor, "'\(path)' must be one colour here, not a token with a colour per appearance",
+                at: node.location, notes: notes)
+            return nil
+        }
         guard case .scalar(let text, _) = node.content, !node.isNull else {
             let what = node.kindDescription
             error(

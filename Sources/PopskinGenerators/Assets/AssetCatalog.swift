@@ -59,8 +59,8 @@ enum AssetCatalog {
     }
 
     /// A colour set: the colour for any appearance, then one entry per appearance it sets, as Xcode writes them:
-    /// sRGB channels as `0x` bytes (exactly the theme's 8-bit colour), Display P3 ones (`"color-space": "display-p3"`)
-    /// as decimals, alpha with three decimals.
+    /// sRGB channels as `0x` bytes (exactly the theme's 8-bit colour) with alpha to three decimals; a colour finer
+    /// than bytes (Display P3, a design token's) as decimals to 1/1000000, alpha too.
     static func colorSet(named name: String, color: SkinColor) -> GeneratedFile {
         func entry(_ value: SkinColor, _ appearance: SkinAppearance?) -> StructuredValue {
             let b = value.bytes
@@ -71,11 +71,11 @@ enum AssetCatalog {
             let thousandths = Int((Double(b.alpha) / 255 * 1000).rounded())  // of a byte: 0 to 1000
             let fraction = String(thousandths % 1000)
             let alpha = "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-            func decimal(_ value: Double) -> StructuredValue { .string(ValueText.channel(value)) }
+            func decimal(_ value: Double) -> StructuredValue { .string(ValueText.fineChannel(value)) }
             let components =
-                value.space == .displayP3
+                value.space == .displayP3 || !value.isWholeBytes
                 ? StructuredValue.object([
-                    ("alpha", .string(alpha)),
+                    ("alpha", Double(b.alpha) / 255 == value.alpha ? .string(alpha) : decimal(value.alpha)),
                     ("blue", decimal(value.blue)), ("green", decimal(value.green)), ("red", decimal(value.red)),
                 ])
                 : StructuredValue.object([

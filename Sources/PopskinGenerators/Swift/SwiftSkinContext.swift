@@ -67,10 +67,11 @@ enum SwiftExpression {
         return "\(type)(red: \(c.red), green: \(c.green), blue: \(c.blue), alpha: \(c.alpha), space: .displayP3)"
     }
 
-    /// The channels as Swift literals: exact fractions of 255 for sRGB (the theme's bytes), decimals for Display P3.
+    /// The channels as Swift literals: exact fractions of 255 for whole bytes (a theme's `#rrggbb`), decimals for
+    /// Display P3 and for sRGB finer than bytes (a design token's, to 1/1000000).
     static func channels(_ color: SkinColor) -> (red: String, green: String, blue: String, alpha: String) {
-        guard color.space == .sRGB else {
-            let text = [color.red, color.green, color.blue, color.alpha].map(ValueText.channel)
+        guard color.space == .sRGB, color.isWholeBytes else {
+            let text = [color.red, color.green, color.blue, color.alpha].map(ValueText.fineChannel)
             return (text[0], text[1], text[2], text[3])
         }
         let b = color.bytes

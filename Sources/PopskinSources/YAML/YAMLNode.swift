@@ -20,10 +20,14 @@ public struct YAMLNode: Sendable {
 
     public var content: Content
     public var location: SourceLocation
+    /// The value an importer already read this node as (a design token's colour at full precision, or per
+    /// appearance): its reader takes it as it is, and `content` is only what a theme would write for it.
+    public var typed: TypedScalar?
 
-    public init(_ content: Content, at location: SourceLocation) {
+    public init(_ content: Content, at location: SourceLocation, typed: TypedScalar? = nil) {
         self.content = content
         self.location = location
+        self.typed = typed
     }
 
     /// The scalar's text, for plain and quoted scalars alike.
@@ -54,6 +58,26 @@ public struct YAMLNode: Sendable {
             if plain, YAMLScalarValue.number(text) != nil { return "a number" }
             if plain, YAMLScalarValue.bool(text) != nil { return "a boolean" }
             return "a string"
+        }
+    }
+}
+
+/// A value carried by a node that was made, not parsed (`YAMLNode.typed`). A value, not a class: with a class
+/// reference in this field, Swift 6.3's debug builds released garbage from YAML trees held in a theme tree's enum
+/// (VisualDiffTests crashed in `_swift_release_dealloc`; the address sanitizer's build did not).
+public struct TypedScalar: Sendable {
+    public let value: any Hashable & Sendable
+
+    public init(_ value: any Hashable & Sendable) {
+        self.value = value
+    }
+
+    /// Whether two carry the same value.
+    public static func same(_ a: TypedScalar?, _ b: TypedScalar?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case (let a?, let b?): AnyHashable(a.value) == AnyHashable(b.value)
+        default: false
         }
     }
 }

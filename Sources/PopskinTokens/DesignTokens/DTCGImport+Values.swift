@@ -29,29 +29,47 @@ extension DTCGImport {
         }
     }
 
-    /// An sRGB colour string; a colour outside sRGB is drawn as CSS Color 4's gamut mapping fits it. A Display P3
-    /// colour stays Display P3 (`color(display-p3 …)`): the colour sets and the Swift show it on wide-gamut
-    /// screens, and only the PNGs draw its sRGB rendering.
+    /// An sRGB colour; a colour outside sRGB is drawn as CSS Color 4's gamut mapping fits it. A Display P3 colour
+    /// stays Display P3: the colour sets and the Swift show it on wide-gamut screens, and only the PNGs draw its sRGB
+    /// rendering. Typed (`YAMLNode.typed`), to 1/1000000 a channel: the colour reaches the generated code as the
+    /// file says it, not cut to the bytes of a hex string.
     func color(_ color: DTCGColor, at location: SourceLocation) -> Converted {
-        if color.space == .displayP3 {
-            let (channels, _) = ColorConversion.convert(.displayP3, color.components, to: .displayP3)
-            let p3 = SkinColor(
-                red: SkinColor.rounded(channels[0]), green: SkinColor.rounded(channels[1]),
-                blue: SkinColor.rounded(channels[2]), alpha: SkinColor.rounded(color.alpha), space: .displayP3)
-            return Converted(node: YAMLNode(.scalar(p3.text, isPlain: false), at: location))
+        let space: ColorConversion.Destination = color.space == .displayP3 ? .displayP3 : .sRGB
+        var (channels, inGamut) = ColorConversion.convert(color.space, color.components, to: space)
+        var alpha = color.alpha
+        if space == .sRGB, let bytes = Self.hexBytes(color.hex, agreeingWith: channels) {
+            // A file that gives the hex its components round to speaks in bytes (popskin's own `tokens` output
+            // writes a byte to three decimals): the bytes are exact, and so is an alpha that is one.
+            channels = bytes
+            if abs((alpha * 255).rounded() / 255 - alpha) <= 0.0005 { alpha = (alpha * 255).rounded() / 255 }
         }
-        let (channels, inGamut) = ColorConversion.convert(color.space, color.components, to: .sRGB)
-        let skin = SkinColor(red: channels[0], green: channels[1], blue: channels[2], alpha: color.alpha)
-        var converted = Converted(node: YAMLNode(.scalar(skin.hex, isPlain: false), at: location))
+        let skin = SkinColor(
+            red: SkinColor.rounded(channels[0]), green: SkinColor.rounded(channels[1]),
+            blue: SkinColor.rounded(channels[2]), alpha: SkinColor.rounded(alpha),
+            space: space == .displayP3 ? .displayP3 : .sRGB)
+        var converted = Converted(node: Self.node(skin, at: location))
         if !inGamut {
             let written = color.components.map { $0.map(ValueText.channel) ?? "none" }.joined(separator: " ")
             converted.problems.append(
                 UseProblem(
                     .warning, .colorGamut,
-                    "is \(color.space.rawValue) \(written), outside sRGB; it is drawn as \(skin.hex), the nearest "
+                    "is \(color.space.rawValue) \(written), outside sRGB; it is drawn as \(skin.text), the nearest "
                         + "colour CSS Color 4's gamut mapping finds"))
         }
         return converted
+    }
+
+    /// The channels of `hex` (`#rrggbb`), each a byte over 255, when `channels` are each within half a thousandth of
+    /// them; nil otherwise.
+    static func hexBytes(_ hex: String?, agreeingWith channels: [Double]) -> [Double]? {
+        guard let hex, hex.utf8.count == 7, let color = SkinColor(hex: hex) else { return nil }
+        let bytes = [color.red, color.green, color.blue]
+        return zip(bytes, channels).allSatisfy { abs($0 - $1) <= 0.0005 } ? bytes : nil
+    }
+
+    /// A colour as a node: the text a theme would write, carrying the colour itself.
+    static func node(_ color: SkinColor, at location: SourceLocation) -> YAMLNode {
+        YAMLNode(.scalar(color.text, isPlain: false), at: location, typed: TypedScalar(color))
     }
 
     func dimension(_ dimension: DTCGDimension, at location: SourceLocation) -> Converted {

@@ -134,12 +134,17 @@ package struct DTCGImport {
         let nodes = values.map(\.1)
         if nodes.dropFirst().allSatisfy({ same($0, nodes[0]) }) { return .success(nodes[0]) }
         switch nodes[0].content {
-        case .scalar(let text, false) where text.hasPrefix("#") && nodes.allSatisfy(isColor):
-            let pairs = values.map { appearance, node in
-                YAMLNode.Pair(
-                    key: YAMLNode(.scalar(appearance?.rawValue ?? "any", isPlain: true), at: location), value: node)
+        case .scalar where nodes.allSatisfy({ $0.typed?.value is SkinColor }):
+            // One colour per appearance: shown as the mapping a theme would write, carried typed for the theme's
+            // reader to make one colour of.
+            var colors = AppearanceColors()
+            var pairs: [YAMLNode.Pair] = []
+            for (appearance, node) in values {
+                let name = appearance?.rawValue ?? "any"
+                colors.values[name] = node.typed?.value as? SkinColor
+                pairs.append(YAMLNode.Pair(key: YAMLNode(.scalar(name, isPlain: true), at: location), value: node))
             }
-            return .success(YAMLNode(.mapping(pairs), at: location))
+            return .success(YAMLNode(.mapping(pairs), at: location, typed: TypedScalar(colors)))
         case .mapping(let first):
             var merged: [YAMLNode.Pair] = []
             for (index, pair) in first.enumerated() {
@@ -178,15 +183,11 @@ package struct DTCGImport {
         }
     }
 
-    private static func isColor(_ node: YAMLNode) -> Bool {
-        if case .scalar(let text, false) = node.content { return text.hasPrefix("#") }
-        return false
-    }
-
     /// The same value, wherever it was written.
     static func same(_ a: YAMLNode, _ b: YAMLNode) -> Bool {
         switch (a.content, b.content) {
-        case let (.scalar(x, xPlain), .scalar(y, yPlain)): return x == y && xPlain == yPlain
+        case let (.scalar(x, xPlain), .scalar(y, yPlain)):
+            return x == y && xPlain == yPlain && TypedScalar.same(a.typed, b.typed)
         case let (.sequence(x), .sequence(y)): return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
         case let (.mapping(x), .mapping(y)):
             return x.count == y.count
