@@ -11,9 +11,9 @@ struct ThemeComparison: Sendable {
     /// Values that ship nothing but differ (the description).
     var notes: [ValueChange]
 
-    /// Metrics an app compiles into the generated class (`arrowBase()`, `arrowHeight()`, `contentViewInsets()`):
-    /// an app laid out against the old ones may no longer fit.
-    static let classMetrics = ["arrow.base", "arrow.height", "content.insets"]
+    /// Metrics an app compiles into the generated class (`arrowBase()`, `arrowHeight()`, `contentViewInsets()`), as
+    /// the schema declares them: an app laid out against the old ones may no longer fit.
+    static let classMetrics = ThemeSchema.popskin.keys.filter(\.classMetric).map(\.path)
 
     init(before: ThemeState, after: ThemeState) {
         name = after.name

@@ -32,7 +32,7 @@ public enum FormatReference {
     }
 
     static let tableHeader =
-        "| Key | Value | Default | Per appearance | Since | What it is |\n|---|---|---|---|---|---|\n"
+        "| Key | Value | Default | Per appearance | As a token | Since | What it is |\n|---|---|---|---|---|---|---|\n"
 
     private static func table(_ keys: [ThemeKey]) -> String {
         tableHeader + keys.map(line).joined()
@@ -40,10 +40,26 @@ public enum FormatReference {
 
     private static func line(_ key: ThemeKey) -> String {
         let cells = [
-            "`\(key.path)`", value(key), fallback(key), key.variesByAppearance ? "yes" : "no", key.since,
+            "`\(key.path)`", value(key), fallback(key), key.variesByAppearance ? "yes" : "no", token(key), key.since,
             key.doc.replacingOccurrences(of: "|", with: "\\|"),
         ]
         return "| " + cells.joined(separator: " | ") + " |\n"
+    }
+
+    /// How a design token holds the key (`ThemeKey.tokens`), and whether the class compiles it in.
+    static func token(_ key: ThemeKey) -> String {
+        let forms = key.tokens.map { mapping -> String in
+            switch mapping {
+            case .dimension: "`dimension`"
+            case .color: "`color`"
+            case .gradient: "`gradient`"
+            case .insets: "four `dimension`s"
+            case .composite: "one `\(key.name)`"
+            case .popskinExtension(let name): "`$extensions.dev.popskin.\(name)`"
+            }
+        }
+        let metric = key.classMetric ? ["a class metric"] : []
+        return (forms + metric).joined(separator: "; ")
     }
 
     /// The value's form in words.

@@ -35,12 +35,19 @@ public final class ThemeKey: Sendable {
     let presence: SectionPresence?
     /// How `theme explain` says a value was reached when the theme does not simply state it.
     let derivation: Derivation?
+    /// A metric the generated class returns from a class method (`arrowBase()`, `arrowHeight()`,
+    /// `contentViewInsets()`): an app compiles it in, so a change to it is a major version (`theme diff`).
+    public let classMetric: Bool
+    /// How a design token holds the value: what the `tokens` output writes it as, and what a token a theme uses
+    /// for it must be.
+    public let tokens: [TokenMapping]
 
     init(
         _ path: String, _ form: ValueForm, _ field: SkinField? = nil, unit: ValueUnit? = nil,
         fallback: Fallback = .none, inherits: Bool = true, doc: String, since: String = "0.1.0",
         synonyms: [String: String] = [:], directional: Bool = false, shown: ShowRule = .always,
-        presence: SectionPresence? = nil, derivation: Derivation? = nil
+        presence: SectionPresence? = nil, derivation: Derivation? = nil, classMetric: Bool = false,
+        tokens: [TokenMapping] = []
     ) {
         self.path = path
         let dot = path.lastIndex(of: ".")
@@ -58,6 +65,13 @@ public final class ThemeKey: Sendable {
         self.shown = shown
         self.presence = presence
         self.derivation = derivation
+        self.classMetric = classMetric
+        self.tokens = tokens
+    }
+
+    /// The key's value in `skin` (nil for a section, or a value the skin does not hold).
+    public func value(in skin: Skin) -> ThemeValue? {
+        field.map { $0.get(skin) } ?? skin.extras[path]
     }
 
     /// Whether an appearance may give its own value: colours and hand-made art may; geometry never.
@@ -67,6 +81,20 @@ public final class ThemeKey: Sendable {
         default: false
         }
     }
+}
+
+/// How a key's value is a DTCG design token (the `tokens` output's form of a theme).
+public enum TokenMapping: Hashable, Sendable {
+    /// A `dimension` token in `px` (points).
+    case dimension
+    case color
+    case gradient
+    /// A group of four `dimension` tokens: `top`, `left`, `bottom`, `right`.
+    case insets
+    /// The section as one composite token (`border`, `shadow`), its keys the token's members.
+    case composite
+    /// Under `$extensions.dev.popskin` with this name: what DTCG has no type for (a shape, a style, a direction).
+    case popskinExtension(String)
 }
 
 /// The shape of a key's value.

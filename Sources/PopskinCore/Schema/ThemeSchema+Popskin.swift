@@ -30,14 +30,17 @@ extension ThemeSchema {
             synonyms: ["width": "base"], directional: true),
         ThemeKey(
             "arrow.base", .number(.arrowBase), .number(\.arrow.base), unit: .points, fallback: .required,
-            doc: "`arrowBase()`: the arrow's width where it meets the bubble; > 0 (0 only for an arrowless popover)."),
+            doc: "`arrowBase()`: the arrow's width where it meets the bubble; > 0 (0 only for an arrowless popover).",
+            classMetric: true, tokens: [.dimension]),
         ThemeKey(
             "arrow.height", .number(.metric), .number(\.arrow.height), unit: .points, fallback: .required,
-            doc: "`arrowHeight()`: from the bubble's edge to the tip; 0 makes an arrowless popover."),
+            doc: "`arrowHeight()`: from the bubble's edge to the tip; 0 makes an arrowless popover.", classMetric: true,
+            tokens: [.dimension]),
         ThemeKey(
             "arrow.shape", .choice(ArrowShape.allCases.map(\.rawValue)), .choice(\.arrow.shape),
             fallback: .constant(.word(ArrowShape.triangle.rawValue)),
-            doc: "triangle, rounded (a rounded tip), or image (hand-made arrow art in `arrow.image`)."),
+            doc: "triangle, rounded (a rounded tip), or image (hand-made arrow art in `arrow.image`).",
+            tokens: [.popskinExtension("arrow-shape")]),
         ThemeKey(
             "arrow.tip-radius", .number(.length), .number(\.arrow.tipRadius), unit: .points,
             fallback: .constant(.number(0)),
@@ -53,13 +56,14 @@ extension ThemeSchema {
             "arrow.corner-clearance", .number(.length), .number(\.arrow.cornerClearance), unit: .points,
             fallback: .derived(from: "background.corner-radius") { .number($0.background.cornerRadius) },
             doc: "The closest the arrow's base comes to a corner; popskin's art uses at least the radius and border.",
-            derivation: cornerClearance(key: "arrow.corner-clearance")),
+            derivation: cornerClearance(key: "arrow.corner-clearance"), tokens: [.dimension]),
         ThemeKey(
             "arrow.overlap", .number(.offset), .number(\.arrow.overlap), unit: .points,
             fallback: .derived(from: "border.width (0 for shape: image)") {
                 .number($0.arrow.shape == .image ? 0 : $0.border.width)
             },
-            doc: "Hand-made art only: how far the arrow reaches over the background.", derivation: overlap),
+            doc: "Hand-made art only: how far the arrow reaches over the background.", derivation: overlap,
+            tokens: [.dimension]),
         ThemeKey(
             "arrow.turn", .choice(ArrowTurn.allCases.map(\.rawValue)), .choice(\.arrow.turn),
             fallback: .constant(.word(ArrowTurn.rotate.rawValue)),
@@ -73,21 +77,24 @@ extension ThemeSchema {
         ThemeKey(
             "background.style", .choice(BackgroundStyle.allCases.map(\.rawValue)), .choice(\.background.style),
             fallback: .constant(.word(BackgroundStyle.separate.rawValue)),
-            doc: "Which form hand-made art takes: separate (a 9-slice background and an arrow) or combined (GIK)."),
+            doc: "Which form hand-made art takes: separate (a 9-slice background and an arrow) or combined (GIK).",
+            tokens: [.popskinExtension("background-style")]),
         ThemeKey(
             "background.corner-radius", .numberOrWord(.length, "capsule"), cornerRadiusField, unit: .points,
             fallback: .constant(.number(0)),
-            doc: "The corners' radius, or `capsule`: half the bubble's shorter side at every size."),
+            doc: "The corners' radius, or `capsule`: half the bubble's shorter side at every size.",
+            tokens: [.dimension, .popskinExtension("corner-radius")]),
         ThemeKey(
             "background.fill", .color, .color(\.background.fill),
             fallback: .derived(from: "white; none (clear) under a gradient") {
                 .color($0.background.gradient == nil ? .white : .clear)
             },
             doc: "The bubble's colour; under a gradient, what shows through the gradient's translucent parts.",
-            derivation: { skin, _ in GradientRules.unusedFill(skin) }),
+            derivation: { skin, _ in GradientRules.unusedFill(skin) }, tokens: [.color]),
         ThemeKey(
             "background.gradient", .gradient, .gradient(\.background.gradient),
-            doc: "A linear gradient over the fill, which shows through where it is translucent.", shown: .whenSet),
+            doc: "A linear gradient over the fill, which shows through where it is translucent.", shown: .whenSet,
+            tokens: [.gradient]),
         ThemeKey(
             "background.gradient.from", .color, doc: "The first colour (with `to`; or give `stops`).",
             shown: .whenSet),
@@ -136,7 +143,7 @@ extension ThemeSchema {
             },
             doc: "Hand-made `background.image` only: its 9-slice caps in points.",
             shown: .when { $0.background.image != nil || $0.background.capInsets != $0.bodyCapInsets },
-            derivation: capInsets),
+            derivation: capInsets, tokens: [.insets]),
     ]
 
     /// The seven variants of hand-made combined art, each `{image, cap-insets}`.
@@ -156,7 +163,7 @@ extension ThemeSchema {
     static let borderKeys = [
         ThemeKey(
             "border", .section, doc: "A stroke inside the outline; none by default (width 0).",
-            presence: borderPresence),
+            presence: borderPresence, tokens: [.composite]),
         ThemeKey(
             "border.width", .numberOrWord(.stroke, "hairline"), borderWidthField, unit: .points,
             fallback: .constant(.number(1)),
@@ -171,7 +178,7 @@ extension ThemeSchema {
         ThemeKey(
             "shadow", .section, doc: "One shadow of the outline (or the bubble alone), drawn by the view's layer.",
             synonyms: ["radius": "blur", "alpha": "opacity"], shown: .when { $0.shadow != nil },
-            presence: shadowPresence),
+            presence: shadowPresence, tokens: [.composite]),
         ThemeKey(
             "shadow.color", .color, .shadow(\.color, ThemeValue.color, \.color), fallback: .constant(.color(.black)),
             doc: "The shadow's colour."),
@@ -205,10 +212,12 @@ extension ThemeSchema {
             directional: true),
         ThemeKey(
             "content.insets", .insets(.insetLength), .insets(\.content.insets), unit: .points, fallback: .required,
-            doc: "`contentViewInsets()`: the content's distance from the bubble's outline (UIKit adds the arrow)."),
+            doc: "`contentViewInsets()`: the content's distance from the bubble's outline (UIKit adds the arrow).",
+            classMetric: true, tokens: [.insets]),
         ThemeKey(
             "content.wants-default-appearance", .bool, .bool(\.content.wantsDefaultAppearance),
-            fallback: .constant(.bool(true)), doc: "`wantsDefaultContentAppearance` (honoured on iOS 12 only)."),
+            fallback: .constant(.bool(true)), doc: "`wantsDefaultContentAppearance` (honoured on iOS 12 only).",
+            tokens: [.popskinExtension("wants-default-appearance")]),
         ThemeKey(
             "content.clips", .bool, .bool(\.content.clips), fallback: .constant(.bool(false)),
             doc: "The content clips itself to the corners (CONTENT-INSIDE-CORNER then stays quiet)."),
@@ -219,7 +228,8 @@ extension ThemeSchema {
         ThemeKey(
             "popup.prefer-direction", .choice(PopupDirection.allCases.map(\.rawValue)),
             .choice(\.popup.preferDirection), fallback: .constant(.word(PopupDirection.above.rawValue)),
-            doc: "Where the popup prefers to appear: above, below, left or right."),
+            doc: "Where the popup prefers to appear: above, below, left or right.",
+            tokens: [.popskinExtension("prefer-direction")]),
         ThemeKey(
             "popup.distance-from-source", .number(.length), .number(\.popup.distanceFromSource),
             unit: .points, fallback: .constant(.number(5)), doc: "The gap between the arrow's tip and its source."),

@@ -26,86 +26,92 @@ public struct TokensGenerator: Generator {
         }
     }
 
-    static func document(_ theme: ResolvedTheme, _ skin: Skin) -> StructuredValue {
-        let arrow = skin.arrow, background = skin.background
-        // A capsule's radius follows the size: no dimension says it, so it is an extension (below).
-        var backgroundGroup: [(String, StructuredValue)] =
-            background.capsule
-            ? []
-            : [("corner-radius", dimension(background.cornerRadius))]
-        backgroundGroup += [
-            ("fill", token("color", color(background.fill))),
-            ("cap-insets", insets(background.capInsets)),
-        ]
-        if let gradient = background.gradient {
-            backgroundGroup.append(
-                (
-                    "gradient",
-                    token(
-                        "gradient",
-                        .array(
-                            gradient.stops.map {
-                                .object([("color", color($0.color)), ("position", .number($0.location))])
-                            }))
-                ))
+    /// The document's groups, in order: each a section of the theme format.
+    static let groups = ["arrow", "background", "border", "content", "shadow"]
+
+    /// A theme as tokens, as the schema maps its keys (`ThemeKey.tokens`): in each group the plain tokens in the
+    /// schema's order, then groups of tokens, then gradients; a composite section (border, shadow) as one token;
+    /// what DTCG has no type for under `$extensions.dev.popskin`.
+    static func document(_ theme: ResolvedTheme, _ skin: Skin, schema: ThemeSchema = .popskin) -> StructuredValue {
+        var groups: [(String, StructuredValue)] = []
+        for name in Self.groups {
+            guard let section = schema[name] else { continue }
+            if section.tokens.contains(.composite) {
+                if let token = composite(name, skin) { groups.append((name, token)) }
+                continue
+            }
+            let members = schema.children(of: name).flatMap { key in
+                key.tokens.compactMap { mapping in token(mapping, key.value(in: skin)).map { (key.name, $0) } }
+            }
+            groups.append((name, .object(members.sorted { $0.1.order < $1.1.order }.map { ($0.0, $0.1.value) })))
         }
-        var groups: [(String, StructuredValue)] = [
-            (
-                "arrow",
-                .object([
-                    ("base", dimension(arrow.base)), ("height", dimension(arrow.height)),
-                    ("corner-clearance", dimension(arrow.cornerClearance)), ("overlap", dimension(arrow.overlap)),
-                ])
-            ),
-            ("background", .object(backgroundGroup)),
-            (
-                "border",
-                token(
-                    "border",
-                    .object([
-                        ("color", color(skin.border.color)), ("width", dimensionValue(skin.border.width)),
-                        ("style", .string("solid")),
-                    ]))
-            ),
-            ("content", .object([("insets", insets(skin.content.insets))])),
+        var extensions: [(String, StructuredValue)] = [
+            ("theme", .string(theme.name)), ("extends", theme.parent.map(StructuredValue.string) ?? .null),
         ]
-        if let shadow = skin.shadow {
-            groups.append(
-                (
-                    "shadow",
-                    token(
-                        "shadow",
-                        .object([
-                            ("color", color(shadow.effectiveColor)), ("offsetX", dimensionValue(shadow.offsetX)),
-                            ("offsetY", dimensionValue(shadow.offsetY)), ("blur", dimensionValue(shadow.blur)),
-                            ("spread", dimensionValue(0)),
-                        ]))
-                ))
+        for key in schema.keys {
+            for case .popskinExtension(let name) in key.tokens {
+                extensions.append((name, key.value(in: skin).map(plain) ?? .null))
+            }
         }
-        groups.append(
-            (
-                "$extensions",
-                .object([
-                    (
-                        "dev.popskin",
-                        .object([
-                            ("theme", .string(theme.name)),
-                            ("extends", theme.parent.map(StructuredValue.string) ?? .null),
-                            ("arrow-shape", .string(arrow.shape.rawValue)),
-                            ("background-style", .string(background.style.rawValue)),
-                            (
-                                "corner-radius",
-                                background.capsule ? .string("capsule") : .number(background.cornerRadius)
-                            ),
-                            ("wants-default-appearance", .bool(skin.content.wantsDefaultAppearance)),
-                            ("prefer-direction", .string(skin.popup.preferDirection.rawValue)),
-                        ])
-                    )
-                ])
-            ))
+        groups.append(("$extensions", .object([("dev.popskin", .object(extensions))])))
         var root: [(String, StructuredValue)] = []
         if let description = theme.description { root.append(("$description", .string(description))) }
         return .object([(theme.name, .object(root + groups))])
+    }
+
+    /// One key's token and where it goes in its group; nil for a value it has no token form of (a capsule's
+    /// radius: no dimension says it) and for extensions.
+    private static func token(_ mapping: TokenMapping, _ value: ThemeValue?) -> (value: StructuredValue, order: Int)? {
+        switch (mapping, value) {
+        case (.dimension, .number(let points)?): (dimension(points), 0)
+        case (.color, .color(let value)?): (token("color", color(value)), 0)
+        case (.insets, .insets(let value)?): (insets(value), 1)
+        case (.gradient, .gradient(let gradient)?):
+            (
+                token(
+                    "gradient",
+                    .array(
+                        gradient.stops.map {
+                            .object([("color", color($0.color)), ("position", .number($0.location))])
+                        })), 2
+            )
+        default: nil
+        }
+    }
+
+    /// A composite section's one token: a border (always, so a theme without one says width 0), a shadow when
+    /// there is one.
+    private static func composite(_ section: String, _ skin: Skin) -> StructuredValue? {
+        switch section {
+        case "border":
+            return token(
+                "border",
+                .object([
+                    ("color", color(skin.border.color)), ("width", dimensionValue(skin.border.width)),
+                    ("style", .string("solid")),
+                ]))
+        case "shadow":
+            guard let shadow = skin.shadow else { return nil }
+            return token(
+                "shadow",
+                .object([
+                    ("color", color(shadow.effectiveColor)), ("offsetX", dimensionValue(shadow.offsetX)),
+                    ("offsetY", dimensionValue(shadow.offsetY)), ("blur", dimensionValue(shadow.blur)),
+                    ("spread", dimensionValue(0)),
+                ]))
+        default:
+            return nil
+        }
+    }
+
+    /// An extension's value as it is: a word, a number or a flag.
+    private static func plain(_ value: ThemeValue) -> StructuredValue {
+        switch value {
+        case .number(let number): .number(number)
+        case .bool(let flag): .bool(flag)
+        case .word(let word): .string(word)
+        default: .null
+        }
     }
 
     static func token(_ type: String, _ value: StructuredValue) -> StructuredValue {
