@@ -47,3 +47,17 @@ for generator in swift all; do
     measure -N --warmup 1 --runs 10 --prepare "rm -rf $out/cold $out/cold-old" "${cold[@]}"
     measure -N --warmup 2 --runs 20 "${warm[@]}"
 done
+# A build with something to say: every concrete theme carries a warning (popskin-bench --warnings). An unchanged
+# build is answered from its stamp, which replays the warnings; beside it the process floor (`popskin --version`).
+warned="$(mktemp -d)"
+trap 'rm -rf "$registry" "$out" "$warned"' EXIT
+"$bin/popskin-bench" --keep "$warned" --themes "$themes" --iterations 1 --warnings >/dev/null
+printf "popskin: 1\nthemes: themes\ntokens: tokens\noutputs:\n  - generator: swift\n" > "$warned/popskin.yaml"
+echo "== warnings: every concrete theme carries one ($themes themes, outputs: swift)"
+"$popskin" theme build --project "$warned" --output "$out/warned" >/dev/null 2>&1
+noop=("$popskin --version" "$popskin theme build --project $warned --output $out/warned")
+if [ -n "$baseline" ]; then
+    "$old" theme build --project "$warned" --output "$out/warned-old" >/dev/null 2>&1
+    noop+=("$old theme build --project $warned --output $out/warned-old")
+fi
+measure -N --warmup 2 --runs 20 "${noop[@]}"

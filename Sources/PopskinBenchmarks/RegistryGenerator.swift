@@ -34,6 +34,8 @@ struct LCG {
 struct RegistryShape {
     var themes: Int
     var depth: Int
+    /// Every root sets what its heirs warn about (ART-UNUSED), so every concrete theme carries a warning.
+    var warnings = false
 
     var chains: Int { (themes + depth - 1) / depth }
 }
@@ -278,6 +280,7 @@ struct RegistryGenerator {
             "background", "corner-radius",
             rng.chance(50) ? "\"{metrics.radius.r\(radiusIndex)}\"" : number(geometry.radius))
         theme.set("background", "fill", fill(&rng))
+        if shape.warnings { theme.set("background", "image-margin", "2") }
         if rng.chance(50) { setBorder(&theme, &geometry, &rng) }
         if rng.chance(25) { setShadow(&theme, &geometry, &rng) }
         theme.set("content", "wants-default-appearance", rng.chance(50) ? "true" : "false")

@@ -18,19 +18,26 @@ struct Options {
     var iterations = 30
     /// Where to write the registry and leave it; nil means a temporary folder removed afterwards.
     var keep: String?
+    /// Every concrete theme carries a warning (ART-UNUSED), for timing a build that has something to say.
+    var warnings = false
 
     static let usage = """
-        usage: popskin-bench [--themes N] [--depth D] [--iterations K] [--keep DIR]
+        usage: popskin-bench [--themes N] [--depth D] [--iterations K] [--keep DIR] [--warnings]
           --themes N      themes to generate (default 1000)
           --depth D       length of each extends chain (default 5)
           --iterations K  timed runs per measurement, after one warm-up (default 30)
           --keep DIR      write the registry to DIR and keep it (for popskin theme validate or hyperfine)
+          --warnings      give every concrete theme a warning (background.image-margin without art: ART-UNUSED)
         """
 
     init(_ arguments: [String]) throws(UsageError) {
         var rest = arguments[...]
         while let flag = rest.popFirst() {
             if flag == "-h" || flag == "--help" { throw UsageError(message: nil) }
+            if flag == "--warnings" {
+                warnings = true
+                continue
+            }
             guard let value = rest.popFirst() else { throw UsageError(message: "\(flag) needs a value") }
             switch flag {
             case "--themes": themes = try Self.positive(value, flag)
@@ -121,7 +128,7 @@ do { options = try Options(Array(CommandLine.arguments.dropFirst())) } catch {
 }
 
 let root = prepareFolder(keep: options.keep)
-let shape = RegistryShape(themes: options.themes, depth: options.depth)
+let shape = RegistryShape(themes: options.themes, depth: options.depth, warnings: options.warnings)
 /// Removes a temporary registry; `exit` skips `defer`, so every way out calls this.
 func cleanUp() {
     if options.keep == nil { try? FileManager.default.removeItem(atPath: root) }
