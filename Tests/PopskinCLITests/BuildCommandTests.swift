@@ -15,6 +15,7 @@ import Testing
 
     @Test func buildingTwiceIsByteIdenticalAndLeavesFilesUntouched() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-build-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
         let first = try CLIRunner.run([
             "theme", "build", "--project", TestPaths.repositoryRoot.path, "--output", out.path,
         ])
@@ -58,6 +59,7 @@ import Testing
 
     @Test func nothingIsWrittenWhenThemesHaveErrors() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-build-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
         let result = try CLIRunner.run([
             "theme", "build", "--project", CLIRunner.fixture("ten-defects"), "--output", out.path,
         ])

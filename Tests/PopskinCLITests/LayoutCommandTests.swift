@@ -7,6 +7,7 @@ import Testing
     @Test func designExampleAsJSON() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "popskin-layout-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
         try Data("arrow: { base: 36, height: 18, corner-clearance: 10 }\ncontent: { insets: 8 }\n".utf8)

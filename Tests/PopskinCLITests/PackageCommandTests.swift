@@ -236,10 +236,13 @@ import Testing
 
         let twice = try Self.popskin(["package", "add", "base", "--git", graph.base.url, "--from", "3.0.0"], graph)
         #expect(twice.status == 1)
+        // A quoted line is clipped to 120 columns, so a long TMPDIR (macOS's) cuts this one short.
+        let line = "  base: { git: \"\(graph.base.url)\", from: 3.0.0 }"
+        let shown = line.unicodeScalars.count <= 120 ? line : String(line.unicodeScalars.prefix(120)) + "…"
         #expect(
             twice.stderr == """
                 popskin.yaml:6:3: error: [DUPLICATE-KEY] 'base' is already a dependency; change its entry in popskin.yaml
-                      base: { git: "\(graph.base.url)", from: 3.0.0 }
+                    \(shown)
                       ^
 
                 """)

@@ -11,6 +11,7 @@ import Testing
     /// Writes the contact sheet of `arguments` into a temporary PNG and decodes it.
     static func preview(_ arguments: [String]) throws -> RGBAImage {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-pv-\(UUID()).png").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
         let result = try CLIRunner.run(["theme", "preview"] + arguments + ["--project", root, "--output", output])
         #expect(result.status == 0, "\(result.stderr)")
         return try #require(PNGDecoding.decode(Array(try Data(contentsOf: URL(fileURLWithPath: output)))))

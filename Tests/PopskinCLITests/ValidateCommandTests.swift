@@ -71,6 +71,7 @@ import Testing
     @Test func limitsEndInYAMLLimitQuickly() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "popskin-limits-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
         let names = Array("abcdefghij").map(String.init)

@@ -10,6 +10,7 @@ import Testing
         let files = try GeneratedSwiftTypecheckTests.generate(projectRoot: GeneratedSwiftTypecheckTests.repository.path)
         let registry = try #require(files.first { $0.path == "PopskinSkins.swift" })
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-run-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(registry.contents).write(to: folder.appendingPathComponent("PopskinSkins.swift"))
         try Data(

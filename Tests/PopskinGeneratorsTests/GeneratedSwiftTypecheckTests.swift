@@ -73,12 +73,12 @@ import Testing
     }
 
     /// Builds the stub UIKit and QMUIKit modules (and the PopskinRuntime module unless the runtime is embedded) in
-    /// `folder`, then type-checks `files` plus `extraSources` (name, text) as the app would in `mode`.
+    /// `scratch`, then type-checks `files` plus `extraSources` (name, text) as the app would in `mode`.
     static func typecheck(
-        _ files: [GeneratedFile], mode: Mode, in folder: URL, withRuntimeModule: Bool = true,
+        _ files: [GeneratedFile], mode: Mode, in scratch: TemporaryFolder, withRuntimeModule: Bool = true,
         extraSources: [(String, String)] = []
     ) throws -> (Int32, String) {
-        let swiftc = swiftc()
+        let swiftc = swiftc(), folder = scratch.url
         let modules = folder.appendingPathComponent("modules-\(mode.rawValue)")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         func module(_ name: String, _ sources: [String]) throws -> (Int32, String) {
@@ -114,8 +114,8 @@ import Testing
                 + ["-module-name", "Skins", "-package-name", "SkinsPackage", "-I", modules.path] + paths)
     }
 
-    static func temporaryFolder(_ label: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("popskin-\(label)-\(UUID().uuidString)")
+    static func temporaryFolder(_ label: String) throws -> TemporaryFolder {
+        try TemporaryFolder(prefix: "popskin-\(label)")
     }
 
     @Test(arguments: Mode.allCases) func bundledThemesTypecheck(mode: Mode) throws {

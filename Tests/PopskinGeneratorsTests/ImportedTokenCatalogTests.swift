@@ -128,8 +128,7 @@ import Testing
         let code = qmui.map { String(decoding: $0.contents, as: UTF8.self) }.joined()
         #expect(code.contains("UIColor(displayP3Red: 0.9, green: 0.2, blue: 0.1, alpha: 1)"))
         // Both compile against the SDK's shapes (UIColor.h's initWithDisplayP3Red:green:blue:alpha:).
-        let scratch = GeneratedSwiftTypecheckTests.temporaryFolder("p3")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let scratch = try GeneratedSwiftTypecheckTests.temporaryFolder("p3")
         let checked = try GeneratedSwiftTypecheckTests.typecheck(swift + qmui, mode: .swift6, in: scratch)
         #expect(checked.0 == 0, "\(checked.1)")
     }

@@ -26,6 +26,7 @@ import Testing
     @Test func projectTemplatesOverrideByName() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent(
             "popskin-templates-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("tpl/swift"), withIntermediateDirectories: true)
         try Data("{{% CONTENT_TYPE: TEXT }}\n// custom {{{registryName}}}\n".utf8)
@@ -93,8 +94,7 @@ import Testing
         #expect(String(decoding: classes.contents, as: UTF8.self).contains("static let moduleName = \"AcmeSkins\""))
         #expect(
             !output.files.contains { String(decoding: $0.contents, as: UTF8.self).contains("import PopskinRuntime") })
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "popskin-embedded-\(UUID().uuidString)")
+        let folder = try GeneratedSwiftTypecheckTests.temporaryFolder("embedded")
         let (status, text) = try GeneratedSwiftTypecheckTests.typecheck(
             output.files, mode: mode, in: folder,
             withRuntimeModule: false)

@@ -85,6 +85,7 @@ import Testing
     static func rsvg(_ svg: String) throws -> RGBAImage {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-rsvg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("in.svg"), output = folder.appendingPathComponent("out.png")
         try Data(svg.utf8).write(to: input)
         let converted = try TestProcess.run("rsvg-convert", [input.path, "-o", output.path])
