@@ -28,6 +28,16 @@ public enum TestPaths {
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 
+    /// Whether `POPSKIN_SKIP_TAGS` (`process`, `swiftc`; commas between) names `tag`: a test target's
+    /// `.unlessSkipped` turns the tests with it off, for a quick inner loop (SwiftPM 6.3's `swift test --skip` matches
+    /// test names only).
+    public static func skips(tag: String) -> Bool { skippedTags.contains(tag.drop { $0 == "." }) }
+
+    private static let skippedTags = Set(
+        (ProcessInfo.processInfo.environment["POPSKIN_SKIP_TAGS"] ?? "").split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces).drop { $0 == "." }
+        })
+
     /// The Swift compiler the tests run on: the toolchain's, else the first on PATH.
     public static func swiftc() throws -> String {
         let candidates =

@@ -7,7 +7,7 @@ import PopskinTestSupport
 import Testing
 
 /// External generators over protocol 1, run for real: a working example, and ones that lie, fail or hang.
-@Suite struct ExternalGeneratorTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct ExternalGeneratorTests {
     static let scripts = TestPaths.repositoryRoot.appendingPathComponent(
         "Tests/PopskinGeneratorsTests/Fixtures/external")
 

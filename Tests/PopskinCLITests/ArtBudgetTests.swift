@@ -4,7 +4,7 @@ import Testing
 
 /// Art over popskin's budgets, as `theme validate`, `theme build` and `theme preview` report it: refused from the
 /// headers, before anything is decoded.
-@Suite struct ArtBudgetTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct ArtBudgetTests {
     static let theme = "arrow: { base: 20, height: 10 }\ncontent: { insets: 8 }\nbackground: { image: art/bg.png }\n"
 
     /// A project of `themes` themes, each showing its own `art/bgN.png`, whose files `art` names and gives; and an

@@ -4,7 +4,7 @@ import PopskinTestSupport
 import Testing
 
 /// `theme render --backdrop COLOR|checker|FILE.png --at X,Y`, and a material theme blurred over a screenshot.
-@Suite struct BackdropRenderTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct BackdropRenderTests {
     static let root = TestPaths.repositoryRoot.path
     static let shot = CLIRunner.fixture("backdrop/shot@2x.png")
 

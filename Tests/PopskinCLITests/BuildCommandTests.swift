@@ -2,7 +2,7 @@ import Foundation
 import PopskinTestSupport
 import Testing
 
-@Suite struct BuildCommandTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct BuildCommandTests {
     static func snapshot(_ folder: URL) throws -> [String: (Data, Date)] {
         var result: [String: (Data, Date)] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {

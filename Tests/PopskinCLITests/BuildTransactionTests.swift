@@ -7,7 +7,7 @@ import Testing
 /// next one find its files, and stamps record the bytes actually used. Each test disturbs one build in one fixed
 /// way, then checks what `popskin-stress` checks over many random ones: the next build equals a clean build of
 /// the same inputs, `--check` passes and a no-op writes nothing.
-@Suite struct BuildTransactionTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct BuildTransactionTests {
     static let manifest =
         "popskin: 1\noutputs:\n  - generator: swift\n    path: out\n  - generator: assets\n    path: art-out\n"
 

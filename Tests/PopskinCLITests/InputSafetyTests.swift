@@ -5,7 +5,7 @@ import Testing
 /// Inputs popskin must neither block on nor follow: a named pipe where a file should be (opening one for reading
 /// waits for a writer forever), and theme and token files or folders that lead outside the project through
 /// symbolic links (their lines would be quoted in diagnostics).
-@Suite struct InputSafetyTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct InputSafetyTests {
     static let theme = "arrow: { base: 20, height: 10 }\ncontent: { insets: 8 }\n"
 
     static func makePipe(_ path: String) throws {

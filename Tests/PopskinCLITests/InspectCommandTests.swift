@@ -2,7 +2,7 @@ import Foundation
 import PopskinTestSupport
 import Testing
 
-@Suite struct InspectCommandTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct InspectCommandTests {
     let root = TestPaths.repositoryRoot.path
 
     @Test func showJSONHasMergeSemantics() throws {
@@ -106,7 +106,7 @@ import Testing
     }
 }
 
-@Suite struct ExplainDerivationTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct ExplainDerivationTests {
     /// A derived value says how it was reached.
     @Test func derivedValuesShowTheirSums() throws {
         let root = TestPaths.repositoryRoot.path

@@ -2,7 +2,7 @@ import Foundation
 import PopskinTestSupport
 import Testing
 
-@Suite struct LayoutCommandTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct LayoutCommandTests {
     /// docs/drawing.md's worked example of the layout, b=36 h=18 e=10 ov=0, through the command.
     @Test func designExampleAsJSON() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

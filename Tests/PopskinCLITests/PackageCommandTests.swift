@@ -4,7 +4,7 @@ import Testing
 
 /// `popskin package …` and dependency themes end to end: the built binary, real git repositories (GitFixture.swift,
 /// shared with PopskinPackagesTests) and a cache of the test's own (`POPSKIN_CACHE`).
-@Suite struct PackageCommandTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct PackageCommandTests {
     /// Runs popskin on the project with the fixture's cache.
     static func popskin(
         _ arguments: [String], _ graph: ThemeGraph, cache: String? = nil,

@@ -4,7 +4,7 @@ import PopskinTestSupport
 import Testing
 
 /// `theme preview --size WxH --backdrop COLOR|checker|FILE.png --at X,Y` and `theme check --size WxH`.
-@Suite struct PreviewContextTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct PreviewContextTests {
     static let root = TestPaths.repositoryRoot.path
     static let shot = CLIRunner.fixture("backdrop/shot@2x.png")
 

@@ -2,7 +2,7 @@ import Foundation
 import PopskinTestSupport
 import Testing
 
-@Suite struct ValidateCommandTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct ValidateCommandTests {
     @Test func bundledThemesValidateClean() throws {
         let result = try CLIRunner.run(["theme", "validate", "--project", TestPaths.repositoryRoot.path, "--strict"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -3,7 +3,7 @@ import PopskinTestSupport
 import Testing
 
 /// `theme watch`, run for real: the file system's events drive it, and the outputs are never seen half-written.
-@Suite struct WatchCommandTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct WatchCommandTests {
     /// `popskin ARGUMENTS…`, left running.
     static func running(_ arguments: [String]) throws -> RunningProcess {
         try RunningProcess(

@@ -5,7 +5,7 @@ import Testing
 
 /// The platform-independent part of the generated code (the registry of skin values), compiled with
 /// PopskinRuntime into a real program and run: what it prints must be the bundled themes' values.
-@Suite struct GeneratedRegistryRunTests {
+@Suite(.tags(.process, .swiftc), .unlessSkipped(.process, .swiftc)) struct GeneratedRegistryRunTests {
     @Test func registryValuesSurviveCompilation() throws {
         let files = try GeneratedSwiftTypecheckTests.generate(projectRoot: GeneratedSwiftTypecheckTests.repository.path)
         let registry = try #require(files.first { $0.path == "PopskinSkins.swift" })

@@ -118,7 +118,8 @@ import Testing
         try TemporaryFolder(prefix: "popskin-\(label)")
     }
 
-    @Test(arguments: Mode.allCases) func bundledThemesTypecheck(mode: Mode) throws {
+    @Test(.tags(.process, .swiftc), .unlessSkipped(.process, .swiftc), arguments: Mode.allCases)
+    func bundledThemesTypecheck(mode: Mode) throws {
         let root = Self.repository.path
         let files =
             try Self.generate(projectRoot: root)
@@ -148,7 +149,8 @@ import Testing
         """
 
     /// `bundle: module` reads the target's own resources; `bundle: <identifier>` a framework's.
-    @Test(arguments: Mode.allCases) func moduleAndIdentifierBundlesTypecheck(mode: Mode) throws {
+    @Test(.tags(.process, .swiftc), .unlessSkipped(.process, .swiftc), arguments: Mode.allCases)
+    func moduleAndIdentifierBundlesTypecheck(mode: Mode) throws {
         let root = Self.repository.path
         let module = try Self.generate(projectRoot: root, options: "{bundle: module, access: internal}")
         let classes = try #require(module.first { $0.path == "PopskinSkins+UIKit.swift" })

@@ -105,7 +105,8 @@ import Testing
         #expect(centres == [[255, 255, 255, 255], [25, 25, 25, 255], [238, 238, 238, 255], [0, 0, 0, 255]])
     }
 
-    @Test func aDisplayP3ColourStaysP3WhereThePlatformShowsIt() throws {
+    @Test(.tags(.process, .swiftc), .unlessSkipped(.process, .swiftc))
+    func aDisplayP3ColourStaysP3WhereThePlatformShowsIt() throws {
         let (files, folder) = try Self.catalog()
         let fill = try AppearanceCatalogTests.entries(files, "vivid-fill.colorset", key: "colors")
         let color = try #require(fill.first?.1["color"] as? [String: Any])

@@ -31,7 +31,9 @@ import Testing
         return root
     }
 
-    @Test(arguments: GeneratedSwiftTypecheckTests.Mode.allCases)
+    @Test(
+        .tags(.process, .swiftc), .unlessSkipped(.process, .swiftc),
+        arguments: GeneratedSwiftTypecheckTests.Mode.allCases)
     func landminesTypecheck(mode: GeneratedSwiftTypecheckTests.Mode) throws {
         let root = try Self.project()
         let files =

@@ -75,7 +75,9 @@ import Testing
 
     /// `runtime: embedded` output type-checks with no PopskinRuntime module at all, in every mode (the runtime then
     /// compiles with the app's settings, Xcode 26's main-actor default isolation included) and at every access level.
-    @Test(arguments: GeneratedSwiftTypecheckTests.Mode.allCases, ["public", "internal", "package"])
+    @Test(
+        .tags(.process, .swiftc), .unlessSkipped(.process, .swiftc),
+        arguments: GeneratedSwiftTypecheckTests.Mode.allCases, ["public", "internal", "package"])
     func embeddedRuntimeTypechecks(mode: GeneratedSwiftTypecheckTests.Mode, access: String) throws {
         let root = GeneratedSwiftTypecheckTests.repository.path
         let result = FrontEnd().run(root: root)
