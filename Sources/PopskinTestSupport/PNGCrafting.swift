@@ -12,8 +12,10 @@ public enum PNGCrafting {
             + chunk("IEND", [])
     }
 
-    /// `count` zero bytes deflated by zlib at `level`, fed a megabyte at a time (the zeros never exist whole).
-    public static func deflatedZeros(_ count: Int, level: Int32 = 9) -> [UInt8] {
+    /// `count` zero bytes deflated by zlib at `level`, fed a megabyte at a time (the zeros never exist whole). With
+    /// `thenBroken`, the stream does not end: a block of a type deflate does not have follows the zeros, so an
+    /// inflater that reads past them says the data is not zlib's.
+    public static func deflatedZeros(_ count: Int, level: Int32 = 9, thenBroken: Bool = false) -> [UInt8] {
         var stream = z_stream()
         precondition(deflateInit_(&stream, level, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK)
         defer { deflateEnd(&stream) }
@@ -27,7 +29,8 @@ public enum PNGCrafting {
                 left -= piece
                 stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
                 stream.avail_in = UInt32(piece)
-                let flush = left == 0 ? Z_FINISH : Z_NO_FLUSH
+                // A full flush ends on a byte boundary, where the broken block's header starts.
+                let flush = left > 0 ? Z_NO_FLUSH : thenBroken ? Z_FULL_FLUSH : Z_FINISH
                 var status: Int32
                 repeat {
                     status = output.withUnsafeMutableBufferPointer { buffer in
@@ -39,7 +42,8 @@ public enum PNGCrafting {
                 } while stream.avail_out == 0 || (flush == Z_FINISH && status != Z_STREAM_END)
             } while left > 0
         }
-        return compressed
+        // 0xFF: the last block (bit 0), of type 3 (bits 1-2), which deflate reserves.
+        return thenBroken ? compressed + [0xFF] : compressed
     }
 
     /// `bytes` (a PNG) with the checksum of its first chunk of `type` changed.

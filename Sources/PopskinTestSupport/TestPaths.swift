@@ -12,6 +12,32 @@ public enum TestPaths {
         return bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
     }()
 
+    /// The folder beside the clone (`../shared`) holding test data (`testdata/dtcg-suite`, …), or
+    /// `$POPSKIN_SHARED`: `POPSKIN_SHARED=/nonexistent swift test` shows what the tests that need it do without it.
+    public static let shared: URL = {
+        if let given = ProcessInfo.processInfo.environment["POPSKIN_SHARED"], !given.isEmpty {
+            return URL(fileURLWithPath: given).standardizedFileURL
+        }
+        return repositoryRoot.appendingPathComponent("../shared").standardizedFileURL
+    }()
+
+    /// `relative` in the shared folder, when it is there: for a test's `.enabled(if:)`, so that without it the
+    /// test is reported as skipped, not passed.
+    public static func sharedIfPresent(_ relative: String) -> URL? {
+        let url = shared.appendingPathComponent(relative)
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    /// Whether `POPSKIN_SKIP_TAGS` (`process`, `swiftc`; commas between) names `tag`: a test target's
+    /// `.unlessSkipped` turns the tests with it off, for a quick inner loop (SwiftPM 6.3's `swift test --skip` matches
+    /// test names only).
+    public static func skips(tag: String) -> Bool { skippedTags.contains(tag.drop { $0 == "." }) }
+
+    private static let skippedTags = Set(
+        (ProcessInfo.processInfo.environment["POPSKIN_SKIP_TAGS"] ?? "").split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces).drop { $0 == "." }
+        })
+
     /// The Swift compiler the tests run on: the toolchain's, else the first on PATH.
     public static func swiftc() throws -> String {
         let candidates =

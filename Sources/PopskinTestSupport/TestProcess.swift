@@ -30,11 +30,13 @@ public enum TestProcess {
         guard let path = executable.contains("/") ? executable : ChildProcess.find(executableNamed: executable) else {
             throw Failure(description: "\(executable) not found on PATH")
         }
+        // swiftc leaves an empty TemporaryDirectory.XXXXXX in TMPDIR: give it a folder of its own, removed after.
+        let scratch = URL(fileURLWithPath: path).lastPathComponent == "swiftc" ? try TemporaryFolder() : nil
         let child = ChildProcess(
             executable: path, arguments: arguments,
             workingDirectory: directory ?? FileManager.default.currentDirectoryPath,
-            timeout: timeout, environment: environment)
-        let outcome = try child.run(input: Array(input.utf8))
+            timeout: timeout, environment: environment.merging(scratch.map { ["TMPDIR": $0.path] } ?? [:]) { $1 })
+        let outcome = try withExtendedLifetime(scratch) { try child.run(input: Array(input.utf8)) }
         if outcome.timedOut { throw Failure(description: "\(executable) \(arguments) ran past \(Int(timeout)) s") }
         return Outcome(
             status: outcome.status, stdout: String(decoding: outcome.stdout, as: UTF8.self),

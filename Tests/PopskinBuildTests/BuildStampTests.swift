@@ -33,6 +33,7 @@ import Testing
 
     @Test func filesOfRemovedThemesAreRemovedUnlessEdited() throws {
         let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
         for name in ["second", "third"] {
             try Data("arrow: { base: 20, height: 10 }\ncontent: { insets: 8 }\n".utf8)
                 .write(to: root.appendingPathComponent("themes/\(name).yaml"))
@@ -102,6 +103,7 @@ import Testing
 
     @Test func unchangedInputsSkipGenerationButEditedOutputsAreRepaired() throws {
         let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
         let first = try #require(Self.build(root))
         #expect(
             first.written == ["PlainPopoverBackgroundView.swift", "PopskinSkins+UIKit.swift", "PopskinSkins.swift"])

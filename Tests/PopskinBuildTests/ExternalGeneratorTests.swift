@@ -7,23 +7,23 @@ import PopskinTestSupport
 import Testing
 
 /// External generators over protocol 1, run for real: a working example, and ones that lie, fail or hang.
-@Suite struct ExternalGeneratorTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct ExternalGeneratorTests {
     static let scripts = TestPaths.repositoryRoot.appendingPathComponent(
         "Tests/PopskinGeneratorsTests/Fixtures/external")
 
-    /// A project whose only output runs `script`; returns the build's diagnostics and the project folder.
-    static func build(_ script: String, extra: String = "") throws -> (diagnostics: [Diagnostic], root: URL) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "popskin-external-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(
-            at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
-        try Data("arrow: { base: 31, height: 70 }\ncontent: { insets: 10 }\n".utf8)
-            .write(to: root.appendingPathComponent("themes/orange.yaml"))
-        try Data("arrow: { base: 20, height: 10 }\ncontent: { insets: [4, 6] }\n".utf8)
-            .write(to: root.appendingPathComponent("themes/small.yaml"))
+    /// A project whose only output runs `script`; returns the build's diagnostics and the project folder (removed
+    /// when released).
+    static func build(_ script: String, extra: String = "") throws -> (
+        diagnostics: [Diagnostic], root: TemporaryFolder
+    ) {
+        let root = try TemporaryFolder(prefix: "popskin-external")
         let manifest =
             "popskin: 1\noutputs:\n  - exec: \(scripts.appendingPathComponent(script).path)\n    path: out\(extra)\n"
-        try Data(manifest.utf8).write(to: root.appendingPathComponent("popskin.yaml"))
+        try root.write([
+            "themes/orange.yaml": "arrow: { base: 31, height: 70 }\ncontent: { insets: 10 }\n",
+            "themes/small.yaml": "arrow: { base: 20, height: 10 }\ncontent: { insets: [4, 6] }\n",
+            "popskin.yaml": manifest,
+        ])
         let frontEnd = FrontEnd().run(root: root.path)
         let diagnostics = DiagnosticSink()
         _ = ThemeBuild().run(
@@ -50,18 +50,19 @@ import Testing
         #expect(diagnostics.map(\.severity) == [.warning])
         #expect(diagnostics.first?.message.contains("orange: tall arrow") == true)
         #expect(diagnostics.first?.location?.file == "themes/orange.yaml")
-        let xml = try String(contentsOf: root.appendingPathComponent("out/values/small.xml"), encoding: .utf8)
+        let xml = try String(contentsOf: root.url.appendingPathComponent("out/values/small.xml"), encoding: .utf8)
         #expect(xml.contains("<dimen name=\"small_arrow_base\">20dp</dimen>"))
         #expect(
-            try String(contentsOf: root.appendingPathComponent("out/options.json"), encoding: .utf8) == "{\"ok\": true}"
+            try String(contentsOf: root.url.appendingPathComponent("out/options.json"), encoding: .utf8)
+                == "{\"ok\": true}"
         )
     }
 
     @Test func escapingPathsAreRefusedAndNothingIsWritten() throws {
         let (parent, root) = try Self.build("escape-parent.sh")
         #expect(parent.contains { $0.message.contains("escape-parent.sh") && $0.message.contains("..") }, "\(parent)")
-        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("escaped.txt").path))
-        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out/ok.txt").path))
+        #expect(!FileManager.default.fileExists(atPath: root.url.appendingPathComponent("escaped.txt").path))
+        #expect(!FileManager.default.fileExists(atPath: root.url.appendingPathComponent("out/ok.txt").path))
         let (absolute, _) = try Self.build("escape-absolute.sh")
         #expect(absolute.contains { $0.message.contains("escape-absolute.sh") }, "\(absolute)")
         #expect(!FileManager.default.fileExists(atPath: "/tmp/popskin-absolute-escape.txt"))

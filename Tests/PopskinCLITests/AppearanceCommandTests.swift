@@ -4,7 +4,7 @@ import Testing
 
 /// `--appearance` on show, render and preview; explain's value per appearance; check in each appearance a theme
 /// varies.
-@Suite struct AppearanceCommandTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct AppearanceCommandTests {
     let root = TestPaths.repositoryRoot.path
 
     @Test func showResolvesOneAppearanceOrListsThemAll() throws {

@@ -4,13 +4,14 @@ import PopskinTestSupport
 import Testing
 
 /// `theme render --backdrop COLOR|checker|FILE.png --at X,Y`, and a material theme blurred over a screenshot.
-@Suite struct BackdropRenderTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct BackdropRenderTests {
     static let root = TestPaths.repositoryRoot.path
     static let shot = CLIRunner.fixture("backdrop/shot@2x.png")
 
     /// Renders with `arguments` into a temporary PNG and decodes it.
     static func render(_ arguments: [String]) throws -> (RGBAImage, String) {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-bd-\(UUID()).png").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
         let result = try CLIRunner.run(["theme", "render"] + arguments + ["--output", output])
         #expect(result.status == 0, "\(result.stderr)")
         let image = try #require(PNGDecoding.decode(Array(try Data(contentsOf: URL(fileURLWithPath: output)))))
@@ -97,6 +98,7 @@ import Testing
                 == "popskin: error: [IO-ERROR] cannot use the backdrop /nonexistent/x.png: x.png not found (nor its "
                 + "@2x or @3x files)\n")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-bd-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let huge = folder.appendingPathComponent("huge.png").path
         try Data(PNGCrafting.png(width: 9000, height: 10, data: PNGCrafting.deflatedZeros(10))).write(

@@ -3,7 +3,7 @@ import PopskinTestSupport
 import Testing
 
 /// `theme build --check`, `theme build NAME…` and the no-op answer, through the built binary.
-@Suite struct BuildCheckTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct BuildCheckTests {
     /// A copy of the bundled registry in a fresh folder, removed with the returned handle.
     static func copyOfSamples() throws -> (url: URL, folder: TemporaryFolder) {
         let folder = try TemporaryFolder(prefix: "popskin-check")

@@ -2,7 +2,7 @@ import Foundation
 import PopskinTestSupport
 import Testing
 
-@Suite struct BuildCommandTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct BuildCommandTests {
     static func snapshot(_ folder: URL) throws -> [String: (Data, Date)] {
         var result: [String: (Data, Date)] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
@@ -15,6 +15,7 @@ import Testing
 
     @Test func buildingTwiceIsByteIdenticalAndLeavesFilesUntouched() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-build-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
         let first = try CLIRunner.run([
             "theme", "build", "--project", TestPaths.repositoryRoot.path, "--output", out.path,
         ])
@@ -58,6 +59,7 @@ import Testing
 
     @Test func nothingIsWrittenWhenThemesHaveErrors() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-build-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
         let result = try CLIRunner.run([
             "theme", "build", "--project", CLIRunner.fixture("ten-defects"), "--output", out.path,
         ])

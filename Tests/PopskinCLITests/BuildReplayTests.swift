@@ -4,7 +4,7 @@ import Testing
 
 /// A build answered from its stamp says what the build it replays said: warnings printed again byte for byte, in
 /// text and in JSON, and an unchanged build with warnings is a no-op like any other.
-@Suite struct BuildReplayTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct BuildReplayTests {
     /// Two themes whose content pokes out of a rounded corner (CONTENT-INSIDE-CORNER, a warning, with its notes).
     static func project() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()

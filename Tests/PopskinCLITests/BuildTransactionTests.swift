@@ -7,7 +7,7 @@ import Testing
 /// next one find its files, and stamps record the bytes actually used. Each test disturbs one build in one fixed
 /// way, then checks what `popskin-stress` checks over many random ones: the next build equals a clean build of
 /// the same inputs, `--check` passes and a no-op writes nothing.
-@Suite struct BuildTransactionTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct BuildTransactionTests {
     static let manifest =
         "popskin: 1\noutputs:\n  - generator: swift\n    path: out\n  - generator: assets\n    path: art-out\n"
 
@@ -40,6 +40,17 @@ import Testing
             }
         }
         return found
+    }
+
+    /// Waits (30 s at most) until a build's temporary file is in `folder`: the build is at a rename.
+    static func waitForATemporaryFile(in folder: String) -> Bool {
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            if names.contains(where: { $0.hasPrefix(".popskin-tmp-") }) { return true }
+            usleep(10_000)
+        }
+        return false
     }
 
     /// Builds, then expects the outputs of a clean build of the same inputs, a passing `--check` and a no-op.
@@ -126,7 +137,9 @@ import Testing
         let popskin = TestPaths.productsDirectory.appendingPathComponent("popskin")
         let arguments = ["theme", "build", "--project", folder.path]
         let first = try RunningProcess(popskin, arguments, environment: [RenameHookKeys.pause: "1:1200"])
-        usleep(500_000)
+        // Held at its first rename (the journal's temporary file is there), so it has read c.yaml: a fixed sleep
+        // instead lets a busy machine remove the file before the build has read it.
+        #expect(Self.waitForATemporaryFile(in: folder.path + "/.popskin/build"))
         try FileManager.default.removeItem(atPath: folder.path + "/themes/c.yaml")
         let second = try RunningProcess(popskin, arguments, environment: [RenameHookKeys.pause: "1:2000"])
         #expect(first.finish() == 0, "\(first.stderr)")

@@ -3,7 +3,7 @@ import PopskinTestSupport
 import Testing
 
 /// A capsule's left and right arrows sit on a round end: `theme layout` says why the arrow is centred.
-@Suite struct CapsuleLayoutTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct CapsuleLayoutTests {
     @Test func roundEndIsExplained() throws {
         let root = TestPaths.repositoryRoot.path
         for offset in ["0", "-30"] {

@@ -3,7 +3,7 @@ import PopskinTestSupport
 import Testing
 
 /// What the commands say about the usual mistakes, word for word, in text and in JSON.
-@Suite struct CommandMessageTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct CommandMessageTests {
     let root = TestPaths.repositoryRoot.path
 
     @Test func negativeOffsetIsAValue() throws {

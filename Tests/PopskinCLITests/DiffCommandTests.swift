@@ -3,7 +3,7 @@ import PopskinTestSupport
 import Testing
 
 /// `theme diff` and `package diff --check-version` end to end, on real repositories.
-@Suite struct DiffCommandTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct DiffCommandTests {
     /// The JSON's lists, as a CI job reads them.
     struct Listing: Decodable {
         struct Changed: Decodable {

@@ -6,7 +6,7 @@ import Testing
 
 /// `popskin explain-diagnostic ID`, and the table's examples as they really run: each failing example reports its
 /// id, each fixed one does not.
-@Suite struct ExplainDiagnosticTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct ExplainDiagnosticTests {
     @Test func printsTheEntry() throws {
         let result = try CLIRunner.run(["explain-diagnostic", "EXTENDS-CYCLE"])
         #expect(result.status == 0)

@@ -5,7 +5,7 @@ import Testing
 /// The themes `popskin-fuzz-cli` crashed `theme build` with, or made it disagree with `theme validate`, minimised to
 /// one file each (Fixtures/fuzz-cli/). Each says in `# expect:` lines the errors validate must report (`# expect:
 /// clean` for none); the build must report the same, exit as validate does, and neither may die.
-@Suite struct FuzzFoundTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct FuzzFoundTests {
     static let folder = CLIRunner.fixture("fuzz-cli")
 
     static let fixtures: [String] =

@@ -2,7 +2,7 @@ import Foundation
 import PopskinTestSupport
 import Testing
 
-@Suite struct InspectCommandTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct InspectCommandTests {
     let root = TestPaths.repositoryRoot.path
 
     @Test func showJSONHasMergeSemantics() throws {
@@ -21,6 +21,7 @@ import Testing
 
     @Test func showRemovesNull() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-null-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
         try Data(
@@ -93,6 +94,7 @@ import Testing
     @Test func initCreatesAProjectThatValidates() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "Acme Skins \(UUID().uuidString.prefix(4))")
+        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let created = try CLIRunner.run(["init", "--project", folder.path])
         #expect(created.status == 0, "\(created.stderr)")
@@ -104,7 +106,7 @@ import Testing
     }
 }
 
-@Suite struct ExplainDerivationTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct ExplainDerivationTests {
     /// A derived value says how it was reached.
     @Test func derivedValuesShowTheirSums() throws {
         let root = TestPaths.repositoryRoot.path

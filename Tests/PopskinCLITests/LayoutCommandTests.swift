@@ -2,11 +2,12 @@ import Foundation
 import PopskinTestSupport
 import Testing
 
-@Suite struct LayoutCommandTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct LayoutCommandTests {
     /// docs/drawing.md's worked example of the layout, b=36 h=18 e=10 ov=0, through the command.
     @Test func designExampleAsJSON() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "popskin-layout-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
         try Data("arrow: { base: 36, height: 18, corner-clearance: 10 }\ncontent: { insets: 8 }\n".utf8)

@@ -5,7 +5,7 @@ import Testing
 /// An output's `path:` is a folder inside the project: one holding a control character, or reached through a
 /// symbolic link that leaves the project, is refused at its `path:` by `theme validate` and `theme build` alike, and
 /// nothing is written.
-@Suite struct OutputPathTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct OutputPathTests {
     /// `FOLDER/app` (a project with one theme and `manifest`) beside `FOLDER/outside`; `Generated` in the project is
     /// a link to `../outside`.
     static func project(_ manifest: String) throws -> (folder: TemporaryFolder, project: String, outside: String) {

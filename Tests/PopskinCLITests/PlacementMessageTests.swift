@@ -4,7 +4,7 @@ import Testing
 
 /// What `--size`, `--direction`, `--output` and `--appearance` say, word for word, on the commands that draw or
 /// place a popover.
-@Suite struct PlacementMessageTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct PlacementMessageTests {
     let root = TestPaths.repositoryRoot.path
 
     @Test func aSizeMustBePositive() throws {

@@ -4,13 +4,14 @@ import PopskinTestSupport
 import Testing
 
 /// `theme preview --size WxH --backdrop COLOR|checker|FILE.png --at X,Y` and `theme check --size WxH`.
-@Suite struct PreviewContextTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct PreviewContextTests {
     static let root = TestPaths.repositoryRoot.path
     static let shot = CLIRunner.fixture("backdrop/shot@2x.png")
 
     /// Writes the contact sheet of `arguments` into a temporary PNG and decodes it.
     static func preview(_ arguments: [String]) throws -> RGBAImage {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-pv-\(UUID()).png").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
         let result = try CLIRunner.run(["theme", "preview"] + arguments + ["--project", root, "--output", output])
         #expect(result.status == 0, "\(result.stderr)")
         return try #require(PNGDecoding.decode(Array(try Data(contentsOf: URL(fileURLWithPath: output)))))

@@ -5,7 +5,7 @@ import Testing
 /// One rule for whose problems are whose (`ThemeScope`), the same in every command about named themes: with an error
 /// in a sibling theme, each command about the healthy one does its work, exits 0 and says one line about the other;
 /// about the broken one, each exits 1 and writes nothing.
-@Suite struct ThemeScopeCommandTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct ThemeScopeCommandTests {
     /// `green` and `blue` extend `base`; `blue` has a colour that is not one.
     static func project() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()

@@ -4,7 +4,7 @@ import Testing
 
 /// `tokens show` and `tokens import` on a project whose tokens come from a DTCG resolver with light and dark
 /// contexts.
-@Suite struct TokensCommandTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct TokensCommandTests {
     static let files = [
         "popskin.yaml": "tokens:\n  - design/brand.resolver.json\n",
         "design/brand.resolver.json": """

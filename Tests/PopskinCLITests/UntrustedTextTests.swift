@@ -3,7 +3,7 @@ import PopskinTestSupport
 import Testing
 
 /// Bytes that steer a terminal, from themes, packages, generators and git: escaped in text, exact in JSON.
-@Suite struct UntrustedTextTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct UntrustedTextTests {
     /// OSC (set the title, ended by BEL), CSI (clear the screen), a C1 CSI and a right-to-left override.
     static let hostile = "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{9B}31m\u{202E}evil"
     static let shown = #"\u{1B}]0;pwned\u{7}\u{1B}[2J\u{9B}31m\u{202E}evil"#

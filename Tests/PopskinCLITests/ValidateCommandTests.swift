@@ -2,7 +2,7 @@ import Foundation
 import PopskinTestSupport
 import Testing
 
-@Suite struct ValidateCommandTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct ValidateCommandTests {
     @Test func bundledThemesValidateClean() throws {
         let result = try CLIRunner.run(["theme", "validate", "--project", TestPaths.repositoryRoot.path, "--strict"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -71,6 +71,7 @@ import Testing
     @Test func limitsEndInYAMLLimitQuickly() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "popskin-limits-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
         let names = Array("abcdefghij").map(String.init)

@@ -4,7 +4,7 @@ import Testing
 
 /// `theme validate` checks the whole project as `theme build` would: the manifest's outputs (generator, options,
 /// path, themes) as well as the themes, every problem located in popskin.yaml, in one pass.
-@Suite struct ValidateProjectTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct ValidateProjectTests {
     /// A valid theme and a manifest with four mistakes in its outputs.
     static func project() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()

@@ -3,7 +3,7 @@ import PopskinTestSupport
 import Testing
 
 /// `theme watch`, run for real: the file system's events drive it, and the outputs are never seen half-written.
-@Suite struct WatchCommandTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct WatchCommandTests {
     /// `popskin ARGUMENTS…`, left running.
     static func running(_ arguments: [String]) throws -> RunningProcess {
         try RunningProcess(
@@ -41,6 +41,7 @@ import Testing
 
     @Test func validBrokenValidGivesTwoRebuildsOneDiagnosticAndNoPartialOutput() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-watch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
         try Data("popskin: 1\noutputs:\n  - generator: swift\n    path: out\n".utf8).write(
@@ -89,6 +90,7 @@ import Testing
 
     @Test func changesThatCannotMatterDoNotRebuild() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-watch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
         try Data(Self.theme(base: 20).utf8).write(to: root.appendingPathComponent("themes/plain.yaml"))

@@ -485,11 +485,12 @@ extension DTCGDimension {
         var tests: [Test]
     }
 
-    @Test func conformanceSuite() throws {
-        let suite = TestPaths.repositoryRoot.appendingPathComponent("../shared/testdata/dtcg-suite/tests/2025.10")
-            .standardizedFileURL
-        // The suite is checked out beside the repository on development machines only.
-        guard FileManager.default.fileExists(atPath: suite.path) else { return }
+    static let suite = TestPaths.sharedIfPresent("testdata/dtcg-suite/tests/2025.10")
+
+    // Skipped, not passed, without the suite (../shared/testdata/dtcg-suite, beside the clone).
+    @Test(.enabled(if: suite != nil, "the DTCG 2025.10 conformance suite, ../shared/testdata/dtcg-suite, is missing"))
+    func conformanceSuite() throws {
+        let suite = try #require(Self.suite)
         var counts = (positive: 0, negative: 0)
         for part in ["format", "resolver"] {
             let folder = suite.appendingPathComponent(part)

@@ -5,10 +5,12 @@ import PopskinTestSupport
 
 /// A throw-away project folder built from file contents, with the front end run on it.
 struct TestProject {
-    let root: URL
+    /// Removed when the last copy of the project is released.
+    let folder: TemporaryFolder
+    var root: URL { folder.url }
 
     init(_ files: [String: String]) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-test-\(UUID().uuidString)")
+        folder = try TemporaryFolder(prefix: "popskin-test")
         for (path, contents) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(

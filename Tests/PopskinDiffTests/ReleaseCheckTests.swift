@@ -6,7 +6,7 @@ import Version
 @testable import PopskinDiff
 
 /// `package diff --check-version` on tagged releases.
-@Suite struct ReleaseCheckTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct ReleaseCheckTests {
     static func check(_ repository: GitFixture.Repository, _ from: String, _ to: String) throws -> ReleaseCheck {
         let before = try ProjectVersion.load(.revision(from), projectRoot: repository.path, packages: [])
         let after = try ProjectVersion.load(.revision(to), projectRoot: repository.path, packages: [])

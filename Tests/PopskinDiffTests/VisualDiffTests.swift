@@ -6,7 +6,7 @@ import Testing
 
 /// The engine on the repository (DiffFixture): what is changed, added, removed and unchanged, why, and at
 /// which level.
-@Suite struct VisualDiffTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct VisualDiffTests {
     static func run(_ repository: GitFixture.Repository, keepImages: Bool = false) throws -> DiffReport {
         let before = try ProjectVersion.load(.revision("HEAD~1"), projectRoot: repository.path, packages: [])
         let after = try ProjectVersion.load(.folder(repository.path), projectRoot: repository.path, packages: [])

@@ -9,7 +9,7 @@ import Testing
 /// later, and lays it out again. It prints which catalog images each layout showed, asked for with which
 /// appearance, and the layer colours: the images must be loaded again for each new appearance (and come from the
 /// cache when one returns), and the colours of layers, which never adapt by themselves, must be set again.
-@Suite struct AppearanceProbeTests {
+@Suite(.tags(.process, .swiftc), .unlessSkipped(.process, .swiftc)) struct AppearanceProbeTests {
     static let probe = """
         import PopskinRuntime
         import UIKit

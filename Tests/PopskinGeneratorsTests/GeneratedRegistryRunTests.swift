@@ -5,11 +5,12 @@ import Testing
 
 /// The platform-independent part of the generated code (the registry of skin values), compiled with
 /// PopskinRuntime into a real program and run: what it prints must be the bundled themes' values.
-@Suite struct GeneratedRegistryRunTests {
+@Suite(.tags(.process, .swiftc), .unlessSkipped(.process, .swiftc)) struct GeneratedRegistryRunTests {
     @Test func registryValuesSurviveCompilation() throws {
         let files = try GeneratedSwiftTypecheckTests.generate(projectRoot: GeneratedSwiftTypecheckTests.repository.path)
         let registry = try #require(files.first { $0.path == "PopskinSkins.swift" })
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-run-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(registry.contents).write(to: folder.appendingPathComponent("PopskinSkins.swift"))
         try Data(

@@ -73,12 +73,12 @@ import Testing
     }
 
     /// Builds the stub UIKit and QMUIKit modules (and the PopskinRuntime module unless the runtime is embedded) in
-    /// `folder`, then type-checks `files` plus `extraSources` (name, text) as the app would in `mode`.
+    /// `scratch`, then type-checks `files` plus `extraSources` (name, text) as the app would in `mode`.
     static func typecheck(
-        _ files: [GeneratedFile], mode: Mode, in folder: URL, withRuntimeModule: Bool = true,
+        _ files: [GeneratedFile], mode: Mode, in scratch: TemporaryFolder, withRuntimeModule: Bool = true,
         extraSources: [(String, String)] = []
     ) throws -> (Int32, String) {
-        let swiftc = swiftc()
+        let swiftc = swiftc(), folder = scratch.url
         let modules = folder.appendingPathComponent("modules-\(mode.rawValue)")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         func module(_ name: String, _ sources: [String]) throws -> (Int32, String) {
@@ -114,11 +114,12 @@ import Testing
                 + ["-module-name", "Skins", "-package-name", "SkinsPackage", "-I", modules.path] + paths)
     }
 
-    static func temporaryFolder(_ label: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("popskin-\(label)-\(UUID().uuidString)")
+    static func temporaryFolder(_ label: String) throws -> TemporaryFolder {
+        try TemporaryFolder(prefix: "popskin-\(label)")
     }
 
-    @Test(arguments: Mode.allCases) func bundledThemesTypecheck(mode: Mode) throws {
+    @Test(.tags(.process, .swiftc), .unlessSkipped(.process, .swiftc), arguments: Mode.allCases)
+    func bundledThemesTypecheck(mode: Mode) throws {
         let root = Self.repository.path
         let files =
             try Self.generate(projectRoot: root)
@@ -148,7 +149,8 @@ import Testing
         """
 
     /// `bundle: module` reads the target's own resources; `bundle: <identifier>` a framework's.
-    @Test(arguments: Mode.allCases) func moduleAndIdentifierBundlesTypecheck(mode: Mode) throws {
+    @Test(.tags(.process, .swiftc), .unlessSkipped(.process, .swiftc), arguments: Mode.allCases)
+    func moduleAndIdentifierBundlesTypecheck(mode: Mode) throws {
         let root = Self.repository.path
         let module = try Self.generate(projectRoot: root, options: "{bundle: module, access: internal}")
         let classes = try #require(module.first { $0.path == "PopskinSkins+UIKit.swift" })

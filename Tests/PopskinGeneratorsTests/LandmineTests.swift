@@ -20,22 +20,20 @@ import Testing
         "#error(\"boom\")", "tab\there\r\nCRLF",
     ]
 
-    static func project() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "popskin-landmines-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(
-            at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
-        try Data("abstract: true\narrow: { base: 20, height: 10 }\ncontent: { insets: 8 }\n".utf8)
-            .write(to: root.appendingPathComponent("themes/base.yaml"))
+    static func project() throws -> TemporaryFolder {
+        let root = try TemporaryFolder(prefix: "popskin-landmines")
+        var files = ["themes/base.yaml": "abstract: true\narrow: { base: 20, height: 10 }\ncontent: { insets: 8 }\n"]
         for (index, name) in names.enumerated() {
             let description = descriptions[index % descriptions.count]
-            let yaml = "extends: base\ndescription: \(JSONWriter.quote(description))\n"
-            try Data(yaml.utf8).write(to: root.appendingPathComponent("themes/\(name).yaml"))
+            files["themes/\(name).yaml"] = "extends: base\ndescription: \(JSONWriter.quote(description))\n"
         }
+        try root.write(files)
         return root
     }
 
-    @Test(arguments: GeneratedSwiftTypecheckTests.Mode.allCases)
+    @Test(
+        .tags(.process, .swiftc), .unlessSkipped(.process, .swiftc),
+        arguments: GeneratedSwiftTypecheckTests.Mode.allCases)
     func landminesTypecheck(mode: GeneratedSwiftTypecheckTests.Mode) throws {
         let root = try Self.project()
         let files =
@@ -48,6 +46,7 @@ import Testing
 
     @Test func namesThatSanitiseAlikeAreADiagnostic() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-clash-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
         for name in ["mb-red", "mbred", "m-bred"] {

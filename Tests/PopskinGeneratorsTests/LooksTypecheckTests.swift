@@ -25,17 +25,15 @@ import Testing
         """,
     ]
 
-    static func project() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-looks-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(
-            at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
-        for (name, yaml) in themes {
-            try Data(yaml.utf8).write(to: root.appendingPathComponent("themes/\(name).yaml"))
-        }
+    static func project() throws -> TemporaryFolder {
+        let root = try TemporaryFolder(prefix: "popskin-looks")
+        try root.write(Dictionary(uniqueKeysWithValues: themes.map { ("themes/\($0.key).yaml", $0.value) }))
         return root
     }
 
-    @Test(arguments: GeneratedSwiftTypecheckTests.Mode.allCases)
+    @Test(
+        .tags(.process, .swiftc), .unlessSkipped(.process, .swiftc),
+        arguments: GeneratedSwiftTypecheckTests.Mode.allCases)
     func typechecks(mode: GeneratedSwiftTypecheckTests.Mode) throws {
         let root = try Self.project()
         let files =

@@ -38,7 +38,9 @@ import Testing
         #expect(shadow.upperBound < material.lowerBound && material.upperBound < fills.lowerBound)
     }
 
-    @Test(arguments: GeneratedSwiftTypecheckTests.Mode.allCases)
+    @Test(
+        .tags(.process, .swiftc), .unlessSkipped(.process, .swiftc),
+        arguments: GeneratedSwiftTypecheckTests.Mode.allCases)
     func materialThemeTypechecks(mode: GeneratedSwiftTypecheckTests.Mode) throws {
         let files = try GeneratedSwiftTypecheckTests.generate(projectRoot: Self.project)
         let (status, output) = try GeneratedSwiftTypecheckTests.typecheck(

@@ -106,7 +106,7 @@ import Testing
     }
 
     /// One `swiftc -typecheck` per language mode over every keyword and landmine name, as a type and as members.
-    @Test func everyKeywordAndLandmineTypeChecks() throws {
+    @Test(.tags(.process, .swiftc), .unlessSkipped(.process, .swiftc)) func everyKeywordAndLandmineTypeChecks() throws {
         let names = SwiftIdentifier.keywords.union(SwiftIdentifier.reservedMemberNames)
             .union(SwiftIdentifier.reservedTypeNames)
             .union([

@@ -97,7 +97,7 @@ import Testing
 
     /// One real compile: the values swiftc reads back from our literals are the inputs, scalar for scalar; the same
     /// literals inside a block comment keep it closed, and doc comments of hostile text stay comments.
-    @Test func swiftcReadsBackEveryLiteral() throws {
+    @Test(.tags(.process, .swiftc), .unlessSkipped(.process, .swiftc)) func swiftcReadsBackEveryLiteral() throws {
         let inputs =
             TestKit.nastyPieces + [
                 "", "mb-red", "\u{655}", "\u{301}\u{301}", "e\u{301}", "\"\u{301}", "\\\u{301}", "\r\n", "\n\u{301}",

@@ -26,6 +26,7 @@ import Testing
     @Test func projectTemplatesOverrideByName() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent(
             "popskin-templates-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("tpl/swift"), withIntermediateDirectories: true)
         try Data("{{% CONTENT_TYPE: TEXT }}\n// custom {{{registryName}}}\n".utf8)
@@ -74,7 +75,9 @@ import Testing
 
     /// `runtime: embedded` output type-checks with no PopskinRuntime module at all, in every mode (the runtime then
     /// compiles with the app's settings, Xcode 26's main-actor default isolation included) and at every access level.
-    @Test(arguments: GeneratedSwiftTypecheckTests.Mode.allCases, ["public", "internal", "package"])
+    @Test(
+        .tags(.process, .swiftc), .unlessSkipped(.process, .swiftc),
+        arguments: GeneratedSwiftTypecheckTests.Mode.allCases, ["public", "internal", "package"])
     func embeddedRuntimeTypechecks(mode: GeneratedSwiftTypecheckTests.Mode, access: String) throws {
         let root = GeneratedSwiftTypecheckTests.repository.path
         let result = FrontEnd().run(root: root)
@@ -93,8 +96,7 @@ import Testing
         #expect(String(decoding: classes.contents, as: UTF8.self).contains("static let moduleName = \"AcmeSkins\""))
         #expect(
             !output.files.contains { String(decoding: $0.contents, as: UTF8.self).contains("import PopskinRuntime") })
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "popskin-embedded-\(UUID().uuidString)")
+        let folder = try GeneratedSwiftTypecheckTests.temporaryFolder("embedded")
         let (status, text) = try GeneratedSwiftTypecheckTests.typecheck(
             output.files, mode: mode, in: folder,
             withRuntimeModule: false)

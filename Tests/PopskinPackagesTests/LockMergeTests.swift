@@ -10,7 +10,7 @@ import Testing
 /// Two branches each add a dependency; `git merge` leaves real conflict markers in popskin.lock (the manifest merges
 /// cleanly); `resolve` settles the lock from both sides.
 @Suite struct LockMergeTests {
-    @Test func resolveSettlesALockWithMergeConflicts() throws {
+    @Test(.tags(.process), .unlessSkipped(.process)) func resolveSettlesALockWithMergeConflicts() throws {
         let fixture = try GitFixture()
         defer { fixture.remove() }
         let graph = try ThemeGraph(fixture)

@@ -46,7 +46,7 @@ extension GitFixture {
     }
 }
 
-@Suite struct PackageGraphTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct PackageGraphTests {
     /// app → brand → base: resolved to the newest allowed releases, locked, stored, and loaded as `package/theme`;
     /// a second resolve changes nothing; with the repositories gone, `--offline` resolve and fetch still work.
     @Test func threePackageGraphResolvesLocksAndWorksOffline() throws {
@@ -319,7 +319,7 @@ extension GitFixture {
     }
 }
 
-@Suite struct BranchDependencyTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct BranchDependencyTests {
     /// A branch dependency is locked at a commit; new commits on the branch are taken by `update`, never reported as a
     /// moved tag.
     @Test func branchDependencyKeepsItsLockedCommitUntilUpdated() throws {

@@ -22,7 +22,7 @@ extension DiagnosticSink {
 }
 
 /// The package manager's messages, each pinned to its id, its place in popskin.yaml or popskin.lock, and its words.
-@Suite struct PackageMessageTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct PackageMessageTests {
     /// A project depending on `entry` (written after `brand: `), with its name key at popskin.yaml:3:3.
     static func project(_ fixture: GitFixture, _ entry: String) throws -> String {
         try fixture.project("app", [ThemeGraph.manifestPath: "popskin: 1\ndependencies:\n  brand: \(entry)\n"])

@@ -7,7 +7,7 @@ import Testing
 @testable import PopskinInstalledPackages
 @testable import PopskinPackages
 
-@Suite struct PackageConflictTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct PackageConflictTests {
     /// The root pins base 3.0.0; brand's only release needs base from 3.0.2: both chains and one fix are printed.
     @Test func conflictPrintsBothChainsAndAFix() throws {
         let fixture = try GitFixture()
@@ -119,7 +119,7 @@ import Testing
     }
 }
 
-@Suite struct PackageRetagTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct PackageRetagTests {
     /// Moves base's tag 3.0.2 to a new commit with `files` (on a branch off 3.0.2); returns the new commit.
     static func moveTag(_ graph: ThemeGraph, files: [String: String]) throws -> String {
         try graph.base.checkout("3.0.2", branch: "moved")
@@ -203,7 +203,7 @@ import Testing
     }
 }
 
-@Suite struct PackageUnsafeTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct PackageUnsafeTests {
     /// A file outside every package, which a link tries to reach.
     static func secret(_ fixture: GitFixture) throws -> String {
         let path = fixture.root + "/secret.yaml"
@@ -316,7 +316,7 @@ import Testing
     }
 }
 
-@Suite struct PackageModeTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct PackageModeTests {
     /// `--locked` refuses a lock that would change; `--frozen` (offline and locked) too, from the cache alone.
     @Test func lockedAndFrozenRefuseToChangeTheLock() throws {
         let fixture = try GitFixture()

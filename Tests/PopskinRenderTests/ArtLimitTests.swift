@@ -13,27 +13,26 @@ import Testing
     typealias ArtProject = SuppliedArtTests.ArtProject
     static let art = SuppliedArtTests.art
 
-    /// A gibibyte of zeros deflated at level 9 (about a megabyte), made once.
-    static let gibibyteOfZeros = PNGCrafting.deflatedZeros(1 << 30)
-
-    /// What `SuppliedArt.png` of `bytes`, as the theme's art at 1x, fails with, and how long it took (not counting
-    /// writing the file).
-    static func refusal(_ bytes: [UInt8]) throws -> (failure: SuppliedArt.Failure?, seconds: Double) {
+    /// What `SuppliedArt.png` of `bytes`, as the theme's art at 1x, fails with, and what the snapshot kept of the file:
+    /// nil when it refused the file from its header, without reading the rest.
+    static func refusal(_ bytes: [UInt8]) throws -> (failure: SuppliedArt.Failure?, kept: [UInt8]?) {
         let project = try ArtProject(["themes/art/x.png": bytes])
-        let start = DispatchTime.now().uptimeNanoseconds
-        let failure = SuppliedArtTests.failure {
-            _ = try SuppliedArt.png(for: Self.art, scale: 1, inputs: InputSnapshot(projectRoot: project.root))
-        }
-        return (failure, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        let inputs = InputSnapshot(projectRoot: project.root)
+        let failure = SuppliedArtTests.failure { _ = try SuppliedArt.png(for: Self.art, scale: 1, inputs: inputs) }
+        let record = inputs.records.first { $0.absolute.hasSuffix("/themes/art/x.png") }
+        #expect(record != nil, "\(inputs.records.map(\.absolute))")
+        return (failure, record?.bytes)
     }
 
     @Test func aBombBehindASmallHeaderIsRefusedBeforeDecoding() throws {
-        // 64 × 64 px need 16,448 bytes of image data; this file's inflates to 1 GiB.
-        let bomb = PNGCrafting.png(width: 64, height: 64, data: Self.gibibyteOfZeros)
+        // 64 × 64 px need 16,448 bytes of image data; this file's (a gibibyte of zeros deflated at level 9, about a
+        // megabyte) inflates to 1 GiB.
+        let bomb = PNGCrafting.png(width: 64, height: 64, data: PNGCrafting.deflatedZeros(1 << 30))
         #expect((900_000...1_200_000).contains(bomb.count), "\(bomb.count) bytes")
-        let (failure, took) = try Self.refusal(bomb)
-        // Before the limits it inflated all of it: about 4 s a megabyte.
-        #expect(took < 0.1, "\(took) s")
+        let (failure, kept) = try Self.refusal(bomb)
+        // Before the limits it inflated all of it (about 4 s a megabyte); now the snapshot, the one way art is
+        // read, reads its header and size and none of the rest, so there is nothing to decode.
+        #expect(kept == nil, "\(kept?.count ?? 0) bytes read")
         #expect(failure?.kind == .overBudget && failure?.file == "themes/art/x.png")
         #expect(
             failure?.description.hasPrefix("themes/art/x.png is \(bomb.count) bytes, more than its pixels can need")
@@ -48,13 +47,16 @@ import Testing
     }
 
     @Test func dataInflatingPastALargeHeaderStopsAtTheHeadersSize() throws {
-        // 4096 × 4096 px allow a file of this size, but their image data is 64 MiB, not 1 GiB.
+        // 4096 × 4096 px allow a file of this size and 64 MiB of image data; a mebibyte more of zeros follows, then
+        // data that is not zlib's: inflating that far would say so instead.
         let header = PNGHeader(width: 4096, height: 4096)
-        let bomb = PNGCrafting.png(width: 4096, height: 4096, data: Self.gibibyteOfZeros)
+        let bomb = PNGCrafting.png(
+            width: 4096, height: 4096,
+            data: PNGCrafting.deflatedZeros(header.inflatedSize + (1 << 20), thenBroken: true))
         #expect(bomb.count < header.byteLimit)
-        let (failure, took) = try Self.refusal(bomb)
-        // Inflating stops a byte past 64 MiB: a sixteenth of the way.
-        #expect(took < 1, "\(took) s")
+        let (failure, kept) = try Self.refusal(bomb)
+        #expect(kept == bomb)
+        // Inflating stops a byte past the header's size, short of the broken data.
         #expect(failure?.kind == .damaged, "\(String(describing: failure))")
         #expect(
             failure?.description == "themes/art/x.png cannot be used: its image data inflates to more than the "

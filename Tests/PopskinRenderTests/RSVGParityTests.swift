@@ -12,7 +12,7 @@ import Testing
 /// taken from `PopoverOutline`) and rasterised by rsvg-convert (librsvg, installed by .ci/run) must match ours within
 /// the bar of ../shared/reference/rasterization.md, at 1x, 2x and 3x: the ideal the check measures against, and the
 /// images the catalog holds.
-@Suite struct RSVGParityTests {
+@Suite(.tags(.process), .unlessSkipped(.process)) struct RSVGParityTests {
     /// The reference skin of rasterization.md: radius 10, vertical gradient #7a1015 → #4d0a0d, a 1-pt inner border
     /// #2b0507, shadow blur 8 offset (0, 2) black 40%; arrow 31×13.
     static let reference = """
@@ -85,6 +85,7 @@ import Testing
     static func rsvg(_ svg: String) throws -> RGBAImage {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-rsvg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("in.svg"), output = folder.appendingPathComponent("out.png")
         try Data(svg.utf8).write(to: input)
         let converted = try TestProcess.run("rsvg-convert", [input.path, "-o", output.path])

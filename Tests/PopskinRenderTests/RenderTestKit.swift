@@ -10,11 +10,9 @@ import Testing
 enum RenderTestKit {
     /// The skin of a one-theme project whose theme `t` is `theme`.
     static func skin(_ theme: String) throws -> Skin {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-render-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(
-            at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
-        try Data(theme.utf8).write(to: root.appendingPathComponent("themes/t.yaml"))
-        let result = FrontEnd().run(root: root.path)
+        let folder = try TemporaryFolder(prefix: "popskin-render")
+        try folder.write(["themes/t.yaml": theme])
+        let result = FrontEnd().run(root: folder.path)
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.sorted())")
         return try #require(result.registry["t"]?.skin)
     }

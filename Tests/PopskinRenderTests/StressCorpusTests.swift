@@ -468,6 +468,7 @@ struct Measure {
 
     @Test func theOutlineNotTheImageMeetsTheArrowAndTheInsets() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("popskin-margin-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("themes/art"), withIntermediateDirectories: true)
         try Data(PNGEncoder.encode(Self.background())).write(to: root.appendingPathComponent("themes/art/bg.png"))
