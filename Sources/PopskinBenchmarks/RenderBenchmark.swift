@@ -14,18 +14,11 @@ enum RenderBenchmark {
     static let usage = "usage: popskin-bench render [--themes N] [--iterations K] [--write DIR]"
 
     static func run(_ arguments: [String]) {
-        var themes = 100, iterations = 5, write: String?
-        var rest = arguments[...]
-        while let flag = rest.popFirst() {
-            guard let value = rest.popFirst() else { fail("\(flag) needs a value\n\(usage)", status: 2) }
-            switch flag {
-            case "--write": write = value
-            case "--themes", "--iterations":
-                guard let number = Int(value), number > 0 else { fail("\(flag) takes a whole number > 0", status: 2) }
-                if flag == "--themes" { themes = number } else { iterations = number }
-            default: fail("unknown option \(flag)\n\(usage)", status: 2)
-            }
-        }
+        let options = BenchOptions(
+            arguments, numbers: ["themes": 100, "iterations": 5], texts: ["write"], usage: usage)
+        let (themes, iterations, write) = (
+            options.numbers["themes"]!, options.numbers["iterations"]!, options.texts["write"]
+        )
         if let write { return writeReferenceSet(to: write) }
         time(skins: referenceSkins(count: themes), iterations: iterations)
     }

@@ -1,4 +1,5 @@
 import CLibYAML
+import Foundation
 import PopskinCore
 import PopskinSources
 
@@ -108,5 +109,33 @@ enum Workloads {
     /// The whole front end as the CLI runs it: read files, load, resolve inheritance and tokens, validate.
     static func pipeline(root: String, diagnostics: DiagnosticSink = DiagnosticSink()) -> FrontEnd.Result {
         FrontEnd().run(root: root, validate: true, diagnostics: diagnostics)
+    }
+}
+
+/// A sub-command's options: `--NAME VALUE` pairs, `-h`/`--help` answered with `usage`. `numbers` are the names that
+/// take a whole number > 0; every other name in `texts` takes a string. Exits on anything else.
+struct BenchOptions {
+    var numbers: [String: Int]
+    var texts: [String: String] = [:]
+
+    init(_ arguments: [String], numbers defaults: [String: Int], texts names: Set<String>, usage: String) {
+        numbers = defaults
+        var rest = arguments[...]
+        while let flag = rest.popFirst() {
+            if flag == "-h" || flag == "--help" {
+                print(usage)
+                exit(0)
+            }
+            guard let value = rest.popFirst() else { fail("\(flag) needs a value\n\(usage)", status: 2) }
+            let name = String(flag.drop { $0 == "-" })
+            if names.contains(name) {
+                texts[name] = value
+            } else if defaults[name] != nil {
+                guard let number = Int(value), number > 0 else { fail("\(flag) takes a whole number > 0", status: 2) }
+                numbers[name] = number
+            } else {
+                fail("unknown option \(flag)\n\(usage)", status: 2)
+            }
+        }
     }
 }

@@ -16,22 +16,11 @@ enum TokenBenchmark {
     static let tokenFile = "design/brand.tokens.json"
 
     static func run(_ arguments: [String]) {
-        var tokens = 10_000, iterations = 20, keep: String?
-        var rest = arguments[...]
-        while let flag = rest.popFirst() {
-            if flag == "-h" || flag == "--help" {
-                print(usage)
-                return
-            }
-            guard let value = rest.popFirst() else { fail("\(flag) needs a value\n\(usage)", status: 2) }
-            switch flag {
-            case "--keep": keep = value
-            case "--tokens", "--iterations":
-                guard let number = Int(value), number > 0 else { fail("\(flag) takes a whole number > 0", status: 2) }
-                if flag == "--tokens" { tokens = number } else { iterations = number }
-            default: fail("unknown option \(flag)\n\(usage)", status: 2)
-            }
-        }
+        let options = BenchOptions(
+            arguments, numbers: ["tokens": 10_000, "iterations": 20], texts: ["keep"], usage: usage)
+        let (tokens, iterations, keep) = (
+            options.numbers["tokens"]!, options.numbers["iterations"]!, options.texts["keep"]
+        )
         if tokens < TokenGenerator.minimumTokens { fail("--tokens takes at least \(TokenGenerator.minimumTokens)") }
 
         var generator = TokenGenerator(tokens: tokens)

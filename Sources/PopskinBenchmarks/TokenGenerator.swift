@@ -395,13 +395,7 @@ struct TokenGenerator {
         for index in 0..<max(0, total - 3 - aliases) {
             let layer = {
                 (rng: inout LCG, counts: inout TokenCounts) -> GeneratedJSON in
-                let color: GeneratedJSON
-                if rng.chance(50) {
-                    color = .string("{\(rng.pick(palette))}")
-                    counts.innerReferences += 1
-                } else {
-                    color = Self.srgbColor(&rng)
-                }
+                let color = Self.color(referencing: palette, chance: 50, &rng, &counts)
                 return Self.shadowLayer(color: color, y: rng.below(12), blur: rng.below(24), spread: rng.below(3))
             }
             let value: GeneratedJSON =
@@ -438,13 +432,7 @@ struct TokenGenerator {
         for index in 0..<(total - 1) {
             let stops = 2 + (rng.chance(30) ? 1 : 0)
             let list = (0..<stops).map { position -> GeneratedJSON in
-                let color: GeneratedJSON
-                if rng.chance(60) {
-                    color = .string("{\(rng.pick(palette))}")
-                    counts.innerReferences += 1
-                } else {
-                    color = Self.srgbColor(&rng)
-                }
+                let color = Self.color(referencing: palette, chance: 60, &rng, &counts)
                 return stop(color, at: fixed(position * 100 / (stops - 1), places: 2))
             }
             group.append(("g\(index + 1)", token(.array(list), description: nil)))
@@ -479,13 +467,7 @@ struct TokenGenerator {
             } else {
                 width = px(1 + rng.below(3))
             }
-            let color: GeneratedJSON
-            if rng.chance(70) {
-                color = .string("{\(rng.pick(palette))}")
-                counts.innerReferences += 1
-            } else {
-                color = Self.srgbColor(&rng)
-            }
+            let color = Self.color(referencing: palette, chance: 70, &rng, &counts)
             let value: GeneratedJSON = .object([
                 ("color", color), ("width", width),
                 ("style", .string(rng.pick(["solid", "solid", "dashed", "dotted"]))),
@@ -510,6 +492,15 @@ struct TokenGenerator {
 
     private func stop(_ color: GeneratedJSON, at position: String) -> GeneratedJSON {
         .object([("color", color), ("position", .number(position))])
+    }
+
+    /// A colour: a reference to one of `palette` (`chance` in 100, counted), else a literal sRGB colour.
+    private static func color(
+        referencing palette: [String], chance: Int, _ rng: inout LCG, _ counts: inout TokenCounts
+    ) -> GeneratedJSON {
+        guard rng.chance(chance) else { return srgbColor(&rng) }
+        counts.innerReferences += 1
+        return .string("{\(rng.pick(palette))}")
     }
 
     private static func srgbColor(_ rng: inout LCG) -> GeneratedJSON {

@@ -117,12 +117,8 @@ public struct ThemeFilter: Sendable {
     init(_ entry: MappingReader, diagnostics: DiagnosticSink) {
         func names(_ key: String) -> [(String, SourceLocation)]? {
             guard let node = entry[key] else { return nil }
-            guard case .sequence(let items) = node.content else {
-                diagnostics.error(
-                    .typeMismatch, "'\(key)' of an output must be a list of theme names, not \(node.kindDescription)",
-                    at: node.location)
-                return []
-            }
+            let what = "'\(key)' of an output must be a list of theme names"
+            guard let items = node.items(what, id: .typeMismatch, diagnostics: diagnostics) else { return [] }
             return items.compactMap { item in
                 guard let name = item.scalarText, !item.isNull, case .scalar = item.content else {
                     diagnostics.error(

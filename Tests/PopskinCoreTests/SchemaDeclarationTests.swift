@@ -60,6 +60,7 @@ import Testing
         let reference = FormatReference.theme(Self.schema)
         #expect(
             reference.contains(
-                "| `popup.corner-smoothing` | a number from 0 to 1 | `0.6` | no |  | 9.9.0 | How far the corners follow"))
+                "| `popup.corner-smoothing` | a number from 0 to 1 | `0.6` | no |  | 9.9.0 | How far the corners follow"
+            ))
     }
 }

@@ -1,3 +1,5 @@
+import PopskinSources
+
 /// The one format of every file in `.popskin/build` (journal, output stamps, no-op stamps): a header line naming
 /// the kind and version, then one record a line, its fields separated by tabs. A field escapes `\`, tab, newline and
 /// carriage return as `\\`, `\t`, `\n`, `\r`, so any path or message fits on its line. Parsed as bytes: a no-op
@@ -87,17 +89,15 @@ struct StateFile: Equatable {
         guard field.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
             return field
         }
-        var out = ""
-        for scalar in field.unicodeScalars {
+        return TextEscaping.replacing(field) { scalar in
             switch scalar {
-            case "\\": out += "\\\\"
-            case "\t": out += "\\t"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            default: out.unicodeScalars.append(scalar)
+            case "\\": "\\\\"
+            case "\t": "\\t"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            default: nil
             }
         }
-        return out
     }
 
     private static func unescaped(_ raw: UnsafeBufferPointer<UInt8>) -> String {

@@ -41,6 +41,12 @@ extension PackageManager.Outcome {
         if let summary { Output.lines([summary]) }
     }
 
+    /// How many packages the lock has, as `noun` counted: "1 package", "3 locked packages".
+    func lockedCount(_ noun: String) -> String {
+        let count = lock?.entries.count ?? 0
+        return "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     var lockSummary: String? {
         guard let lock else { return nil }
         let list = lock.entries.map { "\($0.name) \($0.version)" }.joined(separator: ", ")
@@ -96,8 +102,7 @@ struct PackageFetchCommand: ParsableCommand {
         let progress = ProgressLine("fetch")
         let outcome = PackageManager(projectRoot: options.project, options: mode.options(progress: progress)).fetch()
         progress.finish()
-        let count = outcome.lock?.entries.count ?? 0
-        try outcome.report(options, summary: "\(count) package\(count == 1 ? "" : "s") in the cache")
+        try outcome.report(options, summary: outcome.lockedCount("package") + " in the cache")
     }
 }
 
@@ -109,8 +114,7 @@ struct PackageVerifyCommand: ParsableCommand {
 
     func run() throws {
         let outcome = PackageManager(projectRoot: options.project).verify()
-        let count = outcome.lock?.entries.count ?? 0
-        try outcome.report(options, summary: "\(count) locked package\(count == 1 ? "" : "s") verified")
+        try outcome.report(options, summary: outcome.lockedCount("locked package") + " verified")
     }
 }
 

@@ -57,21 +57,20 @@ public enum JSONWriter {
 
     /// A JSON string literal, escaping by Unicode scalar.
     public static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
+        let escaped = TextEscaping.replacing(text) { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
             case _ where needsEscape(scalar):
                 let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: return nil
             }
         }
-        return out + "\""
+        return "\"" + escaped + "\""
     }
 
     /// Scalars written as `\\uXXXX`: `ControlCharacters`, the byte-order mark and non-characters. Both JSON and

@@ -167,12 +167,8 @@ extension DiagnosticEntry {
             a skin takes (typography, font families, durations…). The token is imported all the same; the error is
             at each place a theme uses it, with a note at the token.
             """,
-        failing: .importedTokens(
-            #"{"card": {"$type": "shadow", "$value": \#(DiagnosticExample.shadowValue(#""spread": {"value": 0, "unit": "px"}, "inset": true"#))}}"#,
-            themeLines: #"shadow: "{card}""#),
-        fixed: .importedTokens(
-            #"{"card": {"$type": "shadow", "$value": \#(DiagnosticExample.shadowValue(#""spread": {"value": 0, "unit": "px"}"#))}}"#,
-            themeLines: #"shadow: "{card}""#))
+        failing: .cardShadow(#""spread": {"value": 0, "unit": "px"}, "inset": true"#),
+        fixed: .cardShadow(#""spread": {"value": 0, "unit": "px"}"#))
 
     static let tokenLossy = DiagnosticEntry(
         .warning, "A theme uses an imported token popskin draws only in part",
@@ -183,12 +179,8 @@ extension DiagnosticEntry {
             silently. Give the token the value popskin draws (spread 0, one shadow, a solid border), or keep the
             warning as the known difference.
             """,
-        failing: .importedTokens(
-            #"{"card": {"$type": "shadow", "$value": \#(DiagnosticExample.shadowValue(#""spread": {"value": 2, "unit": "px"}"#))}}"#,
-            themeLines: #"shadow: "{card}""#),
-        fixed: .importedTokens(
-            #"{"card": {"$type": "shadow", "$value": \#(DiagnosticExample.shadowValue(#""spread": {"value": 0, "unit": "px"}"#))}}"#,
-            themeLines: #"shadow: "{card}""#))
+        failing: .cardShadow(#""spread": {"value": 2, "unit": "px"}"#),
+        fixed: .cardShadow(#""spread": {"value": 0, "unit": "px"}"#))
 
     static let colorGamut = DiagnosticEntry(
         .warning, "A theme uses an imported colour outside sRGB, which is drawn gamut-mapped",
@@ -205,4 +197,12 @@ extension DiagnosticEntry {
         fixed: .importedTokens(
             #"{"accent": {"$type": "color", "$value": {"colorSpace": "oklch", "components": [0.5, 0.2, 270]}}}"#,
             themeLines: #"background: {fill: "{accent}"}"#))
+}
+
+extension DiagnosticExample {
+    /// A theme whose shadow is the imported shadow token `card`, with `members` after its colour, offsets and blur.
+    fileprivate static func cardShadow(_ members: String) -> DiagnosticExample {
+        .importedTokens(
+            #"{"card": {"$type": "shadow", "$value": \#(shadowValue(members))}}"#, themeLines: #"shadow: "{card}""#)
+    }
 }

@@ -18,3 +18,15 @@ extension InputFile.Failure {
         }
     }
 }
+
+extension DiagnosticSink {
+    /// Whether a file of `size` bytes is within `limit`; when not, reports it (`id`: YAML-LIMIT, JSON-LIMIT) at the
+    /// file's start, as a refused read is reported.
+    public func fits(_ size: Int, limit: Int, id: DiagnosticID, file: String) -> Bool {
+        guard size > limit else { return true }
+        report(
+            InputFile.Failure.tooLarge(size: size, limit: limit).diagnostic(
+                reading: file, at: .start(of: file), limit: id, within: ""))
+        return false
+    }
+}

@@ -11,12 +11,7 @@ public struct JSONLoader: Sendable {
 
     /// Loads the one value in `bytes`. Returns nil when the file cannot be used; the reasons go to `diagnostics`.
     public func load(_ bytes: [UInt8], file: String, diagnostics: DiagnosticSink) -> YAMLNode? {
-        guard bytes.count <= limits.maxFileSize else {
-            diagnostics.error(
-                .jsonLimit, "file is \(bytes.count) bytes; the limit is \(limits.maxFileSize) bytes",
-                at: .start(of: file))
-            return nil
-        }
+        guard diagnostics.fits(bytes.count, limit: limits.maxFileSize, id: .jsonLimit, file: file) else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(buffer, file: file, limits: limits)
             do throws(JSONParser.Failure) {

@@ -64,12 +64,7 @@ struct JSONParser {
         pairs.reserveCapacity(4)
         // Names are indexed only past `indexedFrom` members; below, a scan is cheaper than hashing each name.
         var index: [String: Int]? = nil
-        skipWhitespace()
-        if peek == UInt8(ascii: "}") {
-            position += 1
-            depth -= 1
-            return YAMLNode(.mapping(pairs), at: here)
-        }
+        if closesAtOnce(UInt8(ascii: "}")) { return YAMLNode(.mapping(pairs), at: here) }
         while true {
             skipWhitespace()
             guard peek == UInt8(ascii: "\"") else {
@@ -95,18 +90,7 @@ struct JSONParser {
                 index?[name] = pairs.count
                 pairs.append(YAMLNode.Pair(key: key, value: value))
             }
-            skipWhitespace()
-            switch peek {
-            case UInt8(ascii: ","):
-                position += 1
-                skipWhitespace()
-                if peek == UInt8(ascii: "}") { throw fail("a comma may not come before '}'", at: position) }
-            case UInt8(ascii: "}"):
-                position += 1
-                depth -= 1
-                return YAMLNode(.mapping(pairs), at: here)
-            default: throw fail("expected ',' or '}' in the object, found \(describe(position))", at: position)
-            }
+            if try closes(UInt8(ascii: "}"), in: "the object") { return YAMLNode(.mapping(pairs), at: here) }
         }
     }
 
@@ -133,28 +117,12 @@ struct JSONParser {
         position += 1
         var items: [YAMLNode] = []
         items.reserveCapacity(4)
-        skipWhitespace()
-        if peek == UInt8(ascii: "]") {
-            position += 1
-            depth -= 1
-            return YAMLNode(.sequence(items), at: here)
-        }
+        if closesAtOnce(UInt8(ascii: "]")) { return YAMLNode(.sequence(items), at: here) }
         while true {
             skipWhitespace()
             guard position < bytes.count else { throw fail("the array is not closed", at: start) }
             items.append(try value())
-            skipWhitespace()
-            switch peek {
-            case UInt8(ascii: ","):
-                position += 1
-                skipWhitespace()
-                if peek == UInt8(ascii: "]") { throw fail("a comma may not come before ']'", at: position) }
-            case UInt8(ascii: "]"):
-                position += 1
-                depth -= 1
-                return YAMLNode(.sequence(items), at: here)
-            default: throw fail("expected ',' or ']' in the array, found \(describe(position))", at: position)
-            }
+            if try closes(UInt8(ascii: "]"), in: "the array") { return YAMLNode(.sequence(items), at: here) }
         }
     }
 
@@ -320,6 +288,33 @@ struct JSONParser {
     }
 
     /// A syntax error.
+    /// An empty object or array: `closing` right after its opening, consumed.
+    private mutating func closesAtOnce(_ closing: UInt8) -> Bool {
+        skipWhitespace()
+        guard peek == closing else { return false }
+        position += 1
+        depth -= 1
+        return true
+    }
+
+    /// After a member of an object or array: a comma (never before `closing`) and false, or `closing` and true.
+    private mutating func closes(_ closing: UInt8, in what: String) throws(Failure) -> Bool {
+        let shown = Character(Unicode.Scalar(closing))
+        skipWhitespace()
+        switch peek {
+        case UInt8(ascii: ","):
+            position += 1
+            skipWhitespace()
+            if peek == closing { throw fail("a comma may not come before '\(shown)'", at: position) }
+            return false
+        case closing:
+            position += 1
+            depth -= 1
+            return true
+        default: throw fail("expected ',' or '\(shown)' in \(what), found \(describe(position))", at: position)
+        }
+    }
+
     private mutating func fail(_ message: String, at offset: Int) -> Failure {
         fail(message, at: offset, id: .jsonSyntax)
     }

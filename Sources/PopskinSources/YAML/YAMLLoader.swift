@@ -16,12 +16,7 @@ public struct YAMLLoader: Sendable {
     /// Loads the single document in `bytes`. Returns nil when the file cannot be used; the reasons go to
     /// `diagnostics`. An empty file gives a null scalar.
     public func load(_ bytes: [UInt8], file: String, diagnostics: DiagnosticSink) -> YAMLNode? {
-        guard bytes.count <= limits.maxFileSize else {
-            diagnostics.error(
-                .yamlLimit, "file is \(bytes.count) bytes; the limit is \(limits.maxFileSize) bytes",
-                at: .start(of: file))
-            return nil
-        }
+        guard diagnostics.fits(bytes.count, limit: limits.maxFileSize, id: .yamlLimit, file: file) else { return nil }
         var found: [Diagnostic] = []
         defer { diagnostics.report(contentsOf: found) }
         return bytes.withUnsafeBufferPointer { buffer in

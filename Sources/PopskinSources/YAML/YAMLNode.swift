@@ -48,6 +48,15 @@ public struct YAMLNode: Sendable {
         return pairs.first { $0.key.scalarText == key }?.value
     }
 
+    /// The items of a sequence; for anything else nil, after reporting `id` at the node: "`what`, not a mapping".
+    public func items(_ what: String, id: DiagnosticID, diagnostics: DiagnosticSink) -> [YAMLNode]? {
+        guard case .sequence(let items) = content else {
+            diagnostics.error(id, "\(what), not \(kindDescription)", at: location)
+            return nil
+        }
+        return items
+    }
+
     /// A short name for the node's kind, for messages ("a mapping", "a string").
     public var kindDescription: String {
         switch content {

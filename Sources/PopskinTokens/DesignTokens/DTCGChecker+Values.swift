@@ -99,23 +99,24 @@ extension DTCGChecker {
     }
 
     func dimension(_ node: YAMLNode) -> DTCGDimension? {
-        guard let fields = fields(node, of: .dimension, required: ["value", "unit"]),
-            let value = number(fields["value"]!, what: "a dimension's value", of: .dimension),
-            let unit = keyword(
-                fields["unit"]!, what: "a dimension's unit", allowed: Self.dimensionUnits,
-                of: .dimension)
-        else { return nil }
-        return DTCGDimension(value: value, unit: DTCGDimension.Unit(rawValue: unit)!)
+        measure(node, of: .dimension, units: Self.dimensionUnits).map {
+            DTCGDimension(value: $0.value, unit: DTCGDimension.Unit(rawValue: $0.unit)!)
+        }
     }
 
     func duration(_ node: YAMLNode) -> DTCGDuration? {
-        guard let fields = fields(node, of: .duration, required: ["value", "unit"]),
-            let value = number(fields["value"]!, what: "a duration's value", of: .duration),
-            let unit = keyword(
-                fields["unit"]!, what: "a duration's unit", allowed: Self.durationUnits,
-                of: .duration)
+        measure(node, of: .duration, units: Self.durationUnits).map {
+            DTCGDuration(value: $0.value, unit: DTCGDuration.Unit(rawValue: $0.unit)!)
+        }
+    }
+
+    /// A `{value, unit}` of `type` (a dimension, a duration), its unit one of `units`.
+    private func measure(_ node: YAMLNode, of type: DTCGType, units: [String]) -> (value: Double, unit: String)? {
+        guard let fields = fields(node, of: type, required: ["value", "unit"]),
+            let value = number(fields["value"]!, what: "\(type.noun)'s value", of: type),
+            let unit = keyword(fields["unit"]!, what: "\(type.noun)'s unit", allowed: units, of: type)
         else { return nil }
-        return DTCGDuration(value: value, unit: DTCGDuration.Unit(rawValue: unit)!)
+        return (value, unit)
     }
 
     func fontFamily(_ node: YAMLNode) -> [String]? {

@@ -111,13 +111,10 @@ package enum StudioThemesReader {
                 at: root.location)
             return []
         }
-        guard let list = root["tokenSetOrder"] else { return [] }
-        guard case .sequence(let items) = list.content else {
-            diagnostics.error(
-                .resolverFormat, "tokenSetOrder is an array of set names, not \(list.kindDescription)",
-                at: list.location)
-            return []
-        }
+        guard let list = root["tokenSetOrder"],
+            let items = list.items(
+                "tokenSetOrder is an array of set names", id: .resolverFormat, diagnostics: diagnostics)
+        else { return [] }
         return items.compactMap { item in
             guard let name = text(item) else {
                 diagnostics.error(
