@@ -243,8 +243,8 @@ let package = Package(
         .testTarget(
             name: "PopskinCLITests",
             dependencies: [
-                "PopskinCLI", "PopskinCore", "PopskinSources", "PopskinBuild", "PopskinRender", "PopskinTestSupport",
-                "popskin",
+                "PopskinCLI", "PopskinCore", "PopskinSources", "PopskinBuild", "PopskinConsole", "PopskinRender",
+                "PopskinTestSupport", "popskin",
             ],
             exclude: ["Fixtures"]
         ),

@@ -50,14 +50,25 @@ public struct DiagnosticPrinter {
         let message = TerminalText.message(message)
         guard let location else { return "popskin: \(label) \(message)\n" }
         var out = "\(TerminalText.escaped(location.description)): \(label) \(message)\n"
-        if let text = lines.text(of: location) {
-            let (shown, caretColumn) = Self.clip(Array(text.unicodeScalars), around: location.column - 1)
-            // Escapes are wider than the character they show: the caret moves with them. Tabs stay, for alignment.
-            let pieces = TerminalText.pieces(of: shown, keeping: ["\t"])
-            let indent = pieces.prefix(caretColumn).map { $0 == "\t" ? "\t" : String(repeating: " ", count: $0.count) }
-            out += "    \(pieces.joined())\n    \(indent.joined())^\n"
-        }
+        if let text = lines.text(of: location) { out += Self.excerpt(text, column: location.column - 1) }
         return out
+    }
+
+    /// A source line and a caret under `column` (0-based, in scalars), each indented four spaces.
+    static func excerpt(_ text: String, column: Int) -> String {
+        // Most lines are short printable ASCII (tabs kept): a byte is a column.
+        let bytes = text.utf8
+        if bytes.count <= 120, bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) {
+            let indent = bytes.prefix(max(0, column)).map { $0 == 0x09 ? UInt8(0x09) : UInt8(0x20) }
+            return "    \(text)\n    \(String(decoding: indent, as: UTF8.self))^\n"
+        }
+        let (shown, caretColumn) = Self.clip(Array(text.unicodeScalars), around: column)
+        // Escapes are wider than the character they show: the caret moves with them. Tabs stay, for alignment.
+        let pieces = TerminalText.pieces(of: shown, keeping: ["\t"])
+        let indent = pieces.prefix(max(0, caretColumn)).map {
+            $0 == "\t" ? "\t" : String(repeating: " ", count: $0.count)
+        }
+        return "    \(pieces.joined())\n    \(indent.joined())^\n"
     }
 
     /// At most `width` scalars of a line around `column`, with "…" where it was cut; and the caret's new column.

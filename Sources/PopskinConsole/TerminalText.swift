@@ -8,11 +8,24 @@ public enum TerminalText {
     /// `text` with control characters escaped, except those in `kept` (a message's line breaks, a source line's
     /// tabs).
     public static func escaped(_ text: String, keeping kept: Set<Unicode.Scalar> = []) -> String {
-        guard text.unicodeScalars.contains(where: { ControlCharacters.contains($0) && !kept.contains($0) }) else {
-            return text
-        }
+        guard !isClean(text, keeping: kept) else { return text }
         return pieces(of: Array(text.unicodeScalars), keeping: kept).joined()
     }
+
+    /// Whether `text` holds no control character but those in `kept`: a byte scan settles plain ASCII, most text.
+    static func isClean(_ text: String, keeping kept: Set<Unicode.Scalar>) -> Bool {
+        var ascii = true
+        for byte in text.utf8 {
+            if byte >= 0x80 {
+                ascii = false
+                break
+            }
+            if (byte < 0x20 || byte == 0x7F) && !kept.contains(Unicode.Scalar(byte)) { return false }
+        }
+        return ascii || !text.unicodeScalars.contains { ControlCharacters.contains($0) && !kept.contains($0) }
+    }
+
+    private static let lineBreak: Set<Unicode.Scalar> = ["\n"]
 
     /// Outside text inside a line of popskin's own (a name, a path, a value): every control character escaped, line
     /// breaks and tabs too, so it can neither start a line of its own (one an editor or CI would read as a
@@ -39,8 +52,10 @@ public enum TerminalText {
     /// A message that may span lines: control characters escaped, and every line after the first indented, so no
     /// text inside a message can start a line that editors would read as a diagnostic of its own.
     public static func message(_ text: String) -> String {
-        escaped(text, keeping: ["\n"]).split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            .map { index, line in index == 0 ? String(line) : "  " + line }
+        let shown = escaped(text, keeping: lineBreak)
+        guard shown.utf8.contains(0x0A) else { return shown }
+        return shown.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .map { index, line in (index == 0 ? "" : "  ") + String(String.UnicodeScalarView(line)) }
             .joined(separator: "\n")
     }
 }
