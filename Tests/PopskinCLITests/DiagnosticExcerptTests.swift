@@ -1,5 +1,6 @@
-@testable import PopskinConsole
 import Testing
+
+@testable import PopskinConsole
 
 /// The quoted source line under a diagnostic: the caret under its column whichever way the line is printed.
 struct DiagnosticExcerptTests {
