@@ -70,11 +70,16 @@ public struct BuildState: Sendable {
     /// The state file `name`, parsed as `kind`; nil when it is absent or not what it should be (which costs the
     /// next build its shortcut, nothing more).
     func read(_ name: String, as kind: StateFile.Kind) -> StateFile? {
+        bytes(of: name).flatMap { StateFile(parsing: $0, as: kind) }
+    }
+
+    /// The bytes of the file `name`, if it is a regular file within the size limit.
+    private func bytes(of name: String) -> [UInt8]? {
         // Never blocking: a named pipe in its place reads as nothing.
         guard case .success(let bytes) = InputFile.read(folder + "/" + name, limit: Self.maximumFileSize) else {
             return nil
         }
-        return StateFile(parsing: bytes, as: kind)
+        return bytes
     }
 
     /// The most bytes a state file may have: a no-op stamp of a very large project is a few megabytes.
@@ -148,7 +153,7 @@ public struct BuildState: Sendable {
 
     /// The no-op stamp of a build of `names` (all when empty) of the project at `projectRoot`.
     func noOpStamp(projectRoot: String, names: [String]) -> NoOpStamp? {
-        read(NoOpStamp.fileName(projectRoot: projectRoot, names: names), as: .noop).flatMap(NoOpStamp.init(file:))
+        bytes(of: NoOpStamp.fileName(projectRoot: projectRoot, names: names)).flatMap(NoOpStamp.init(parsing:))
     }
 
     func write(_ stamp: NoOpStamp, projectRoot: String, names: [String]) throws(Failure) {

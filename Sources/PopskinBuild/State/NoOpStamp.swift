@@ -91,42 +91,59 @@ struct NoOpStamp {
 
     // MARK: - The file
 
-    init?(file: StateFile) {
-        guard let key = file.records("key").first?.first else { return nil }
-        self.key = key
-        for record in file.records {
-            let fields = Array(record.dropFirst())
-            switch record.first {
+    /// Reads a stamp file field by field: a large project's stamp has tens of thousands of records.
+    init?(parsing bytes: [UInt8]) {
+        var key: String?
+        var inputs: [ObservedInput] = []
+        var outputs: [(path: String, version: FileVersion)] = []
+        var results: [(generator: String, path: String, count: Int)] = []
+        var reported = StateFile(.noop)
+        let read = StateFile.forEachRecord(in: bytes, as: .noop) { fields in
+            // Each record is read to its end: one with fields missing or left over spoils the stamp.
+            switch fields.text() {
+            case "key": key = fields.text()
             case "file":
-                guard fields.count == 5, let size = Int(fields[0]), let time = Int64(fields[1]),
-                    let hash = UInt64(fields[2], radix: 16)
-                else { return nil }
-                inputs.append(
-                    ObservedInput(
-                        absolute: fields[4],
-                        seen: .file(FileVersion(size: size, time: time), hash: hash, racy: fields[3] == "1")))
+                guard let size = fields.integer(), let time = fields.integer(), let hash = fields.hex(),
+                    let racy = fields.text(), let path = fields.text()
+                else { return false }
+                let version = FileVersion(size: Int(size), time: time)
+                inputs.append(ObservedInput(absolute: path, seen: .file(version, hash: hash, racy: racy == "1")))
             case "absent":
-                guard fields.count == 1 else { return nil }
-                inputs.append(ObservedInput(absolute: fields[0], seen: .absent))
+                guard let path = fields.text() else { return false }
+                inputs.append(ObservedInput(absolute: path, seen: .absent))
             case "folder":
-                guard fields.count == 1 else { return nil }
-                inputs.append(ObservedInput(absolute: fields[0], seen: .folder))
+                guard let path = fields.text() else { return false }
+                inputs.append(ObservedInput(absolute: path, seen: .folder))
             case "listing":
-                guard fields.count == 3, let kind = ListingKind(rawValue: fields[0]) else { return nil }
-                inputs.append(
-                    ObservedInput(absolute: fields[2], seen: .listing(kind, hash: UInt64(fields[1], radix: 16))))
+                guard let kind = fields.text().flatMap(ListingKind.init(rawValue:)), let hash = fields.text(),
+                    let path = fields.text()
+                else { return false }
+                let value = hash == "-" ? nil : UInt64(hash, radix: 16)
+                inputs.append(ObservedInput(absolute: path, seen: .listing(kind, hash: value)))
             case "out":
-                guard fields.count == 3, let size = Int(fields[0]), let time = Int64(fields[1]) else { return nil }
-                outputs.append((fields[2], FileVersion(size: size, time: time)))
+                guard let size = fields.integer(), let time = fields.integer(), let path = fields.text() else {
+                    return false
+                }
+                outputs.append((path, FileVersion(size: Int(size), time: time)))
             case "result":
-                guard fields.count == 3, let count = Int(fields[0]) else { return nil }
-                results.append((fields[1], fields[2], count))
-            case "diagnostic", "note", "quote":
-                reported.records.append(record)
+                guard let number = fields.integer(), let generator = fields.text(), let path = fields.text() else {
+                    return false
+                }
+                results.append((generator, path, Int(number)))
+            case let tag? where tag == "diagnostic" || tag == "note" || tag == "quote":
+                reported.records.append([tag] + fields.rest())
             default:
-                continue
+                // A record of a newer popskin is left alone.
+                while fields.text() != nil {}
             }
+            return fields.isAtEnd
         }
+        guard read, let key else { return nil }
+        self.key = key
+        self.inputs = inputs
+        self.outputs = outputs
+        self.results = results
+        self.reported = reported
     }
 
     var file: StateFile {

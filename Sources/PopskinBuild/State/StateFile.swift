@@ -41,48 +41,14 @@ struct StateFile: Equatable {
 
     /// Reads a file of `kind`; nil when it is another kind, version or not this format at all.
     init?(parsing bytes: [UInt8], as kind: Kind) {
-        guard
-            let records = bytes.withUnsafeBufferPointer({
-                Self.parse($0, header: Array("popskin-build-state \(Self.version) \(kind.rawValue)".utf8))
-            })
-        else { return nil }
+        var records: [[String]] = []
+        let read = Self.forEachRecord(in: bytes, as: kind) { fields in
+            records.append(fields.rest())
+            return true
+        }
+        guard read else { return nil }
         self.kind = kind
         self.records = records
-    }
-
-    private static func parse(_ text: UnsafeBufferPointer<UInt8>, header: [UInt8]) -> [[String]]? {
-        var records: [[String]] = []
-        var start = 0, first = true
-        while start < text.count {
-            var end = start
-            while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
-            let line = UnsafeBufferPointer(rebasing: text[start..<end])
-            start = end + 1
-            if first {
-                guard line.elementsEqual(header) else { return nil }
-                first = false
-                continue
-            }
-            records.append(fields(line))
-        }
-        return first ? nil : records
-    }
-
-    private static func fields(_ line: UnsafeBufferPointer<UInt8>) -> [String] {
-        var fields: [String] = []
-        var start = 0
-        while true {
-            var end = start
-            var escaped = false
-            while end < line.count, line[end] != UInt8(ascii: "\t") {
-                if line[end] == UInt8(ascii: "\\") { escaped = true }
-                end += 1
-            }
-            let raw = UnsafeBufferPointer(rebasing: line[start..<end])
-            fields.append(escaped ? unescaped(raw) : String(decoding: raw, as: UTF8.self))
-            guard end < line.count else { return fields }
-            start = end + 1
-        }
     }
 
     static func escaped(_ field: String) -> String {
@@ -100,7 +66,7 @@ struct StateFile: Equatable {
         }
     }
 
-    private static func unescaped(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+    static func unescaped(_ raw: UnsafeBufferPointer<UInt8>) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(raw.count)
         var index = 0
