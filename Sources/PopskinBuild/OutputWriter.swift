@@ -73,7 +73,7 @@ public struct OutputWriter: Sendable {
 
     /// Checks every path, then writes the files whose bytes changed, in sorted order.
     public func write(_ files: [GeneratedFile]) throws -> Report {
-        let sorted = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let sorted = files.sorted { ByteOrder.precedes($0.path, $1.path) }
         var checked: [(file: GeneratedFile, components: [String])] = []
         for file in sorted { checked.append((file, try Self.components(of: file.path))) }
         try Self.checkConflicts(sorted.map(\.path))

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import PopskinInstalledPackages
+import PopskinSources
 
 extension Integrity {
     /// The integrity of a tree of files (paths relative to the package root).
@@ -8,7 +9,7 @@ extension Integrity {
         var lines = files.map { file in
             SHA256.hash(data: file.bytes).map { String(format: "%02x", $0) }.joined() + "  " + file.path + "\n"
         }
-        lines.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        lines.sort(by: ByteOrder.precedes)
         self.init(digest: Array(SHA256.hash(data: Array(lines.joined().utf8))))
     }
 }

@@ -42,7 +42,9 @@ struct ValueReader {
     /// The files, besides the theme's own, that its values were read from: its parents', and token files (a
     /// reference followed through an alias chain, a token group used whole). A problem in one of them is this
     /// theme's (`ThemeScope`).
-    private(set) var valueFiles: Set<String> = []
+    var valueFiles: Set<String> { Set(noted) }
+    /// `valueFiles` as met: a handful, and every value's file is looked up, so a scan beats hashing its path.
+    private var noted: [String] = []
 
     /// The theme's own file.
     let themeFile: String
@@ -130,7 +132,7 @@ struct ValueReader {
     /// Follows token references from `node`.
     mutating func resolve(_ node: YAMLNode) -> (node: YAMLNode, notes: ReferenceNotes)? {
         // An inherited value is written in a parent's file; a token group's members, merged in, in the token file.
-        if node.location.file != themeFile { valueFiles.insert(node.location.file) }
+        noteValueFile(node.location.file)
         // Most values are not references: no token table, no bookkeeping.
         guard case .scalar(let text, _) = node.content, text.utf8.first == UInt8(ascii: "{") else {
             return (node, .none)
@@ -138,16 +140,19 @@ struct ValueReader {
         var uses: [TokenTable.Use] = []
         let table = project.tokens(forFile: node.location.file)
         let resolved = table.resolve(node, uses: &uses, diagnostics: diagnostics)
-        for use in uses {
-            valueFiles.insert(use.location.file)
-            if let token = table.tokens[use.path] { valueFiles.insert(token.keyLocation.file) }
-        }
+        // Each token's key is in the file of its value: the next use's, or the last value's.
+        for use in uses { noteValueFile(use.location.file) }
         guard let value = resolved else {
             failed = true
             return nil
         }
-        valueFiles.insert(value.location.file)
+        noteValueFile(value.location.file)
         return (value, ReferenceNotes(uses: uses))
+    }
+
+    private mutating func noteValueFile(_ file: String) {
+        guard file != themeFile, !noted.contains(file) else { return }
+        noted.append(file)
     }
 
     mutating func number(_ node: YAMLNode, path: String, notes: ReferenceNotes) -> Double? {

@@ -50,7 +50,7 @@ public struct InputPath: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 
     public static func < (a: InputPath, b: InputPath) -> Bool {
-        a.shown.utf8.lexicographicallyPrecedes(b.shown.utf8)
+        ByteOrder.precedes(a.shown, b.shown)
     }
 }
 

@@ -89,6 +89,6 @@ public struct ObservedInput: Sendable, Hashable {
             }
             if kind.counts(name) { names.append(name) }
         }
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return names.sorted(by: ByteOrder.precedes)
     }
 }
