@@ -22,7 +22,9 @@ struct StressCommand: ParsableCommand {
     @Option(help: "The project to copy (default: the current folder).") var project = "."
 
     func run() throws {
-        let tool = popskin ?? (CommandLine.arguments[0] as NSString).deletingLastPathComponent + "/popskin"
+        // Absolute: the builds run in the trials' folders, and strace looks a relative path up from there.
+        let named = popskin ?? (CommandLine.arguments[0] as NSString).deletingLastPathComponent + "/popskin"
+        let tool = URL(fileURLWithPath: named).standardizedFileURL.path
         let chosen = try kinds.split(separator: ",").map { name in
             guard let kind = TrialKind(rawValue: String(name)) else {
                 throw ValidationError("unknown kind '\(name)'; kinds are kill, race, art, overlap")

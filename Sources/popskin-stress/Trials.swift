@@ -30,13 +30,15 @@ struct Trials {
     /// What differs from a clean build of the same inputs after one trial, and what the check or no-op said.
     func run(_ kind: TrialKind, random: inout FuzzRandom) throws -> [String] {
         let project = try StressProject.copy(of: template, into: scratch, name: "trial", popskin: popskin)
+        let background = BackgroundBuilds()
         switch kind {
         case .kill: try kill(project, random: &random)
-        case .race: try race(project, random: &random)
-        case .art: try art(project, random: &random)
-        case .overlap: try overlap(project, random: &random)
+        case .race: try race(project, background, random: &random)
+        case .art: try art(project, background, random: &random)
+        case .overlap: try overlap(project, background, random: &random)
         }
-        return try settle(project)
+        // A disturbance that did not happen proves nothing: its builds must have run, and been held if asked.
+        return background.problems + (try settle(project))
     }
 
     /// A change (a new theme, an edited one, a removed one) built and killed at rename 1–12, then kept or undone.
@@ -49,56 +51,40 @@ struct Trials {
     }
 
     /// Build A starts; the theme is edited; build B starts; the edit is undone; both finish.
-    private func race(_ project: StressProject, random: inout FuzzRandom) throws {
-        let group = DispatchGroup()
+    private func race(_ project: StressProject, _ builds: BackgroundBuilds, random: inout FuzzRandom) throws {
         let first = Int.random(in: 0...buildTime, using: &random)
         let second = Int.random(in: 0...buildTime, using: &random)
-        start(project, group)
+        builds.start(project)
         usleep(UInt32(first) * 1000)
         let undo = try Edit.redescribe.apply(to: project.root)
-        start(project, group)
+        builds.start(project)
         usleep(UInt32(second) * 1000)
         try undo()
-        group.wait()
+        builds.wait()
     }
 
     /// Build A of an added theme held 1.2 s at its first rename; 0.3–0.7 s in, the theme removed and build B started,
     /// held 2 s at its own (the delays the overlap was first pinned with).
-    private func overlap(_ project: StressProject, random: inout FuzzRandom) throws {
+    private func overlap(_ project: StressProject, _ builds: BackgroundBuilds, random: inout FuzzRandom) throws {
         let undo = try Edit.addTheme.apply(to: project.root)
-        let group = DispatchGroup()
-        start(project, group) { try $0.run(["theme", "build"], holdingFirstRename: 1200) }
+        builds.start(project, holdingFirstRename: 1200)
         usleep(UInt32(Int.random(in: 300...700, using: &random)) * 1000)
         try undo()
-        start(project, group) { try $0.run(["theme", "build"], holdingFirstRename: 2000) }
-        group.wait()
+        builds.start(project, holdingFirstRename: 2000)
+        builds.wait()
     }
 
     /// A build of an edited art theme, during which one of its images is replaced by another of the same size.
-    private func art(_ project: StressProject, random: inout FuzzRandom) throws {
+    private func art(_ project: StressProject, _ builds: BackgroundBuilds, random: inout FuzzRandom) throws {
         _ = try Edit.redescribeArtTheme.apply(to: project.root)
-        let group = DispatchGroup()
-        start(project, group)
+        builds.start(project)
         usleep(UInt32(Int.random(in: 0...buildTime, using: &random)) * 1000)
         let art = project.root + "/themes/art/gik/"
         for suffix in ["", "@2x"] {
             let other = try Data(contentsOf: URL(fileURLWithPath: art + "down-right\(suffix).png"))
             try other.write(to: URL(fileURLWithPath: art + "up-right\(suffix).png"))
         }
-        group.wait()
-    }
-
-    private func start(
-        _ project: StressProject, _ group: DispatchGroup,
-        _ build: @escaping @Sendable (StressProject) throws -> ChildProcess.Outcome = {
-            try $0.run(["theme", "build"])
-        }
-    ) {
-        group.enter()
-        DispatchQueue.global().async {
-            _ = try? build(project)
-            group.leave()
-        }
+        builds.wait()
     }
 
     /// After the disturbance: a build, which must equal a clean build of the inputs now; `--check`, which must
