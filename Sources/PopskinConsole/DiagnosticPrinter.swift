@@ -24,34 +24,14 @@ public struct DiagnosticPrinter {
         case .json:
             return JSONWriter.render(.array(diagnostics.map(json))) + "\n"
         case .text:
-            var out = ""
-            var lines = LineIndex(sources: sources)
+            var text = DiagnosticText(sources: sources, colored: colored)
             for diagnostic in diagnostics {
-                out += line(
-                    diagnostic.location, diagnostic.severity.rawValue,
-                    "[\(diagnostic.id.rawValue)] \(diagnostic.message)", &lines)
-                for note in diagnostic.notes { out += line(note.location, "note", note.message, &lines) }
+                text.append(
+                    diagnostic.location, diagnostic.severity.rawValue, id: diagnostic.id.rawValue, diagnostic.message)
+                for note in diagnostic.notes { text.append(note.location, "note", note.message) }
             }
-            return out
+            return String(decoding: text.bytes, as: UTF8.self)
         }
-    }
-
-    /// `path:line:col: severity: message`, then the source line and a caret under the column.
-    private func line(_ location: SourceLocation?, _ severity: String, _ message: String, _ lines: inout LineIndex)
-        -> String
-    {
-        let label: String
-        switch (colored, severity) {
-        case (true, "error"): label = "\u{1B}[1;31merror:\u{1B}[0m"
-        case (true, "warning"): label = "\u{1B}[1;35mwarning:\u{1B}[0m"
-        case (true, "note"): label = "\u{1B}[1;30mnote:\u{1B}[0m"
-        default: label = severity + ":"
-        }
-        let message = TerminalText.message(message)
-        guard let location else { return "popskin: \(label) \(message)\n" }
-        var out = "\(TerminalText.escaped(location.description)): \(label) \(message)\n"
-        if let text = lines.text(of: location) { out += Self.excerpt(text, column: location.column - 1) }
-        return out
     }
 
     /// A source line and a caret under `column` (0-based, in scalars), each indented four spaces.
@@ -105,29 +85,5 @@ public struct DiagnosticPrinter {
             ("file", .string(location.file)), ("line", .number(Double(location.line))),
             ("column", .number(Double(location.column))),
         ]
-    }
-}
-
-/// Finds source lines by number; each file's line starts are computed once, on first use.
-private struct LineIndex {
-    let sources: [String: [UInt8]]
-    var starts: [String: [Int]] = [:]
-
-    init(sources: [String: [UInt8]]) {
-        self.sources = sources
-    }
-
-    mutating func text(of location: SourceLocation) -> String? {
-        guard let bytes = sources[location.file] else { return nil }
-        if starts[location.file] == nil {
-            starts[location.file] = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
-        }
-        let lineStarts = starts[location.file]!
-        guard location.line >= 1, location.line <= lineStarts.count else { return nil }
-        let start = lineStarts[location.line - 1]
-        let end = location.line < lineStarts.count ? lineStarts[location.line] - 1 : bytes.count
-        guard start <= end else { return nil }
-        let line = String(decoding: bytes[start..<end], as: UTF8.self)
-        return line.hasSuffix("\r") ? String(line.dropLast()) : line  // CRLF files
     }
 }

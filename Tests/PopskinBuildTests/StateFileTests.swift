@@ -53,12 +53,24 @@ struct StateFileTests {
                 ["listing", "visible", "-", "/p/tokens"],
                 ["out", "900", "-1", "/o/swift/Skins.swift"],
                 ["result", "1", "swift", "swift"],
-                ["note", "text\nwith a line"],
+                ["diagnostic", "warning", "ART-UNUSED", "themes/a\tb.yaml", "2", "3", "said\nover lines"],
+                ["note", "themes/base.yaml", "1", "1", "inherited"],
+                ["note", "", "", "", "nowhere"],
+                ["quote", "themes/a\tb.yaml", "2", "  margin: 2\r"],
+                ["quote", "themes/base.yaml", "1", "extends: x"],
             ])
         let stamp = try #require(NoOpStamp(parsing: written.bytes))
         #expect(stamp.file == written)
         #expect(stamp.inputs.count == 5)
         #expect(stamp.outputs.first?.version == FileVersion(size: 900, time: -1))
+        #expect(stamp.reported.diagnostics.count == 1)
+        #expect(stamp.reported.diagnostics.first?.notes.count == 2)
+        #expect(stamp.reported.sources["themes/a\tb.yaml"] == Array("\n  margin: 2\r".utf8))
+        // A note with no diagnostic before it, or an id this version does not know, is not one it wrote.
+        var orphan = StateFile(.noop, records: [["key", "k"], ["note", "", "", "", "alone"]])
+        #expect(NoOpStamp(parsing: orphan.bytes) == nil)
+        orphan.records[1] = ["diagnostic", "warning", "NO-SUCH-ID", "", "", "", "x"]
+        #expect(NoOpStamp(parsing: orphan.bytes) == nil)
         // A record it knows with the wrong fields spoils the whole stamp: better a build than a wrong answer.
         var broken = written
         broken.append("out", "12", "x")

@@ -45,7 +45,7 @@ struct BuildStamp: Equatable {
     /// The stamp as its state file holds it; nil when the file is not one.
     init?(file: StateFile) {
         guard let fingerprint = file.records("fingerprint").first?.first,
-            let replayed = DiagnosticRecords.read(file)
+            let replayed = DiagnosticRecords(file: file)
         else { return nil }
         self.fingerprint = fingerprint
         files = [:]
@@ -63,7 +63,7 @@ struct BuildStamp: Equatable {
         for (path, entry) in files.sorted(by: { $0.key < $1.key }) {
             file.records.append(["file", path, entry] + (themes[path].map { [$0] } ?? []))
         }
-        _ = DiagnosticRecords.append(diagnostics, quoting: nil, to: &file)
+        DiagnosticRecords(diagnostics, quoting: nil)?.append(to: &file)
         return file
     }
 

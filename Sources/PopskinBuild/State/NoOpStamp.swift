@@ -17,8 +17,8 @@ struct NoOpStamp {
     /// Each output file as written or verified.
     var outputs: [(path: String, version: FileVersion)] = []
     var results: [(generator: String, path: String, count: Int)] = []
-    /// The diagnostics and quoted lines, as their records.
-    var reported = StateFile(.noop)
+    /// The diagnostics and the lines they quote.
+    var reported = DiagnosticRecords()
 
     static let filePrefix = "noop-"
 
@@ -41,30 +41,53 @@ struct NoOpStamp {
     static func answer(state: BuildState, projectRoot: String, names: [String], key: String) -> Replay? {
         // An interrupted build may have left files no stamp knows: only a real build finds and removes them.
         guard state.journal() == nil, var stamp = state.noOpStamp(projectRoot: projectRoot, names: names),
-            stamp.key == key, let replayed = DiagnosticRecords.read(stamp.reported)
+            stamp.key == key
         else { return nil }
-        let now = FileVersion.now()
-        var settled = false
-        for (index, input) in stamp.inputs.enumerated() {
-            switch input.check(now: now) {
-            case .changed: return nil
-            case .unchanged: continue
-            case .settled:
-                if case .file(let version, let hash, _) = input.seen {
-                    stamp.inputs[index].seen = .file(version, hash: hash, racy: false)
-                    settled = true
-                }
+        guard let settled = stamp.look() else { return nil }
+        // Racily clean inputs just confirmed: from now on their time alone decides. Bookkeeping only.
+        for index in settled {
+            if case .file(let version, let hash, _) = stamp.inputs[index].seen {
+                stamp.inputs[index].seen = .file(version, hash: hash, racy: false)
             }
         }
-        for output in stamp.outputs where FileVersion.current(output.path) != output.version { return nil }
-        // Racily clean inputs just confirmed: from now on their time alone decides. Bookkeeping only.
-        if settled { try? state.write(stamp, projectRoot: projectRoot, names: names) }
+        if !settled.isEmpty { try? state.write(stamp, projectRoot: projectRoot, names: names) }
         let results = stamp.results.map { result in
             ThemeBuild.OutputResult(
                 generator: result.generator, path: result.path,
                 report: OutputWriter.Report(written: [], unchanged: Array(repeating: "", count: result.count)))
         }
-        return Replay(results: results, diagnostics: replayed.diagnostics, sources: replayed.sources)
+        return Replay(results: results, diagnostics: stamp.reported.diagnostics, sources: stamp.reported.sources)
+    }
+
+    /// Looks at every input and output now: nil when one changed, else the racily clean inputs just settled. A stat
+    /// each, thousands in a large project, so they are shared out among the cores (as git's preloaded index does).
+    private func look() -> [Int]? {
+        let now = FileVersion.now()
+        let (inputs, outputs) = (self.inputs, self.outputs)
+        let total = inputs.count + outputs.count
+        let parts = Swift.min(8, Swift.max(1, total / 256))
+        let looks = Array(0..<parts).concurrentMap { part -> [Int]? in
+            var settled: [Int] = []
+            for index in stride(from: part, to: total, by: parts) {
+                if index < inputs.count {
+                    switch inputs[index].check(now: now) {
+                    case .changed: return nil
+                    case .unchanged: continue
+                    case .settled: settled.append(index)
+                    }
+                } else {
+                    let output = outputs[index - inputs.count]
+                    if FileVersion.current(output.path) != output.version { return nil }
+                }
+            }
+            return settled
+        }
+        var settled: [Int] = []
+        for look in looks {
+            guard let look else { return nil }
+            settled += look
+        }
+        return settled
     }
 
     /// The stamp of a finished build that read `inputs`, wrote `results` and reported `diagnostics` (quoting
@@ -86,7 +109,8 @@ struct NoOpStamp {
             }
             self.results.append((result.generator, result.path, report.written.count + report.unchanged.count))
         }
-        guard DiagnosticRecords.append(diagnostics, quoting: sources, to: &reported) else { return nil }
+        guard let reported = DiagnosticRecords(diagnostics, quoting: sources) else { return nil }
+        self.reported = reported
     }
 
     // MARK: - The file
@@ -97,7 +121,7 @@ struct NoOpStamp {
         var inputs: [ObservedInput] = []
         var outputs: [(path: String, version: FileVersion)] = []
         var results: [(generator: String, path: String, count: Int)] = []
-        var reported = StateFile(.noop)
+        var reported = DiagnosticRecords()
         let read = StateFile.forEachRecord(in: bytes, as: .noop) { fields in
             // Each record is read to its end: one with fields missing or left over spoils the stamp.
             switch fields.text() {
@@ -130,8 +154,8 @@ struct NoOpStamp {
                     return false
                 }
                 results.append((generator, path, Int(number)))
-            case let tag? where tag == "diagnostic" || tag == "note" || tag == "quote":
-                reported.records.append([tag] + fields.rest())
+            case let tag? where DiagnosticRecords.tags.contains(tag):
+                guard reported.read(tag, &fields) else { return false }
             default:
                 // A record of a newer popskin is left alone.
                 while fields.text() != nil {}
@@ -166,7 +190,7 @@ struct NoOpStamp {
             file.records.append(["out", String(output.version.size), String(output.version.time), output.path])
         }
         for result in results { file.records.append(["result", String(result.count), result.generator, result.path]) }
-        file.records += reported.records
+        reported.append(to: &file)
         return file
     }
 }
