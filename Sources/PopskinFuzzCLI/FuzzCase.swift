@@ -10,9 +10,9 @@ public struct FuzzCase: Sendable {
     public let files: [(path: String, text: String)]
     /// What was done to them, in order.
     public let edits: [String]
-    /// The themes built: those of the mutated files and two others (so a mutated parent or token file shows in a
-    /// theme that uses it); empty for all. Validate always checks the whole project, which is cheap: a build of
-    /// named themes fails (BUILD-PARTIAL) when any theme has errors, so it is what the two must agree on.
+    /// The themes validated and built: those of the mutated files and two others (so a mutated parent or token file
+    /// shows in a theme that uses it); empty for all. Both commands scope problems by one rule (`ThemeScope`), so
+    /// about the same names they must agree: another theme's error fails neither.
     public let themes: [String]
 
     /// What the commands did.
@@ -55,7 +55,7 @@ public struct FuzzCase: Sendable {
         for command in ["validate", "build"] {
             let child = ChildProcess(
                 executable: popskin,
-                arguments: ["theme", command, "--project", folder] + (command == "build" ? themes : []),
+                arguments: ["theme", command, "--project", folder] + themes,
                 workingDirectory: folder,
                 timeout: timeout,
                 // No symbolicated backtrace on a crash: it takes seconds, and the trap's message says enough.
