@@ -22,4 +22,13 @@ enum CLIRunner {
     static func limited(_ arguments: [String]) throws -> TestProcess.Outcome {
         try run(arguments, timeout: 10)
     }
+
+    /// `limited`, with the address space capped at 512 MiB (`ulimit -v`): an input that would exhaust memory makes
+    /// the run fail (the allocation aborts) instead of the machine swap.
+    static func bounded(_ arguments: [String], in directory: String? = nil) throws -> TestProcess.Outcome {
+        let popskin = TestPaths.productsDirectory.appendingPathComponent("popskin").path
+        return try TestProcess.run(
+            "/bin/sh", ["-c", "ulimit -v 524288 && exec \"$0\" \"$@\"", popskin] + arguments, in: directory,
+            environment: ["NO_COLOR": "1"], timeout: 10)
+    }
 }

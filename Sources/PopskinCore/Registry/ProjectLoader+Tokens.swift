@@ -135,8 +135,9 @@ extension ProjectLoader {
         let inputs = project.inputs
         guard let root = loadJSON(source.path, of: folder, from: inputs, diagnostics: diagnostics) else { return }
         let base = ProjectPath.folder(of: source.path)
-        let reader = DTCGResolverReader(file: folder.shownAs + source.path, diagnostics: diagnostics) {
-            path, location in
+        let reader = DTCGResolverReader(
+            file: folder.shownAs + source.path, diagnostics: diagnostics, maxDepth: jsonLimits.maxReferenceDepth
+        ) { path, location in
             guard let file = ProjectPath.join(base, path) else {
                 diagnostics.error(
                     .badPath, "\"\(path)\" must name a file inside the project, relative to the resolver",

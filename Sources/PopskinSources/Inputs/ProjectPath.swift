@@ -1,14 +1,14 @@
 /// Lexical handling of project-relative paths: theme image paths, folders named in the manifest.
 public enum ProjectPath {
-    /// `base/relative` normalised, or nil when `relative` is absolute, empty, holds a NUL or a backslash, or climbs
-    /// out of the project with `..`.
+    /// `base/relative` normalised, or nil when `relative` is absolute, empty, holds a control character (a NUL would
+    /// cut it short) or a backslash, or climbs out of the project with `..`.
     /// Works on bytes, not `Character`s: a combining mark after `/` would otherwise hide the slash.
     public static func join(_ base: String, _ relative: String) -> String? {
         let slash = UInt8(ascii: "/")
         let bytes = Array(relative.utf8)
-        guard let first = bytes.first, first != slash, !bytes.contains(0), !bytes.contains(UInt8(ascii: "\\")) else {
-            return nil
-        }
+        guard let first = bytes.first, first != slash, !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }),
+            !bytes.contains(UInt8(ascii: "\\"))
+        else { return nil }
         var parts: [ArraySlice<UInt8>] = Array(base.utf8).split(separator: slash)
         for part in bytes.split(separator: slash) {
             switch Array(part) {

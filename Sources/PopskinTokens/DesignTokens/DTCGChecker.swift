@@ -22,8 +22,11 @@ final class DTCGChecker {
     private var overflow: Int?
     /// Where one attempt's diagnostics wait until it is known whether the attempt stands (one sink for all).
     private let attempt = DiagnosticSink()
-    /// What is being followed: a token's path or a pointer's text, and where it was written.
-    private var stack: [(key: String, location: SourceLocation)] = []
+    /// What is being followed: a token's path or a pointer's text, how it was reached (the pointer that named a
+    /// token, else the key), and where it was written.
+    private var stack: [(key: String, shown: String, location: SourceLocation)] = []
+    /// The pointer text the token about to be resolved was named by (`pointedToken`), for its stack entry.
+    private var arrivingAs: String?
     /// The hops the current token's value went through, innermost token last.
     private var hops: [[DTCGTokenSet.Hop]] = []
 
@@ -111,7 +114,8 @@ final class DTCGChecker {
             return nil
         }
         let base = stack.count, outerPeak = peak, outerSink = diagnostics
-        stack.append((path, definition.valueNode.location))
+        stack.append((path, arrivingAs ?? path, definition.valueNode.location))
+        arrivingAs = nil
         hops.append([])
         (peak, diagnostics) = (stack.count, root)
         defer {
@@ -192,9 +196,36 @@ final class DTCGChecker {
 
     /// The value at the pointer written in `reference`, read as `type`.
     func pointed(_ reference: YAMLNode, as type: DTCGType) -> DTCGValue? {
+        if let value = pointedToken(reference, as: type) { return value }
         guard let target = follow(reference) else { return nil }
         defer { stack.removeLast() }
         return reportedAt(reference, wanting: "a value that is not \(type.noun)") { whole(target, as: type) }
+    }
+
+    /// What a pointer naming exactly a token's `$value` stands for: that token, resolved once and kept like an
+    /// alias's, so a chain of such pointers costs its length rather than its length times the limit. nil when the
+    /// pointer names anything else, or a token of another type (the value is then read where it points).
+    private func pointedToken(_ reference: YAMLNode, as type: DTCGType) -> DTCGValue?? {
+        guard case .scalar(let text, isPlain: false) = reference.content,
+            case .success(let segments) = DTCGReference.pointer(text), segments.count > 1, segments.last == "$value",
+            !segments.dropLast().contains(where: { $0.hasPrefix("$") })
+        else { return nil }
+        let dotted = segments.dropLast().joined(separator: ".")
+        guard let slot = namespace.slots[dotted] else { return nil }
+        if let start = stack.firstIndex(where: { $0.key == dotted }) {
+            reportCycle(from: start, closingAt: reference.location, key: text)
+            return .some(nil)
+        }
+        hops[hops.count - 1].append(.init(reference: text, location: reference.location, token: dotted))
+        arrivingAs = text
+        defer { arrivingAs = nil }
+        guard let target = resolve(slot) else { return .some(nil) }
+        guard target.type == type else {
+            hops[hops.count - 1].removeLast()
+            return nil
+        }
+        hops[hops.count - 1] += target.chain
+        return .some(target.value)
     }
 
     /// A part of a value that only a pointer may stand for (a colour's components, a dimension's number): `read`
@@ -299,7 +330,7 @@ final class DTCGChecker {
             return nil
         }
         hops[hops.count - 1].append(.init(reference: text, location: reference.location, token: nil))
-        stack.append((text, reference.location))
+        stack.append((text, text, reference.location))
         return target
     }
 
@@ -385,18 +416,18 @@ final class DTCGChecker {
     }
 
     private func reportCycle(from start: Int, closingAt location: SourceLocation, key: String) {
-        let cycle = stack[start...].map(\.key) + [key]
+        let cycle = stack[start...].map(\.shown) + [key]
         diagnostics.error(
             .refCycle, "references form a cycle: \(cycle.joined(separator: " → "))", at: stack[start].location,
-            notes: stack[(start + 1)...].map { DiagnosticNote("'\($0.key)' is followed here", at: $0.location) }
+            notes: stack[(start + 1)...].map { DiagnosticNote("'\($0.shown)' is followed here", at: $0.location) }
                 + [DiagnosticNote("which leads back here", at: location)])
-        for (key, _) in stack[start...] {
+        for (key, _, _) in stack[start...] {
             if let slot = namespace.slots[key], done[slot] == nil { memo(slot, nil) }
         }
     }
 
     /// Notes walking back along the tokens being resolved, for a reference that fails deep in a chain.
     private func chainNotes() -> [DiagnosticNote] {
-        stack.dropLast().reversed().map { DiagnosticNote("through '\($0.key)' here", at: $0.location) }
+        stack.dropLast().reversed().map { DiagnosticNote("through '\($0.shown)' here", at: $0.location) }
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import PopskinSources
 
 /// `popskin tokens check` on a resolver: its structure, then every combination of its modifiers' contexts resolved
@@ -11,26 +10,35 @@ struct DTCGResolverCheck {
     /// Most combinations resolved; beyond them, each context is resolved with the other modifiers' defaults.
     static let maxCombinations = 256
 
-    /// The most tokens one combination holds.
+    /// The most tokens one combination holds. The files the resolver names are read through a snapshot rooted at
+    /// its folder: a `$ref` that climbs out of it, is absolute or resolves elsewhere through a link is BAD-PATH and is
+    /// never read, so nothing outside is quoted.
     func check(_ root: YAMLNode, sources: inout [String: [UInt8]]) -> Int {
-        let folder = (file as NSString).deletingLastPathComponent
-        var loaded: [String: [UInt8]] = [:]
-        let reader = DTCGResolverReader(file: file, diagnostics: diagnostics) { path, location in
-            let shown = folder.isEmpty ? path : folder + "/" + path
-            let bytes: [UInt8]
-            switch InputFile.read(shown, limit: limits.maxFileSize) {
-            case .success(let read): bytes = read
-            case .failure(let failure):
+        let folder = ProjectPath.folder(of: file)
+        let inputs = InputSnapshot(
+            projectRoot: folder.isEmpty ? "." : folder, shownPrefix: folder.isEmpty ? "" : folder + "/")
+        let within = folder.isEmpty ? "the resolver's folder" : "the resolver's folder (\(folder))"
+        let reader = DTCGResolverReader(file: file, diagnostics: diagnostics, maxDepth: limits.maxReferenceDepth) {
+            path, location in
+            guard let relative = ProjectPath.join("", path) else {
                 diagnostics.error(
-                    failure.isTooLarge ? .jsonLimit : .ioError,
-                    "cannot read \(shown), which the resolver refers to: \(failure)", at: location)
+                    .badPath, "\"\(path)\" must name a file inside \(within), relative to the resolver",
+                    at: location)
                 return nil
             }
-            loaded[shown] = bytes
-            return JSONLoader(limits: limits).load(bytes, file: shown, diagnostics: diagnostics)
+            let input = InputPath(relative)
+            let shown = inputs.shown(input)
+            switch inputs.read(input, as: .tokens, limit: limits.maxFileSize) {
+            case .success(let bytes):
+                return JSONLoader(limits: limits).load(bytes, file: shown, diagnostics: diagnostics)
+            case .failure(let failure):
+                diagnostics.report(
+                    failure.diagnostic(reading: shown, at: location, limit: .jsonLimit, within: within))
+                return nil
+            }
         }
         let resolver = reader.read(root)
-        sources.merge(loaded) { first, _ in first }
+        sources.merge(inputs.sources) { first, _ in first }
         guard let resolver else { return 0 }
         return Self.combinations(resolver.modifiers).map {
             resolver.tokens(for: $0, limits: limits, diagnostics: diagnostics).tokens.count

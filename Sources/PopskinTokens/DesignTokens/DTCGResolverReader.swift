@@ -2,16 +2,23 @@ import PopskinSources
 
 /// Reads a resolver document's structure (Resolver module 2025.10 §4): the root's properties, sets, modifiers and
 /// `resolutionOrder`, expanding each `$ref` to the sources it stands for. Every problem is located; a source file
-/// is loaded through `loadFile`, which the caller confines.
+/// is loaded through `loadFile`, which the caller confines. A set is expanded once however often it is named, sets
+/// refer to one another at most `maxDepth` levels deep, a cycle is reported once, and a source listed again is kept
+/// only where it last applies: no resolver costs more than its size.
 package struct DTCGResolverReader {
     let file: String
     let diagnostics: DiagnosticSink
+    /// The deepest chain of sets referring to sets (JSON-LIMIT beyond it).
+    let maxDepth: Int
     /// Loads the token document a `$ref` names (a path relative to the resolver, without its `#` part).
     let loadFile: (String, SourceLocation) -> YAMLNode?
 
     /// A reader of the resolver at `file` (as shown), reporting into `diagnostics`.
-    package init(file: String, diagnostics: DiagnosticSink, loadFile: @escaping (String, SourceLocation) -> YAMLNode?) {
-        (self.file, self.diagnostics, self.loadFile) = (file, diagnostics, loadFile)
+    package init(
+        file: String, diagnostics: DiagnosticSink, maxDepth: Int = JSONLimits.default.maxReferenceDepth,
+        loadFile: @escaping (String, SourceLocation) -> YAMLNode?
+    ) {
+        (self.file, self.diagnostics, self.maxDepth, self.loadFile) = (file, diagnostics, maxDepth, loadFile)
     }
 
     static let rootKeys = [
@@ -21,10 +28,21 @@ package struct DTCGResolverReader {
     static let modifierKeys = ["contexts", "default", "description", "$extensions"]
 
     private final class State {
-        var root: YAMLNode
         var expanding: [String] = []
         var loaded: [String: YAMLNode?] = [:]
-        init(root: YAMLNode) { self.root = root }
+        /// The sets of `sets` expanded so far, by name: nil for one that failed (its problem already reported).
+        var expanded: [String: [DTCGResolver.Source]?] = [:]
+        /// Whether a chain too deep was reported: the sets above it fail without saying so again.
+        var reportedDepth = false
+        /// The root's sets by name (the first of a name), for references.
+        let setNodes: [String: YAMLNode]
+        init(root: YAMLNode) {
+            var nodes: [String: YAMLNode] = [:]
+            if case .mapping(let sets)? = root["sets"]?.content {
+                for pair in sets { if let name = pair.key.scalarText, nodes[name] == nil { nodes[name] = pair.value } }
+            }
+            setNodes = nodes
+        }
     }
 
     /// The resolver `root` describes; nil after reporting why it has none.
@@ -57,7 +75,7 @@ package struct DTCGResolverReader {
         // Sets and modifiers are checked whether or not the order uses them.
         let sets = named(root["sets"], what: "sets")
         let modifiers = named(root["modifiers"], what: "modifiers")
-        for (name, node) in sets { _ = set(node, name: name, state: state) }
+        for (name, node) in sets { _ = namedSet(node, name: name, state: state) }
         for (name, node) in modifiers { _ = modifier(node, name: name, at: node.location, state: state) }
         guard let order = root["resolutionOrder"] else {
             error("a resolver needs resolutionOrder, the sets and modifiers in the order they apply", root)
@@ -112,7 +130,7 @@ package struct DTCGResolverReader {
                     return nil
                 }
                 if prefix == "#/sets/" {
-                    return set(node, name: name, state: state).map { (name, .set(name: name, sources: $0)) }
+                    return namedSet(node, name: name, state: state).map { (name, .set(name: name, sources: $0)) }
                 }
                 return modifier(node, name: name, at: reference.location, state: state).map { (name, .modifier($0)) }
             }
@@ -140,6 +158,14 @@ package struct DTCGResolverReader {
     }
 
     // MARK: - Sets and modifiers
+
+    /// A set of the root's `sets`, expanded the first time it is asked for.
+    private func namedSet(_ node: YAMLNode, name: String, state: State) -> [DTCGResolver.Source]? {
+        if let known = state.expanded[name] { return known }
+        let sources = set(node, name: name, state: state)
+        state.expanded[name] = .some(sources)
+        return sources
+    }
 
     private func set(_ node: YAMLNode, name: String, state: State) -> [DTCGResolver.Source]? {
         guard checkKeys(node, allowed: Self.setKeys, what: "set '\(name)'") else { return nil }
@@ -219,7 +245,16 @@ package struct DTCGResolverReader {
             }
             found += expanded
         }
-        return valid ? found : nil
+        return valid ? Self.lastOfEach(found) : nil
+    }
+
+    /// `sources` with each document kept only where it last applies: merging it again earlier changes nothing, since
+    /// its later copy replaces whatever the earlier one set.
+    static func lastOfEach(_ sources: [DTCGResolver.Source]) -> [DTCGResolver.Source] {
+        var seen = Set<SourceLocation>()
+        var kept: [DTCGResolver.Source] = []
+        for source in sources.reversed() where seen.insert(source.root.location).inserted { kept.append(source) }
+        return kept.count == sources.count ? sources : kept.reversed()
     }
 
     /// What a source's `$ref` stands for: another set's sources, or the token document in a file.
@@ -245,13 +280,21 @@ package struct DTCGResolverReader {
                     at: reference.location)
                 return nil
             }
-            guard case .mapping(let sets)? = state.root["sets"]?.content,
-                let node = sets.first(where: { $0.key.scalarText == name })?.value
-            else {
+            if state.expanding.count >= maxDepth {
+                if !state.reportedDepth {
+                    state.reportedDepth = true
+                    diagnostics.error(
+                        .jsonLimit,
+                        "sets refer to sets more than \(maxDepth) levels deep (from \(state.expanding[0])); "
+                            + "list the documents in fewer sets", at: reference.location)
+                }
+                return nil
+            }
+            guard let node = state.setNodes[name] else {
                 diagnostics.error(.refMissing, "\"\(text)\" names no set", at: reference.location)
                 return nil
             }
-            return set(node, name: name, state: state)
+            return namedSet(node, name: name, state: state)
         }
         if text.hasPrefix("#") {
             error("a source refers to \"#/sets/NAME\" or to a token file, not \"\(text)\"", reference)
