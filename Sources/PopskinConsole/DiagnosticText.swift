@@ -30,7 +30,7 @@ struct DiagnosticText {
         appendPlain(": ")
         appendLabel(severity)
         appendMessage(id, message)
-        if let line = lines.line(of: location) { appendExcerpt(line, column: location.column - 1) }
+        if let line = lines.line(of: location) { appendExcerpt(line, at: location) }
     }
 
     private mutating func appendPlain(_ text: String) {
@@ -62,9 +62,23 @@ struct DiagnosticText {
         bytes.append(0x0A)
     }
 
-    /// The quoted line and its caret, as `DiagnosticPrinter.excerpt` gives them.
-    private mutating func appendExcerpt(_ line: ArraySlice<UInt8>, column: Int) {
-        guard line.count <= 120, line.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) else {
+    /// The quoted line and its caret, as `DiagnosticPrinter.excerpt` gives them. A long line is cut by its scalars'
+    /// offsets, found once per line: each of 90,000 problems on one line of a minified file costs its window.
+    private mutating func appendExcerpt(_ line: ArraySlice<UInt8>, at location: SourceLocation) {
+        let column = location.column - 1
+        if line.count > 120 {
+            let starts = lines.scalarStarts(of: location, line)
+            let count = starts?.count ?? line.count
+            let kept = DiagnosticPrinter.window(count: count, around: column)
+            let offset = { (scalar: Int) in
+                line.startIndex + (scalar == count ? line.count : starts.map { $0[scalar] } ?? scalar)
+            }
+            let bytes = line[offset(kept.lowerBound)..<offset(kept.upperBound)]
+            let scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+            appendPlain(DiagnosticPrinter.excerpt(scalars, window: kept, of: count, column: column))
+            return
+        }
+        guard line.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) else {
             appendPlain(DiagnosticPrinter.excerpt(String(decoding: line, as: UTF8.self), column: column))
             return
         }
@@ -92,6 +106,20 @@ private struct LineIndex {
 
     init(sources: [String: [UInt8]]) {
         self.sources = sources
+    }
+
+    /// The line last asked about by `scalarStarts`, and its scalars' offsets (nil: ASCII, a byte a scalar).
+    private var scalarsOf: (file: String, line: Int, starts: [Int]?) = ("", 0, nil)
+
+    /// Where each scalar of `line` (the location's) starts, relative to the line; nil when every byte is one.
+    mutating func scalarStarts(of location: SourceLocation, _ line: ArraySlice<UInt8>) -> [Int]? {
+        if scalarsOf.file == location.file && scalarsOf.line == location.line { return scalarsOf.starts }
+        var starts: [Int]?
+        if line.contains(where: { $0 >= 0x80 }) {
+            starts = line.indices.filter { line[$0] & 0xC0 != 0x80 }.map { $0 - line.startIndex }
+        }
+        scalarsOf = (location.file, location.line, starts)
+        return starts
     }
 
     /// The bytes of the location's line, without its line break (CRLF files too).

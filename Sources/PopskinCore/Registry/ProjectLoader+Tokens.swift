@@ -123,9 +123,24 @@ extension ProjectLoader {
         _ file: String, source: TokenSource, of folder: Folder, into project: inout Project,
         table: inout TokenTable, diagnostics: DiagnosticSink
     ) {
-        guard let root = loadJSON(file, of: folder, from: project.inputs, diagnostics: diagnostics) else { return }
-        let set = DTCGTokenSet(document: root, limits: jsonLimits, diagnostics: diagnostics)
+        guard let limits = budget(after: table, for: folder.shownAs + file, diagnostics: diagnostics),
+            let root = loadJSON(file, of: folder, from: project.inputs, diagnostics: diagnostics)
+        else { return }
+        let set = DTCGTokenSet(document: root, limits: limits, diagnostics: diagnostics)
         table.add(imported: DTCGImport(remBase: source.remBase).tokens([(nil, set)]), diagnostics: diagnostics)
+    }
+
+    /// The limits a DTCG document is read with: the tokens it may add are what the project's budget
+    /// (`JSONLimits.maxTokens`, over every token source) has left; nil when nothing is left, after saying so.
+    private func budget(after table: TokenTable, for file: String, diagnostics: DiagnosticSink) -> JSONLimits? {
+        var limits = jsonLimits
+        limits.maxTokens = jsonLimits.maxTokens - table.tokens.count
+        guard limits.maxTokens <= 0 else { return limits }
+        diagnostics.error(
+            .jsonLimit,
+            "the token sources before this file hold \(jsonLimits.maxTokens) tokens, the most a project reads; "
+                + "it is not read", at: .start(of: file))
+        return nil
     }
 
     private func addResolver(
@@ -133,7 +148,9 @@ extension ProjectLoader {
         diagnostics: DiagnosticSink
     ) {
         let inputs = project.inputs
-        guard let root = loadJSON(source.path, of: folder, from: inputs, diagnostics: diagnostics) else { return }
+        guard let limits = budget(after: table, for: folder.shownAs + source.path, diagnostics: diagnostics),
+            let root = loadJSON(source.path, of: folder, from: inputs, diagnostics: diagnostics)
+        else { return }
         let base = ProjectPath.folder(of: source.path)
         let reader = DTCGResolverReader(
             file: folder.shownAs + source.path, diagnostics: diagnostics, maxDepth: jsonLimits.maxReferenceDepth
@@ -150,7 +167,7 @@ extension ProjectLoader {
         guard let resolver else { return }
         guard let plan = DTCGModes.plan(source, resolver: resolver, diagnostics: diagnostics) else { return }
         let resolutions = plan.map { appearance, inputs in
-            (appearance, resolver.tokens(for: inputs, limits: jsonLimits, diagnostics: diagnostics))
+            (appearance, resolver.tokens(for: inputs, limits: limits, diagnostics: diagnostics))
         }
         let contexts = plan.map(\.inputs)
         table.add(

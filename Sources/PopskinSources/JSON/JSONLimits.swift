@@ -11,12 +11,16 @@ public struct JSONLimits: Sendable {
     /// Longest chain of references (tokens through aliases and pointers, groups through `$extends`) followed
     /// from one value.
     public var maxReferenceDepth: Int
+    /// Most tokens one document holds once `$extends` is followed (inherited tokens multiply: K tokens extended by M
+    /// groups are K × M).
+    public var maxTokens: Int
 
     public init(
-        maxFileSize: Int = 16 << 20, maxDepth: Int = 64, maxNodes: Int = 2_000_000, maxReferenceDepth: Int = 64
+        maxFileSize: Int = 16 << 20, maxDepth: Int = 64, maxNodes: Int = 2_000_000, maxReferenceDepth: Int = 64,
+        maxTokens: Int = 500_000
     ) {
-        (self.maxFileSize, self.maxDepth, self.maxNodes, self.maxReferenceDepth) = (
-            maxFileSize, maxDepth, maxNodes, maxReferenceDepth
+        (self.maxFileSize, self.maxDepth, self.maxNodes, self.maxReferenceDepth, self.maxTokens) = (
+            maxFileSize, maxDepth, maxNodes, maxReferenceDepth, maxTokens
         )
     }
 

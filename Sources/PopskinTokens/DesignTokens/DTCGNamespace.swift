@@ -2,7 +2,8 @@ import PopskinSources
 
 /// The tokens of a token document by path once every group's `$extends` is followed (Format §6.4: the extended
 /// group's members deep-merged under the local ones, a local token replacing an inherited one whole), each with the
-/// type and deprecation its groups give it.
+/// type and deprecation its groups give it. Inherited tokens count against `JSONLimits.maxTokens` as they are
+/// merged and added, so extending groups cannot multiply a small file into millions of tokens (one JSON-LIMIT).
 struct DTCGNamespace {
     struct Entry {
         /// The path the token is known by here (for an inherited token, under the extending group).
@@ -22,6 +23,10 @@ struct DTCGNamespace {
     private(set) var slots: [String: Int] = [:]
     /// Paths of groups, so a reference to one is told it names a group.
     private(set) var groups: Set<String> = []
+    /// The most tokens kept, and whether more were left out (reported once).
+    private let maxTokens: Int
+    private var overBudget: Bool
+    private let diagnostics: DiagnosticSink
 
     /// A group after `$extends`.
     private struct Resolved {
@@ -68,9 +73,16 @@ struct DTCGNamespace {
     }
 
     init(root: DTCGGroup, limits: JSONLimits, diagnostics: DiagnosticSink) {
-        var builder = Builder(root: root, maxDepth: limits.maxReferenceDepth, diagnostics: diagnostics)
+        var builder = Builder(
+            root: root, maxDepth: limits.maxReferenceDepth, maxInherited: limits.maxTokens, diagnostics: diagnostics)
         let resolved = builder.resolve(root)
+        (maxTokens, overBudget, self.diagnostics) = (limits.maxTokens, builder.overBudget, diagnostics)
         add(resolved, prefix: "", type: nil, deprecated: nil, invalid: false)
+    }
+
+    static func budgetMessage(_ limit: Int) -> String {
+        "the document holds more than \(limit) tokens once $extends is followed, the most the project's token "
+            + "budget has left for it; the rest are left out"
     }
 
     /// The token at `path`.
@@ -91,6 +103,13 @@ struct DTCGNamespace {
             let dotted = prefix.isEmpty ? name : prefix + "." + name
             switch member {
             case .token(let definition):
+                guard entries.count < maxTokens || slots[dotted] != nil else {
+                    if !overBudget {
+                        overBudget = true
+                        diagnostics.error(.jsonLimit, Self.budgetMessage(maxTokens), at: definition.keyLocation)
+                    }
+                    return
+                }
                 let entry = Entry(
                     path: dotted, definition: definition, groupType: type, groupDeprecation: deprecated,
                     groupTypeIsInvalid: invalid)
@@ -118,9 +137,16 @@ struct DTCGNamespace {
         let diagnostics: DiagnosticSink
         var done: [String: Resolved] = [:]
         var resolving: [(path: String, location: SourceLocation)] = []
+        /// Members merged in from extended groups so far, against `maxInherited`.
+        var inherited = 0
+        let maxInherited: Int
+        /// Whether an extension was left out for the budget (reported once).
+        var overBudget = false
 
-        init(root: DTCGGroup, maxDepth: Int, diagnostics: DiagnosticSink) {
-            (self.root, self.maxDepth, self.diagnostics) = (root, maxDepth, diagnostics)
+        init(root: DTCGGroup, maxDepth: Int, maxInherited: Int, diagnostics: DiagnosticSink) {
+            (self.root, self.maxDepth, self.maxInherited, self.diagnostics) = (
+                root, maxDepth, maxInherited, diagnostics
+            )
         }
 
         mutating func resolve(_ group: DTCGGroup) -> Resolved {
@@ -136,7 +162,7 @@ struct DTCGNamespace {
                 }
             }
             var type = group.type, deprecated = group.deprecated
-            if let extends = group.extends, let base = base(of: group, extends: extends) {
+            if let extends = group.extends, let base = base(of: group, extends: extends), withinBudget(base, extends) {
                 members = Self.merge(base.members, under: members)
                 type = type ?? base.type
                 deprecated = deprecated ?? base.deprecated
@@ -145,6 +171,17 @@ struct DTCGNamespace {
                 type: type, typeIsInvalid: group.hasInvalidType, deprecated: deprecated, members: members)
             done[key] = resolved
             return resolved
+        }
+
+        /// Whether `base`'s members may be merged in once more; when not, says so once.
+        private mutating func withinBudget(_ base: Resolved, _ extends: YAMLNode) -> Bool {
+            inherited += base.members.count
+            guard inherited > maxInherited else { return true }
+            if !overBudget {
+                overBudget = true
+                diagnostics.error(.jsonLimit, DTCGNamespace.budgetMessage(maxInherited), at: extends.location)
+            }
+            return false
         }
 
         /// The group `extends` names, resolved; nil after reporting why there is none.

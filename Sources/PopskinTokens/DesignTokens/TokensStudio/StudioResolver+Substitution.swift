@@ -22,6 +22,13 @@ extension StudioResolver {
                 result += text[last..<reference.range.lowerBound]
                 result += try embedded(reference.path, in: text, at: at)
                 last = reference.range.upperBound
+                // Counted as it grows: a string naming a token twice doubles at each level of a chain.
+                guard result.utf8.count <= Self.maxExpandedText else {
+                    throw .problem(
+                        .jsonLimit,
+                        "\"\(text)\" expands to more than \(Self.maxExpandedText) bytes with its references' values; "
+                            + "the limit keeps references from multiplying a value", at)
+                }
             }
             return .text(result + text[last...], at)
         case .sequence(let items):
@@ -41,8 +48,8 @@ extension StudioResolver {
         -> Outcome
     {
         if let outcome = outcomes[path] {
-            hops.append(DTCGTokenSet.Hop(reference: written, location: location, token: path))
-            hops += chains[path] ?? []
+            follow(CollectionOfOne(DTCGTokenSet.Hop(reference: written, location: location, token: path)))
+            follow(chains[path] ?? [])
             return outcome
         }
         let hint =
@@ -50,6 +57,15 @@ extension StudioResolver {
             ?? Suggestion.hint(for: path, in: tokens.order)
         diagnostics.error(.refMissing, "no token named '\(path)'\(hint)", at: location)
         throw .reported
+    }
+
+    /// The longest text a string's references may expand it to.
+    static let maxExpandedText = 1 << 16
+
+    /// Records `more` as followed, each hop once: a token that names another twice, or two that share a chain, keeps
+    /// one copy (a chain copied whole at each reference doubled at each level of a fan-out).
+    private func follow(_ more: some Collection<DTCGTokenSet.Hop>) {
+        for hop in more where followed.insert(hop).inserted { hops.append(hop) }
     }
 
     private func whole(_ path: String, written: String, at location: SourceLocation) throws(StudioFailure)

@@ -23,8 +23,9 @@ final class StudioResolver {
     private(set) var outcomes: [String: Outcome] = [:]
     /// The references followed from each token read to its value, in order.
     private(set) var chains: [String: [DTCGTokenSet.Hop]] = [:]
-    /// The references followed so far from the token being read.
+    /// The references followed so far from the token being read, and the same as a set.
     var hops: [DTCGTokenSet.Hop] = []
+    var followed: Set<DTCGTokenSet.Hop> = []
     /// How many references the longest chain from each token follows.
     private var heights: [String: Int] = [:]
 
@@ -121,6 +122,7 @@ final class StudioResolver {
         }
         heights[path] = height
         hops = []
+        followed.removeAll(keepingCapacity: true)
         defer { chains[path] = hops }
         do throws(StudioFailure) {
             let node = try substitute(token.value)
