@@ -55,6 +55,31 @@ extension OutputSpec {
         return true
     }
 
+    /// Whether the output's folder keeps off the folders the project reads (`inputs`, each with what it is): a
+    /// folder equal to one, inside one or around one would have the build replace or remove what it reads (a
+    /// `tokens` output at `design` overwrote `design/base.tokens.json`). BAD-PATH otherwise.
+    func keepsOff(_ inputs: [(path: String, what: String)], diagnostics: DiagnosticSink) -> Bool {
+        for (input, what) in inputs {
+            let relation: String
+            if path == input {
+                relation = "is"
+            } else if path.hasPrefix(input + "/") {
+                relation = "is inside"
+            } else if input.hasPrefix(path + "/") {
+                relation = "holds"
+            } else {
+                continue
+            }
+            diagnostics.error(
+                .badPath,
+                "output path \(JSONWriter.quote(path)) \(relation) \(what) \(JSONWriter.quote(input)): a build would "
+                    + "replace or remove what it reads; give the output a folder of its own, such as "
+                    + JSONWriter.quote(generator.defaultPath), at: location)
+            return false
+        }
+        return true
+    }
+
     /// `path` with every link resolved; nil when some part of it is not there.
     private static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

@@ -39,7 +39,11 @@ public struct OutputSpec: Sendable {
             diagnostics.error(.typeMismatch, "'outputs' must be a list of outputs", at: node.location)
             return []
         }
-        return items.compactMap { read($0, projectRoot: projectRoot, diagnostics: diagnostics) }
+        return items.compactMap { item in
+            guard let spec = read(item, projectRoot: projectRoot, diagnostics: diagnostics) else { return nil }
+            guard spec.keepsOff(manifest.inputFolders, diagnostics: diagnostics) else { return nil }
+            return spec
+        }
     }
 
     private static func read(_ item: YAMLNode, projectRoot: String, diagnostics: DiagnosticSink) -> OutputSpec? {

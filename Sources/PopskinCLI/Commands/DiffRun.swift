@@ -44,7 +44,8 @@ enum DiffRun {
     static func json(_ report: DiffReport) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return Array((try? encoder.encode(report)) ?? Data())
+        let encoded = String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self)
+        return Array(JSONWriter.escapingControls(encoded).utf8)
     }
 
     /// The report for people: counts first, then each changed theme with its values and cases, then the rest.

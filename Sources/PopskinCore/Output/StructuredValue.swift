@@ -64,13 +64,23 @@ public enum JSONWriter {
             case "\n": return "\\n"
             case "\r": return "\\r"
             case "\t": return "\\t"
-            case _ where needsEscape(scalar):
-                let hex = String(scalar.value, radix: 16)
-                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case _ where needsEscape(scalar): return unicodeEscape(scalar)
             default: return nil
             }
         }
         return "\"" + escaped + "\""
+    }
+
+    /// JSON another encoder wrote (Foundation's `JSONEncoder`), with the scalars it leaves raw that `quote` escapes
+    /// (C1 controls, bidi controls, separators: all at or above U+007F) escaped; the whitespace between its values,
+    /// below it, stays.
+    public static func escapingControls(_ json: String) -> String {
+        TextEscaping.replacing(json) { $0.value >= 0x7F && needsEscape($0) ? unicodeEscape($0) : nil }
+    }
+
+    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 
     /// Scalars written as `\\uXXXX`: `ControlCharacters`, the byte-order mark and non-characters. Both JSON and

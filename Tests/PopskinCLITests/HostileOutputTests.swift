@@ -1,0 +1,89 @@
+import Foundation
+import PopskinTestSupport
+import Testing
+
+/// Outputs that could destroy inputs or devices, and reports that could carry controls to a terminal or a page (the
+/// hostile-inputs issue, N8, N9 and N15).
+@Suite(.tags(.process), .unlessSkipped(.process)) struct HostileOutputTests {
+    static let theme = "arrow: { base: 20, height: 10 }\nbackground: { fill: \"{color.a}\" }\ncontent: { insets: 8 }\n"
+    static let tokens =
+        #"{"color": {"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}}"#
+
+    /// N8: a `tokens` output at `design`, the token folder, overwrote `design/base.tokens.json` and exited 0.
+    @Test func anOutputFolderMayNotBeAnInputFolder() throws {
+        let cases = [
+            ("design", "is the token source \"design\""),
+            ("design/generated", "is inside the token source \"design\""),
+            ("themes", "is the themes folder \"themes\""),
+            ("templates/out", "is inside the templates folder \"templates\""),
+            ("styles", "holds the themes folder \"styles/themes\""),
+        ]
+        for (path, relation) in cases {
+            let folder = try TemporaryFolder()
+            let manifest =
+                "popskin: 1\nthemes: \(path == "styles" ? "styles/themes" : "themes")\ntokens: design\n"
+                + "templates: templates\noutputs:\n  - generator: tokens\n    path: \(path)\n"
+            try folder.write([
+                "popskin.yaml": manifest, "design/base.tokens.json": Self.tokens, "themes/base.yaml": Self.theme,
+                "styles/themes/base.yaml": Self.theme, "templates/.keep": "",
+            ])
+            for command in ["validate", "build"] {
+                let run = try CLIRunner.limited(["theme", command, "--project", folder.path])
+                #expect(run.status == 1, "\(path), \(command): \(run.stderr)")
+                #expect(run.stderr.contains("error: [BAD-PATH] output path \"\(path)\" \(relation)"), "\(run.stderr)")
+            }
+            let kept = try String(contentsOfFile: folder.path + "/design/base.tokens.json", encoding: .utf8)
+            #expect(kept == Self.tokens, "\(path)")
+        }
+    }
+
+    /// N9: `--output` replaced whatever the path named; as root, `--output /dev/null` left a regular file there.
+    @Test func anOutputThatIsNotARegularFileIsRefused() throws {
+        let fixture = try GitFixture()
+        defer { fixture.remove() }
+        let repository = try DiffFixture.make(fixture)
+        let pipe = fixture.root + "/pipe.png", folder = fixture.root + "/folder.html"
+        #expect(mkfifo(pipe, 0o644) == 0)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        for target in [pipe, folder] {
+            let run = try CLIRunner.limited([
+                "theme", "diff", "--from", "HEAD~1", "--output", target, "--project", repository.path,
+            ])
+            #expect(run.status == 2, "\(run.stderr)")
+            #expect(run.stderr.contains("which popskin never replaces"), "\(run.stderr)")
+        }
+        var info = stat()
+        #expect(lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        let render = try CLIRunner.limited(
+            ["theme", "render", "ocean", "--output", pipe, "--project", repository.path])
+        #expect(render.status == 1 && render.stderr.contains("which popskin never replaces"), "\(render.stderr)")
+    }
+
+    /// N15: a description's C1 CSI (U+009B) and right-to-left override (U+202E) reached the JSON, report.json and
+    /// report.html raw, where `theme show` escapes them.
+    @Test func diffOutputsEscapeC1AndBidiControls() throws {
+        let fixture = try GitFixture()
+        defer { fixture.remove() }
+        let repository = try fixture.repository("project")
+        let theme = { (word: String) in
+            "description: \"\(word) \\u009b2J \\u202eRLO\"\n" + DiffFixture.theme(fill: "#ffffff")
+        }
+        try repository.commit(["themes/t.yaml": theme("one")], message: "first")
+        try repository.commit(["themes/t.yaml": theme("two")], message: "second")
+        let report = fixture.root + "/report.html"
+        let run = try CLIRunner.limited(
+            ["theme", "diff", "--from", "HEAD~1", "--format", "json", "--output", report, "--project", repository.path])
+        // A description is no visual change: exit 0.
+        #expect(run.status == 0, "\(run.stderr)")
+        let html = try String(contentsOfFile: report, encoding: .utf8)
+        let json = try String(contentsOfFile: fixture.root + "/report.json", encoding: .utf8)
+        for (name, text) in [("stdout", run.stdout), ("report.html", html), ("report.json", json)] {
+            #expect(!text.unicodeScalars.contains { $0.value == 0x9B || $0.value == 0x202E }, "\(name)")
+        }
+        #expect(run.stdout.contains("\\u009b2J \\u202eRLO"))
+        // The JSON still reads back to the description as written.
+        let decoded = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
+        #expect("\(decoded)".contains("\u{9B}2J"))
+        #expect(html.contains("\\u{9B}2J \\u{202E}RLO"))
+    }
+}
