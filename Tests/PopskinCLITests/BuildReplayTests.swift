@@ -40,9 +40,9 @@ import Testing
         #expect(try Self.noOpStamp(folder) == stamp)
     }
 
-    /// A no-op reads no theme: the lines a warning quotes come from the stamp. The theme's bytes are swapped for
-    /// the same number of others and its time put back, which only a build that reads it would notice (as ninja
-    /// and make, popskin trusts a size and time that are as recorded and not racily close to the reading).
+    /// A no-op reads no theme: the lines a warning quotes come from the stamp, which holds them, and are printed as
+    /// the build printed them. (A theme whose bytes change is always read again: its status-change time moves even
+    /// when its size and modification time are put back.)
     @Test func theReplayQuotesTheLinesTheBuildRead() throws {
         let folder = try Self.project()
         let theme = folder.path + "/themes/a.yaml"
@@ -50,14 +50,17 @@ import Testing
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: theme)
         let first = try CLIRunner.run(["theme", "build"], in: folder.path)
         #expect(first.stderr.contains("    content:\n") || first.stderr.contains("insets: 2"), "\(first.stderr)")
-        let size = try Data(contentsOf: URL(fileURLWithPath: theme)).count
-        try Data(String(repeating: "[", count: size).utf8).write(to: URL(fileURLWithPath: theme))
-        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: theme)
+        let stamp = String(decoding: try Self.noOpStamp(folder), as: UTF8.self)
+        let quoted = first.stderr.split(separator: "\n").filter { $0.hasPrefix("    ") && !$0.contains("^") }
+        #expect(!quoted.isEmpty)
+        for line in quoted { #expect(stamp.contains("\t" + line.dropFirst(4)), "\(line)") }
         let second = try CLIRunner.run(["theme", "build"], in: folder.path)
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stderr == first.stderr)
-        // A build that does read it (the stamp gone) finds the file broken.
-        try FileManager.default.removeItem(atPath: folder.path + "/.popskin/build/" + Self.noOpStampName(folder))
+        // The same size and time over other bytes: read again, and found broken.
+        let size = try Data(contentsOf: URL(fileURLWithPath: theme)).count
+        try Data(String(repeating: "[", count: size).utf8).write(to: URL(fileURLWithPath: theme))
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: theme)
         let third = try CLIRunner.run(["theme", "build"], in: folder.path)
         #expect(third.status == 1)
         #expect(third.stderr.contains("themes/a.yaml:1:"), "\(third.stderr)")

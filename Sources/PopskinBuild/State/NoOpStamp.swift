@@ -77,7 +77,8 @@ struct NoOpStamp {
                     }
                 } else {
                     let output = outputs[index - inputs.count]
-                    if FileVersion.current(output.path) != output.version { return nil }
+                    guard let current = FileVersion.current(output.path), current.sameSizeAndTime(as: output.version)
+                    else { return nil }
                 }
             }
             return settled
@@ -127,10 +128,11 @@ struct NoOpStamp {
             switch fields.text() {
             case "key": key = fields.text()
             case "file":
-                guard let size = fields.integer(), let time = fields.integer(), let hash = fields.hex(),
+                guard let size = fields.integer(), let time = fields.integer(), let change = fields.integer(),
+                    let inode = fields.integer().flatMap(UInt64.init(exactly:)), let hash = fields.hex(),
                     let racy = fields.text(), let path = fields.text()
                 else { return false }
-                let version = FileVersion(size: Int(size), time: time)
+                let version = FileVersion(size: Int(size), time: time, change: change, inode: inode)
                 inputs.append(ObservedInput(absolute: path, seen: .file(version, hash: hash, racy: racy == "1")))
             case "absent":
                 guard let path = fields.text() else { return false }
@@ -177,8 +179,8 @@ struct NoOpStamp {
             case .file(let version, let hash, let racy):
                 file.records.append(
                     [
-                        "file", String(version.size), String(version.time), ContentHash.hex(hash), racy ? "1" : "0",
-                        input.absolute,
+                        "file", String(version.size), String(version.time), String(version.change),
+                        String(version.inode), ContentHash.hex(hash), racy ? "1" : "0", input.absolute,
                     ])
             case .absent: file.records.append(["absent", input.absolute])
             case .folder: file.records.append(["folder", input.absolute])

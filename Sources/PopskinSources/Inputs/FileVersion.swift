@@ -4,25 +4,39 @@ import Glibc
 import Darwin
 #endif
 
-/// Which version of a file was read, written or verified: its size and modification time, taken from the
-/// descriptor that did it, never from a later look at the path (by then another process may have changed it, and
-/// a record of that later look would call the other bytes read or built).
+/// Which version of a file was read, written or verified: its size, modification time, status-change time and
+/// inode, taken from the descriptor that did it, never from a later look at the path (by then another process may
+/// have changed it, and a record of that later look would call the other bytes read or built). The modification
+/// time alone can be set back (tar, `rsync -a`, zips dated 1980); the status-change time and the inode cannot be,
+/// and a file replaced whole has a new inode (git keys its index on them too).
 public struct FileVersion: Sendable, Hashable {
     public var size: Int
     /// Nanoseconds since 1970.
     public var time: Int64
+    /// When the file's status last changed (any write, `touch`, rename), in nanoseconds since 1970; 0 when unknown.
+    public var change: Int64
+    /// The file's inode number; 0 when unknown.
+    public var inode: UInt64
 
-    public init(size: Int, time: Int64) {
-        (self.size, self.time) = (size, time)
+    public init(size: Int, time: Int64, change: Int64 = 0, inode: UInt64 = 0) {
+        (self.size, self.time, self.change, self.inode) = (size, time, change, inode)
+    }
+
+    /// Whether `other` has this size and modification time: what an output's record keeps (renaming a file into
+    /// place changes its status time, so an output is known by these two).
+    public func sameSizeAndTime(as other: FileVersion) -> Bool {
+        size == other.size && time == other.time
     }
 
     public init(_ info: stat) {
         #if canImport(Darwin)
         let time = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        let change = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
         #else
         let time = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        let change = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
         #endif
-        self.init(size: Int(info.st_size), time: time)
+        self.init(size: Int(info.st_size), time: time, change: change, inode: UInt64(info.st_ino))
     }
 
     /// The version of the file open as `descriptor`.

@@ -53,7 +53,7 @@ public struct ObservedInput: Sendable, Hashable {
             return Self.listingHash(absolute, kind: kind) == hash ? .unchanged : .changed
         case .file(let version, let hash, let racy):
             guard let current = FileVersion.current(absolute), current.size == version.size else { return .changed }
-            guard current.time != version.time || racy else { return .unchanged }
+            guard current != version || racy else { return .unchanged }
             guard case .success(let bytes) = InputFile.read(absolute, limit: version.size),
                 ContentHash.of(bytes) == hash
             else { return .changed }
