@@ -46,7 +46,10 @@ struct StateFileTests {
             .noop,
             records: [
                 ["key", "tool\tcache"],
-                ["file", "12", "1856000000123456789", "1856000000123456790", "77", "000000000000feed", "1", "/p/themes/a\tb.yaml"],
+                [
+                    "file", "12", "1856000000123456789", "1856000000123456790", "77", "000000000000feed", "1",
+                    "/p/themes/a\tb.yaml",
+                ],
                 ["absent", "/p/popskin.lock"],
                 ["folder", "/p/themes"],
                 ["listing", "visible", "0000000000000007", "/p/themes"],
