@@ -32,6 +32,9 @@ public struct ProjectVersion: Sendable {
     /// The project's folder (inside the temporary copy for a revision).
     public var root: String
     public var result: FrontEnd.Result
+    /// What `theme validate` reports on this version. Its errors stop a diff: a theme that does not load would read
+    /// as removed (or added), and a value out of range would be compared as if valid.
+    public var diagnostics: [Diagnostic]
     private var temporary: String?
 
     /// A git failure or an unreadable revision, in plain words.
@@ -39,8 +42,8 @@ public struct ProjectVersion: Sendable {
         public var description: String
     }
 
-    /// Reads `source` of the project at `projectRoot`. Both versions are read with the project's fetched
-    /// dependencies, as a build would; problems are `theme validate`'s to report, so they are not collected here.
+    /// Reads `source` of the project at `projectRoot`, and checks it as `theme validate` does. Both versions are read
+    /// with the project's fetched dependencies, as a build would.
     public static func load(_ source: VersionSource, projectRoot: String, packages: [PackageSource]) throws
         -> ProjectVersion
     {
@@ -60,8 +63,21 @@ public struct ProjectVersion: Sendable {
                 throw Failure(description: "cannot read '\(revision)': \(error)")
             }
         }
-        let result = FrontEnd().run(root: root, packages: packages, validate: false, diagnostics: DiagnosticSink())
-        return ProjectVersion(source: source, root: root, result: result, temporary: temporary)
+        let found = DiagnosticSink()
+        let result = FrontEnd().run(root: root, packages: packages, diagnostics: found)
+        return ProjectVersion(
+            source: source, root: root, result: result, diagnostics: found.sorted(), temporary: temporary)
+    }
+
+    /// The errors that stop a diff of `names` (all themes when empty), each shown as `REVISION:path` for a
+    /// revision (git's notation), with the lines they quote keyed the same way.
+    public func errors(about names: [String]) -> (errors: [Diagnostic], sources: [String: [UInt8]]) {
+        let concerned = names.isEmpty ? diagnostics : ThemeScope(result, diagnostics: diagnostics).split(for: names).0
+        let errors = concerned.filter { $0.severity == .error }
+        guard case .revision(let revision) = source else { return (errors, result.project.sources) }
+        let shown = { (file: String) in revision + ":" + file }
+        let sources = Dictionary(uniqueKeysWithValues: result.project.sources.map { (shown($0.key), $0.value) })
+        return (errors.map { $0.relocated(shown) }, sources)
     }
 
     /// The fetched dependencies of the project at `projectRoot` (from its lock and the store, never the network).
@@ -74,5 +90,17 @@ public struct ProjectVersion: Sendable {
     /// Removes the temporary copy of a revision.
     public func discard() {
         if let temporary { try? FileManager.default.removeItem(atPath: temporary) }
+    }
+}
+
+extension Diagnostic {
+    /// The same diagnostic with the file of its location and its notes' shown through `shown`.
+    fileprivate func relocated(_ shown: (String) -> String) -> Diagnostic {
+        var moved = self
+        moved.location?.file = shown(location?.file ?? "")
+        for index in moved.notes.indices {
+            moved.notes[index].location?.file = shown(notes[index].location?.file ?? "")
+        }
+        return moved
     }
 }

@@ -86,4 +86,36 @@ import Testing
         #expect("\(decoded)".contains("\u{9B}2J"))
         #expect(html.contains("\\u{9B}2J \\u{202E}RLO"))
     }
+
+    /// N14: a version whose theme did not load read as that theme removed (the gate then asked for a major version)
+    /// or added; one out of range was compared as if valid. Now the errors are printed, located in their version
+    /// (`REVISION:path`), and the diff exits 2.
+    @Test func aVersionThatDoesNotLoadStopsTheDiff() throws {
+        let fixture = try GitFixture()
+        defer { fixture.remove() }
+        let repository = try fixture.repository("project")
+        try repository.commit(
+            [
+                "popskin.yaml": "popskin: 1\nname: d\nversion: 1.0.0\n",
+                "themes/calm.yaml": DiffFixture.theme(fill: "#ffffff"),
+                "themes/ocean.yaml": DiffFixture.theme(fill: "#1060a0"),
+            ], message: "first")
+        try repository.commit(["themes/calm.yaml": "arrow: { base: 20, height: 10 \n"], message: "broken")
+        let package = try CLIRunner.limited(
+            ["package", "diff", "HEAD~1", "HEAD", "--check-version", "--project", repository.path])
+        #expect(package.status == 2, "\(package.stderr)")
+        #expect(package.stderr.contains("HEAD:themes/calm.yaml:2:1: error: [YAML-SYNTAX]"), "\(package.stderr)")
+        #expect(!package.stderr.contains("removed") && !package.stdout.contains("removed"))
+        // Scoped as every command about named themes: ocean alone still compares.
+        let ocean = try CLIRunner.limited(["theme", "diff", "ocean", "--from", "HEAD~1", "--project", repository.path])
+        #expect(ocean.status == 0, "\(ocean.stderr)")
+        try GitFixture.write(
+            [
+                "themes/calm.yaml": DiffFixture.theme(fill: "#ffffff").replacingOccurrences(
+                    of: "base: 20", with: "base: 5000")
+            ], in: repository.path)
+        let range = try CLIRunner.limited(["theme", "diff", "--from", "HEAD~1", "--project", repository.path])
+        #expect(range.status == 2, "\(range.stderr)")
+        #expect(range.stderr.contains("themes/calm.yaml:1:16: error: [FIXED-ARROW-METRICS]"), "\(range.stderr)")
+    }
 }

@@ -15,13 +15,28 @@ enum DiffRun {
         let before: ProjectVersion, after: ProjectVersion
         do {
             before = try ProjectVersion.load(from, projectRoot: options.project, packages: packages)
+        } catch {
+            throw failure(.ioError, "\(error)", options: options)
+        }
+        defer { before.discard() }
+        do {
             after = try ProjectVersion.load(to, projectRoot: options.project, packages: packages)
         } catch {
             throw failure(.ioError, "\(error)", options: options)
         }
-        defer {
-            before.discard()
-            after.discard()
+        defer { after.discard() }
+        // A version whose themes do not load or check is not compared: a broken theme would read as removed.
+        let (beforeErrors, beforeSources) = before.errors(about: diff.names)
+        let (afterErrors, afterSources) = after.errors(about: diff.names)
+        if !beforeErrors.isEmpty || !afterErrors.isEmpty {
+            let sources = beforeSources.merging(afterSources) { first, _ in first }
+            _ = try? report(beforeErrors + afterErrors, options: options, sources: sources)
+            let broken = [(from, beforeErrors), (to, afterErrors)].filter { !$0.1.isEmpty }.map { "\($0.0)" }
+            throw failure(
+                .ioError,
+                "\(broken.map { "'\($0)'" }.joined(separator: " and ")) \(broken.count == 1 ? "has" : "have") errors "
+                    + "(above), so nothing was compared: `popskin theme validate` on that version lists them",
+                options: options)
         }
         let unknown = diff.unknownNames(before, after)
         guard unknown.isEmpty else {
