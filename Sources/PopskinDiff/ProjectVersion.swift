@@ -52,14 +52,13 @@ public struct ProjectVersion: Sendable {
         case .folder(let folder):
             root = folder
         case .revision(let revision):
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "popskin-diff-\(UUID().uuidString)"
-            ).path
+            DiffScratch.sweep()
+            let folder = try DiffScratch.make()
             temporary = folder
             do {
-                root = try GitExport.export(revision, ofRepositoryAt: projectRoot, into: folder)
+                root = try Self.export(revision, of: projectRoot, into: folder)
             } catch {
-                try? FileManager.default.removeItem(atPath: folder)
+                DiffScratch.remove(folder)
                 throw Failure(description: "cannot read '\(revision)': \(error)")
             }
         }
@@ -89,7 +88,30 @@ public struct ProjectVersion: Sendable {
 
     /// Removes the temporary copy of a revision.
     public func discard() {
-        if let temporary { try? FileManager.default.removeItem(atPath: temporary) }
+        if let temporary { DiffScratch.remove(temporary) }
+    }
+
+    /// Writes what the project at `revision` reads into `folder`: its manifest and lock, its theme folders, token
+    /// sources and templates as its manifest there names them, and PNGs (art is named relative to a theme file, so
+    /// it may lie anywhere in the project). Returns the project's folder in it.
+    private static func export(_ revision: String, of projectRoot: String, into folder: String) throws -> String {
+        let export = try GitExport(revision, ofRepositoryAt: projectRoot)
+        let manifest =
+            export.file(Manifest.fileName).map {
+                Manifest.parse($0, file: Manifest.fileName, diagnostics: DiagnosticSink())
+            } ?? Manifest()
+        let folders = manifest.inputFolders.map(\.path).filter { $0 != ".popskin" }
+        let themesAtRoot = manifest.themeFolders.contains("")
+        let root = folder + "/project"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: false)
+        try export.export(into: root) { path in
+            if path == Manifest.fileName || path == "popskin.lock" || path.hasSuffix(".png") { return true }
+            if themesAtRoot && !path.contains("/") && (path.hasSuffix(".yaml") || path.hasSuffix(".yml")) {
+                return true
+            }
+            return folders.contains { path == $0 || path.hasPrefix($0 + "/") }
+        }
+        return root
     }
 }
 
