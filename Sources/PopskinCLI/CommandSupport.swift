@@ -137,11 +137,10 @@ extension ProjectOptions {
                 "cannot write \(TerminalText.inline(path)): it is \(InputFile.kind(info.st_mode)), which popskin never "
                     + "replaces; name a regular file")
         }
-        do {
-            try Data(bytes).write(to: url, options: .atomic)
+        do throws(ReplacedFile.Failure) {
+            try ReplacedFile.write(bytes, to: path)
         } catch {
-            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-            throw failure(.ioError, "cannot write \(path): \(reason)")
+            throw failure(.ioError, "cannot write \(TerminalText.inline(path)): \(error.reason)")
         }
     }
 }

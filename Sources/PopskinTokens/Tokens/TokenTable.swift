@@ -208,7 +208,7 @@ public struct TokenTable: Sendable {
             }
     }
 
-    static func isValidName(_ name: String) -> Bool {
+    public static func isValidName(_ name: String) -> Bool {
         !name.isEmpty && name.utf8.allSatisfy(isNameByte)
     }
 
