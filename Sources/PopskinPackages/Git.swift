@@ -24,6 +24,8 @@ struct Git: Sendable {
             environment: [
                 "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", "GIT_ASKPASS": "",
                 "SSH_ASKPASS": "", "GCM_INTERACTIVE": "never",
+                // Transports a package URL may use: not `fd::` (which reads our standard input) or `ext::` (a command).
+                "GIT_ALLOW_PROTOCOL": "file:git:http:https:ssh",
             ])
         let outcome = try process.run(input: input)
         guard !outcome.timedOut else { throw Failure(description: "git \(arguments.first ?? "") timed out") }

@@ -26,13 +26,40 @@ struct GitRepository: Sendable {
         var description: String
     }
 
-    var exists: Bool { FileManager.default.fileExists(atPath: folder + "/HEAD") }
+    /// Whether the clone has been fetched whole at least once: a clone a killed first fetch left has no marker, and
+    /// `--offline` would otherwise take it for a repository without releases.
+    var exists: Bool {
+        // A clone made before the marker was written counts when it holds a reference.
+        FileManager.default.fileExists(atPath: folder + "/" + Self.fetchedMarker) || holdsReference
+    }
 
-    /// Creates the clone if needed and fetches everything from `url`. A clone created for a fetch that failed is
-    /// removed, so that `--offline` does not take it for a repository without releases.
+    /// Whether any tag or branch is stored, loose or packed.
+    private var holdsReference: Bool {
+        let packed = (try? FileManager.default.attributesOfItem(atPath: folder + "/packed-refs")[.size] as? Int) ?? 0
+        if packed > 0 { return true }
+        return ["refs/tags", "refs/heads"].contains { sub in
+            let files = FileManager.default.enumerator(atPath: folder + "/" + sub)
+            while let name = files?.nextObject() as? String {
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: folder + "/" + sub + "/" + name, isDirectory: &isFolder),
+                    !isFolder.boolValue
+                {
+                    return true
+                }
+            }
+            return false
+        }
+    }
+
+    /// Written in the clone once its first fetch has ended well.
+    static let fetchedMarker = "popskin-fetched"
+
+    /// Creates the clone if needed and fetches everything from `url`. A clone whose first fetch did not end well
+    /// (failed, or killed: the marker is missing) is made again from nothing.
     func update() throws {
         let created = !exists
         if created {
+            try? FileManager.default.removeItem(atPath: folder)
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try git.run(["init", "--quiet", "--bare"], in: folder)
         }
@@ -42,6 +69,11 @@ struct GitRepository: Sendable {
                     "fetch", "--quiet", "--prune", "--force", "--no-tags", "--", url,
                     "+refs/tags/*:refs/tags/*", "+refs/heads/*:refs/heads/*",
                 ], in: folder)
+            if created {
+                guard FileManager.default.createFile(atPath: folder + "/" + Self.fetchedMarker, contents: Data()) else {
+                    throw Git.Failure(description: "cannot write to the cache at \(folder)")
+                }
+            }
         } catch {
             if created { try? FileManager.default.removeItem(atPath: folder) }
             throw error

@@ -38,6 +38,18 @@ public struct ChildProcess: Sendable {
         self.environment = environment
     }
 
+    /// The children running now, by process id (each leads a process group of its own, as Foundation starts it).
+    private static let running = RunningSet()
+
+    /// Ends every child still running, and whatever each started (its process group): what a command that is
+    /// interrupted does before it ends, since a terminal's Ctrl-C reaches only its own process group.
+    public static func terminateAll() {
+        for pid in running.withLock({ $0 }) {
+            kill(-pid, SIGTERM)
+            kill(pid, SIGTERM)
+        }
+    }
+
     /// The first executable `name` in the folders of PATH.
     public static func find(executableNamed name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -63,6 +75,9 @@ public struct ChildProcess: Sendable {
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
         try process.run()
+        let pid = process.processIdentifier
+        Self.running.withLock { _ = $0.insert(pid) }
+        defer { Self.running.withLock { _ = $0.remove(pid) } }
 
         let group = DispatchGroup()
         let collected = Collected()
@@ -158,5 +173,17 @@ private final class Collected: @unchecked Sendable {
 
     func get() -> (stdout: [UInt8], stderr: [UInt8], truncated: Bool) {
         lock.withLock { (stdout, stderr, truncated) }
+    }
+}
+
+/// The set of running children's ids, behind a lock.
+private final class RunningSet: @unchecked Sendable {
+    private var ids: Set<Int32> = []
+    private let lock = NSLock()
+
+    func withLock<T>(_ body: (inout Set<Int32>) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&ids)
     }
 }

@@ -11,7 +11,7 @@ enum DiffRun {
     static func compare(from: VersionSource, to: VersionSource, diff: VisualDiff, options: ProjectOptions) throws
         -> DiffReport
     {
-        removeScratchOnSignals()
+        Interruption.install()
         let packages = ProjectVersion.installedPackages(of: options.project)
         let before: ProjectVersion, after: ProjectVersion
         do {
@@ -46,30 +46,6 @@ enum DiffRun {
         }
         return diff.run(before, after)
     }
-
-    /// Ctrl-C, SIGTERM or SIGHUP while a revision is written out or drawn: its copy is removed, then the process
-    /// ends as the signal would have ended it. (A SIGKILL's copy is swept by the next diff.)
-    private static func removeScratchOnSignals() {
-        // A parent may have started us with these blocked (threads of a Swift test runner do).
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, number) }
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-        for number in [SIGINT, SIGTERM, SIGHUP] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                DiffScratch.removeAll()
-                signal(number, SIG_DFL)
-                kill(getpid(), number)
-            }
-            source.resume()
-            signalSources.withLock { $0.append(source) }
-        }
-    }
-
-    /// The signal sources, kept for the process's life.
-    private static let signalSources = Locked<[any DispatchSourceSignal]>([])
 
     /// Prints a problem of the command and returns exit status 2.
     static func failure(_ id: DiagnosticID, _ message: String, options: ProjectOptions) -> ExitCode {

@@ -66,6 +66,7 @@ struct PackageResolveCommand: ParsableCommand {
     @OptionGroup var mode: PackageModeOptions
 
     func run() throws {
+        Interruption.install()  // git runs: it ends with us
         let outcome = PackageManager(projectRoot: options.project, options: mode.options()).resolve()
         try outcome.report(options, summary: outcome.lockSummary)
     }
@@ -83,6 +84,7 @@ struct PackageUpdateCommand: ParsableCommand {
     var acceptRetag = false
 
     func run() throws {
+        Interruption.install()  // git runs: it ends with us
         let accepted = acceptRetag ? Set(names) : []
         if acceptRetag && names.isEmpty { throw ValidationError("--accept-retag needs the packages it applies to") }
         let outcome = PackageManager(projectRoot: options.project, options: mode.options(acceptRetag: accepted))
@@ -99,6 +101,7 @@ struct PackageFetchCommand: ParsableCommand {
     @OptionGroup var mode: PackageModeOptions
 
     func run() throws {
+        Interruption.install()  // git runs: it ends with us
         let progress = ProgressLine("fetch")
         let outcome = PackageManager(projectRoot: options.project, options: mode.options(progress: progress)).fetch()
         progress.finish()
@@ -113,6 +116,7 @@ struct PackageVerifyCommand: ParsableCommand {
     @OptionGroup var options: ProjectOptions
 
     func run() throws {
+        Interruption.install()  // git runs: it ends with us
         let outcome = PackageManager(projectRoot: options.project).verify()
         try outcome.report(options, summary: outcome.lockedCount("locked package") + " verified")
     }
@@ -156,6 +160,7 @@ struct PackageAddCommand: ParsableCommand {
     }
 
     func run() throws {
+        Interruption.install()  // git runs: it ends with us
         guard Manifest.isPackageNameValid(name) else {
             throw ValidationError("a package name uses lowercase letters, digits and '-', starting with a letter")
         }
