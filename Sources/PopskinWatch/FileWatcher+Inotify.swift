@@ -10,6 +10,9 @@ extension FileWatcher {
         private let descriptor: Int32
         /// Each live watch's folder.
         private var watches: [Int32: String] = [:]
+        /// Each live watch's folder as resolved when it was added: a symbolic link retargeted since (`ln -s` and
+        /// `mv -T`, as deploy and sync tools switch versions) leaves the watch on the old folder.
+        private var targets: [Int32: String] = [:]
         /// The folders asked for.
         private var wanted: [String] = []
         /// Folders asked for that do not exist, each with the existing parent watched in its place.
@@ -39,8 +42,13 @@ extension FileWatcher {
         /// needs. Returns the folders watched again after being lost, and those that cannot be watched.
         private func arm() -> (regained: [String], unwatched: [Unwatched]) {
             var regained: [String] = [], unwatched: [Unwatched] = []
-            let lost = standIns
+            var lost = standIns
             standIns = [:]
+            for (watch, folder) in watches where Self.resolved(folder) != targets[watch] {
+                inotify_rm_watch(descriptor, watch)
+                (watches[watch], targets[watch]) = (nil, nil)
+                lost[folder] = folder
+            }
             for folder in wanted where !isWatched(folder) {
                 if add(folder) {
                     if lost[folder] != nil { regained.append(folder) }
@@ -64,7 +72,7 @@ extension FileWatcher {
             let needed = Set(wanted).union(standIns.values)
             for (watch, folder) in watches where !needed.contains(folder) {
                 inotify_rm_watch(descriptor, watch)
-                watches[watch] = nil
+                (watches[watch], targets[watch]) = (nil, nil)
             }
             return (regained, unwatched)
         }
@@ -73,7 +81,15 @@ extension FileWatcher {
             let watch = inotify_add_watch(descriptor, folder, Self.mask)
             guard watch >= 0 else { return false }
             watches[watch] = folder
+            targets[watch] = Self.resolved(folder)
             return true
+        }
+
+        /// `folder` with its symbolic links followed; nil when it does not resolve.
+        private static func resolved(_ folder: String) -> String? {
+            guard let real = realpath(folder, nil) else { return nil }
+            defer { free(real) }
+            return String(cString: real)
         }
 
         private func isWatched(_ folder: String) -> Bool {
@@ -127,7 +143,7 @@ extension FileWatcher {
                     if event.mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF | IN_UNMOUNT) != 0 {
                         // The watch is dead (or, moved, follows the folder elsewhere): the path is watched afresh.
                         if event.mask & UInt32(IN_IGNORED) == 0 { inotify_rm_watch(descriptor, event.wd) }
-                        watches[event.wd] = nil
+                        (watches[event.wd], targets[event.wd]) = (nil, nil)
                         rearm = true
                         changes.append(Change(folder: folder, name: ""))
                         continue

@@ -153,4 +153,32 @@ import Testing
         Thread.sleep(forTimeInterval: 0.5)
         #expect(try shows(28))
     }
+
+    /// A themes folder that is a symbolic link, retargeted as deploy and sync tools switch versions (`ln -s` then
+    /// `mv -T`): the watch kept the old target, so later edits were never seen (19 stale files after one edit).
+    @Test func aRetargetedSymlinkedThemesFolderIsWatchedWhereItNowLeads() throws {
+        let folder = try TemporaryFolder(prefix: "popskin-watch")
+        let view = folder.path + "/out/PlainPopoverBackgroundView.swift"
+        try folder.write([
+            "popskin.yaml": "popskin: 1\noutputs:\n  - generator: swift\n    path: out\n",
+            "t1/plain.yaml": Self.theme(base: 20), "t2/plain.yaml": Self.theme(base: 22),
+        ])
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/themes", withDestinationPath: "t1")
+        let watch = try Self.running(["theme", "watch", "--project", folder.path, "--quiet", "100"])
+        defer { watch.stop() }
+        func shows(_ base: Int) throws -> Bool {
+            try String(contentsOfFile: view, encoding: .utf8).contains("arrowBase() -> CGFloat { \(base) }")
+        }
+        #expect(watch.waitFor("watching", count: 1), "\(watch.stdout)\n\(watch.stderr)")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/themes.new", withDestinationPath: "t2")
+        #expect(rename(folder.path + "/themes.new", folder.path + "/themes") == 0)
+        #expect(watch.waitFor("rebuilt", count: 1), "\(watch.stdout)\n\(watch.stderr)")
+        #expect(try shows(22))
+        // The folder the link now leads to is the one watched.
+        #expect(watch.waitFor("watching", count: 3), "\(watch.stdout)")
+        try Data(Self.theme(base: 24).utf8).write(to: URL(fileURLWithPath: folder.path + "/t2/plain.yaml"))
+        let deadline = Date().addingTimeInterval(20)
+        while try !shows(24), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(try shows(24), "\(watch.stdout)\n\(watch.stderr)")
+    }
 }
