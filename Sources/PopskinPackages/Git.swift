@@ -15,6 +15,16 @@ struct Git: Sendable {
         ChildProcess.find(executableNamed: "git").map { Git(executable: $0) }
     }
 
+    /// Transports a package URL may use: not `fd::` (which reads our standard input) or `ext::` (a command). A list
+    /// already set in the environment narrows it further, never widens it.
+    static let allowedProtocols: String = {
+        let ours = ["file", "git", "http", "https", "ssh"]
+        guard let given = ProcessInfo.processInfo.environment["GIT_ALLOW_PROTOCOL"] else {
+            return ours.joined(separator: ":")
+        }
+        return given.split(separator: ":").map(String.init).filter(ours.contains).joined(separator: ":")
+    }()
+
     /// Runs `git ARGUMENTS` in `folder`; standard output on success.
     @discardableResult
     func run(_ arguments: [String], in folder: String, input: [UInt8] = []) throws -> [UInt8] {
@@ -24,8 +34,7 @@ struct Git: Sendable {
             environment: [
                 "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", "GIT_ASKPASS": "",
                 "SSH_ASKPASS": "", "GCM_INTERACTIVE": "never",
-                // Transports a package URL may use: not `fd::` (which reads our standard input) or `ext::` (a command).
-                "GIT_ALLOW_PROTOCOL": "file:git:http:https:ssh",
+                "GIT_ALLOW_PROTOCOL": Self.allowedProtocols,
             ])
         let outcome = try process.run(input: input)
         guard !outcome.timedOut else { throw Failure(description: "git \(arguments.first ?? "") timed out") }

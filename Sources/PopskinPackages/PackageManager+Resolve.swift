@@ -130,6 +130,11 @@ extension PackageManager {
     /// Reads a commit's tree from the clone into the store; symlinks and escaping paths stop the run, shown at the
     /// candidate's origin.
     func storeTree(of candidate: Candidate, in source: GitCandidateSource, store: PackageStore) throws -> Integrity {
+        try store.add(treeFiles(of: candidate, in: source))
+    }
+
+    /// The files of the candidate's commit, read from its clone; links, submodules and escaping paths refused.
+    func treeFiles(of candidate: Candidate, in source: GitCandidateSource) throws -> [(path: String, bytes: [UInt8])] {
         let repository = try source.repository(name: candidate.name, url: candidate.url, origin: candidate.origin)
         let files: [(path: String, bytes: [UInt8])]
         let what = "'\(candidate.name)' \(candidate.label) (\(candidate.commit.prefix(12)))"
@@ -145,7 +150,7 @@ extension PackageManager {
                     .packageNotFound, "cannot read \(what) from its clone (\(repository.folder)): \(error)",
                     at: candidate.origin))
         }
-        return try store.add(files)
+        return files
     }
 
     /// The warning for a tag that now names another commit with the very same files.
