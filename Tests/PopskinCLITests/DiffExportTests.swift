@@ -6,10 +6,6 @@ import Testing
 /// N7): a link or submodule elsewhere, 70 MB of other assets and a project in a subfolder change nothing, and the
 /// copy is gone afterwards, whether the diff ended, failed or was killed.
 @Suite(.tags(.process), .unlessSkipped(.process)) struct DiffExportTests {
-    static func theme(_ fill: String) -> String {
-        "arrow: { base: 20, height: 10 }\nbackground: { fill: \"\(fill)\" }\ncontent: { insets: 8 }\n"
-    }
-
     @Test func onlyTheProjectIsWrittenOutAndNothingIsLeft() throws {
         let fixture = try GitFixture()
         defer { fixture.remove() }
@@ -21,15 +17,15 @@ import Testing
         for index in 0..<70 { assets["assets/blob\(index).txt"] = "\(index)\n" + block }
         try repository.commit(
             assets.merging([
-                "app/popskin.yaml": "popskin: 1\n", "app/themes/calm.yaml": Self.theme("#ffffff"),
-                "app/themes/ocean.yaml": Self.theme("#1060a0"), "docs/README.md": "read me\n",
+                "app/popskin.yaml": "popskin: 1\n", "app/themes/calm.yaml": DiffFixture.theme(fill: "#ffffff"),
+                "app/themes/ocean.yaml": DiffFixture.theme(fill: "#1060a0"), "docs/README.md": "read me\n",
             ]) { first, _ in first }, message: "first")
         try repository.commitLink("README.md", to: "docs/README.md", message: "a link outside the project")
         try GitFixture.git(
             ["update-index", "--add", "--cacheinfo", "160000,1234567890123456789012345678901234567890,vendor/lib"],
             in: repository.path)
         try GitFixture.git(["commit", "--quiet", "-m", "a submodule outside the project"], in: repository.path)
-        try GitFixture.write(["app/themes/ocean.yaml": Self.theme("#c03030")], in: repository.path)
+        try GitFixture.write(["app/themes/ocean.yaml": DiffFixture.theme(fill: "#c03030")], in: repository.path)
         let scratch = try TemporaryFolder()
         // A copy a killed diff left (its process is gone), and one of a process that is running (this one).
         let stale = scratch.path + "/popskin-diff-999999-stale", live = scratch.path + "/popskin-diff-\(getpid())-live"
@@ -58,7 +54,7 @@ import Testing
         defer { fixture.remove() }
         let repository = try fixture.repository("repo")
         var themes: [String: String] = ["popskin.yaml": "popskin: 1\n"]
-        for index in 0..<40 { themes["themes/t\(index).yaml"] = Self.theme("#ffffff") }
+        for index in 0..<40 { themes["themes/t\(index).yaml"] = DiffFixture.theme(fill: "#ffffff") }
         try repository.commit(themes, message: "first")
         try GitFixture.write(
             themes.mapValues { $0.replacingOccurrences(of: "#ffffff", with: "#ff0000") }, in: repository.path)

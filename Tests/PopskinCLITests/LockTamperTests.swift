@@ -5,19 +5,15 @@ import Testing
 /// A lock whose revision was edited to another commit, its integrity kept (the hostile-inputs issue, N16): `package
 /// verify` passed, a fresh `fetch` failed once with a contradictory "the lock is kept", then passed for good.
 @Suite(.tags(.process), .unlessSkipped(.process)) struct LockTamperTests {
-    static func theme(_ fill: String) -> String {
-        "arrow: { base: 20, height: 10 }\nbackground: { fill: \"\(fill)\" }\ncontent: { insets: 8 }\n"
-    }
-
     @Test func anEditedRevisionKeepsFailing() throws {
         let fixture = try GitFixture()
         defer { fixture.remove() }
         let brand = try fixture.repository("brand")
         let manifest = { (version: String) in "popskin: 1\nname: brand\nversion: \(version)\n" }
         let first = try brand.release(
-            "1.0.0", ["popskin.yaml": manifest("1.0.0"), "themes/ocean.yaml": Self.theme("#1060a0")])
+            "1.0.0", ["popskin.yaml": manifest("1.0.0"), "themes/ocean.yaml": DiffFixture.theme(fill: "#1060a0")])
         let second = try brand.release(
-            "1.1.0", ["popskin.yaml": manifest("1.1.0"), "themes/ocean.yaml": Self.theme("#c03030")])
+            "1.1.0", ["popskin.yaml": manifest("1.1.0"), "themes/ocean.yaml": DiffFixture.theme(fill: "#c03030")])
         let app = try fixture.project(
             "app",
             [
