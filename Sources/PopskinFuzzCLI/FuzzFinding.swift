@@ -9,6 +9,8 @@ public enum FuzzFinding: Sendable, Equatable {
     /// `theme validate` and `theme build` disagree: one exits 0 and the other 1, so validate did not say what the
     /// build would (or the build failed on what validate reported).
     case mismatch(validate: Int32, build: Int32)
+    /// The command printed what only the canary beside the project holds: it read a file outside the project.
+    case leak(command: String)
 
     /// The exit statuses `theme validate` and `theme build` document (docs/commands.md, "Exit status").
     public static let documentedStatuses: Set<Int32> = [0, 1]
@@ -20,6 +22,7 @@ public enum FuzzFinding: Sendable, Equatable {
         case .hang: "hang"
         case .undocumentedExit: "undocumented exit code"
         case .mismatch: "mismatch"
+        case .leak: "read outside"
         }
     }
 
@@ -29,6 +32,7 @@ public enum FuzzFinding: Sendable, Equatable {
         case .hang(let command): "\(command) ran past its time limit"
         case .undocumentedExit(let command, let status): "\(command) exited \(status)"
         case .mismatch(let validate, let build): "theme validate exited \(validate) but theme build \(build)"
+        case .leak(let command): "\(command) printed the canary outside the project: it read a file there"
         }
     }
 }

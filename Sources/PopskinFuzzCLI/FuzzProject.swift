@@ -18,6 +18,10 @@ struct FuzzProject: Sendable {
     let themeNames: [String]
     /// Where the cases' copies go.
     let scratch: String
+    /// A file beside the copies, outside every project: what a command prints of it, it read where it must not.
+    var canary: String { scratch + "/canary.json" }
+    /// What only the canary holds.
+    static let canaryMarker = "POPSKIN-FUZZ-CANARY-7f3a"
 
     struct Unusable: Error, CustomStringConvertible {
         var description: String
@@ -44,6 +48,11 @@ struct FuzzProject: Sendable {
         self.themeFiles = files.sorted { $0.path < $1.path }
         themeNames = themeFiles.compactMap { Self.themeName(of: $0.path, in: themesFolder) }
         self.scratch = scratch
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        // Valid JSON and a plausible token file, so a reader that reaches it quotes it rather than stop at its start.
+        let canary =
+            "{\n  \"secret\": {\"$type\": \"color\", \"$value\": \"\(Self.canaryMarker)\"},\n  \"\(Self.canaryMarker)\": 1\n}\n"
+        try Data(canary.utf8).write(to: URL(fileURLWithPath: self.canary))
     }
 
     /// The theme a file holds: `themes/mb-red.yaml` holds `mb-red`; a file in a subfolder (tokens) holds none.

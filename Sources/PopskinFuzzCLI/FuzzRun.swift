@@ -32,14 +32,18 @@ public struct FuzzRun: Sendable {
         public var hangs = 0
         public var undocumentedExits = 0
         public var mismatches = 0
+        public var leaks = 0
+        /// Cases that added hostile token sources (`TokenAttack`).
+        public var tokenCases = 0
         public var seconds = 0.0
 
-        public var failed: Bool { crashes + hangs + undocumentedExits + mismatches > 0 }
+        public var failed: Bool { crashes + hangs + undocumentedExits + mismatches + leaks > 0 }
 
-        /// `fuzz-cli: 4000 cases, 0 crashes, 0 hangs, 0 undocumented exit codes, 0 mismatches`
+        /// `fuzz-cli: 4000 cases (2000 with hostile tokens), 0 crashes, 0 hangs, 0 undocumented exit codes,
+        /// 0 mismatches, 0 reads outside`
         public var line: String {
-            "fuzz-cli: \(cases) cases, \(crashes) crashes, \(hangs) hangs, \(undocumentedExits) undocumented exit "
-                + "codes, \(mismatches) mismatches"
+            "fuzz-cli: \(cases) cases (\(tokenCases) with hostile tokens), \(crashes) crashes, \(hangs) hangs, "
+                + "\(undocumentedExits) undocumented exit codes, \(mismatches) mismatches, \(leaks) reads outside"
         }
 
         mutating func count(_ finding: FuzzFinding) {
@@ -48,6 +52,7 @@ public struct FuzzRun: Sendable {
             case .hang: hangs += 1
             case .undocumentedExit: undocumentedExits += 1
             case .mismatch: mismatches += 1
+            case .leak: leaks += 1
             }
         }
     }
@@ -67,6 +72,7 @@ public struct FuzzRun: Sendable {
                 index: index, seed: seed, project: project, mutator: mutator, wholeProject: wholeProject)
             let outcome = try fuzzCase.run(project, popskin: popskin, timeout: commandTimeout)
             summary.cases += 1
+            if fuzzCase.attack != nil { summary.tokenCases += 1 }
             guard !outcome.findings.isEmpty else { continue }
             for finding in outcome.findings { summary.count(finding) }
             if let keepFailures { try fuzzCase.keep(outcome, seed: seed, in: keepFailures) }
