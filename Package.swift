@@ -136,7 +136,7 @@ let package = Package(
             dependencies: [
                 "PopskinCore", "PopskinSources", "PopskinTokens", "PopskinRuntime", "PopskinGenerators",
                 "PopskinRender", "PopskinInstalledPackages", "PopskinPackages", "PopskinWatch", "PopskinBuild",
-                "PopskinConsole", "PopskinDiff",
+                "PopskinConsole", "PopskinDiff", "PopskinProcess",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -48,8 +48,12 @@ struct FuzzProject: Sendable {
         self.themeFiles = files.sorted { $0.path < $1.path }
         themeNames = themeFiles.compactMap { Self.themeName(of: $0.path, in: themesFolder) }
         self.scratch = scratch
+    }
+
+    /// Writes the canary into the scratch folder (made if needed): valid JSON and a plausible token file, so a
+    /// reader that reaches it quotes it rather than stop at its start.
+    func plantCanary() throws {
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        // Valid JSON and a plausible token file, so a reader that reaches it quotes it rather than stop at its start.
         let canary =
             "{\n  \"secret\": {\"$type\": \"color\", \"$value\": \"\(Self.canaryMarker)\"},\n  \"\(Self.canaryMarker)\": 1\n}\n"
         try Data(canary.utf8).write(to: URL(fileURLWithPath: self.canary))

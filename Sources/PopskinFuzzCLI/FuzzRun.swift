@@ -63,6 +63,7 @@ public struct FuzzRun: Sendable {
             .appendingPathComponent("popskin-fuzz-cli-\(ProcessInfo.processInfo.processIdentifier)").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let project = try FuzzProject(root: projectRoot, themesFolder: themesFolder, scratch: scratch)
+        try project.plantCanary()
         let mutator = ThemeMutator()
         let start = Date()
         var summary = Summary()
