@@ -50,29 +50,34 @@ import Testing
     /// A theme whose bytes changed but whose size and modification time were put back (tar, `rsync -a`, zips dated
     /// 1980) is still caught: its status-change time moved, which no tool sets back, so its bytes are hashed.
     @Test func aSameSizeEditWithItsTimePutBackIsCaught() throws {
+        let folder = try Self.replacingTheme { theme in
+            let size = NamedBuildTests.theme(base: 20).utf8.count
+            try Data(String(repeating: "!", count: size).utf8).write(to: URL(fileURLWithPath: theme))
+        }
+        #expect(!Self.answers(folder))
+    }
+
+    /// A project recorded with an aged `themes/a.yaml`, which `change` then rewrites; its modification time is put
+    /// back afterwards, as tar and `rsync -a` do.
+    static func replacingTheme(_ change: (String) throws -> Void) throws -> TemporaryFolder {
         let folder = try NamedBuildTests.project()
         let theme = folder.path + "/themes/a.yaml"
-        try Self.age(theme)
-        try Self.record(folder)
+        try age(theme)
+        try record(folder)
         let time = try FileManager.default.attributesOfItem(atPath: theme)[.modificationDate] as! Date
-        let size = NamedBuildTests.theme(base: 20).utf8.count
-        try Data(String(repeating: "!", count: size).utf8).write(to: URL(fileURLWithPath: theme))
+        try change(theme)
         try FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: theme)
-        #expect(!Self.answers(folder))
+        return folder
     }
 
     /// A file replaced whole by another of the same size and time (a new inode) is hashed too, and unchanged if its
     /// bytes are.
     @Test func aFileReplacedByTheSameBytesIsHashedAndUnchanged() throws {
-        let folder = try NamedBuildTests.project()
-        let theme = folder.path + "/themes/a.yaml"
-        try Self.age(theme)
-        try Self.record(folder)
-        let time = try FileManager.default.attributesOfItem(atPath: theme)[.modificationDate] as! Date
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: theme))
-        try FileManager.default.removeItem(atPath: theme)
-        try bytes.write(to: URL(fileURLWithPath: theme))
-        try FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: theme)
+        let folder = try Self.replacingTheme { theme in
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: theme))
+            try FileManager.default.removeItem(atPath: theme)
+            try bytes.write(to: URL(fileURLWithPath: theme))
+        }
         #expect(Self.answers(folder))
     }
 
