@@ -202,13 +202,7 @@ public struct OutputWriter: Sendable {
         guard file >= 0 else { throw Failure.io(path, reason: "cannot create a temporary file: \(lastError())") }
 
         var failure: String?
-        var written = 0
-        while written < contents.count {
-            let count = contents.withUnsafeBytes { posixWrite(file, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { failure = lastError(); break }
-            written += count
-        }
+        if !Descriptors.writeAll(contents, to: file) { failure = lastError() }
         let version = failure == nil ? FileVersion(descriptor: file) : nil
         if version == nil && failure == nil { failure = lastError() }
         if close(file) != 0 && failure == nil { failure = lastError() }
@@ -243,9 +237,4 @@ public struct OutputWriter: Sendable {
     static let isDirectory = mode_t(S_IFDIR), isRegular = mode_t(S_IFREG), isSymlink = mode_t(S_IFLNK)
 
     static func lastError() -> String { String(cString: strerror(errno)) }
-}
-
-/// `write(2)`; a free function because inside `OutputWriter` the name means `OutputWriter.write(_:)`.
-private func posixWrite(_ file: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(file, bytes, count)
 }

@@ -128,15 +128,6 @@ extension ProjectOptions {
                 "cannot write \(path): the folder \(shown.isEmpty ? "." : shown) does not exist; "
                     + "create it first")
         }
-        // The file is replaced whole (written beside it, then renamed over it): a device, a pipe or a folder under
-        // that name would be replaced too (as root, `--output /dev/null` would leave /dev/null a regular file).
-        var info = stat()
-        if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFLNK {
-            throw failure(
-                .ioError,
-                "cannot write \(TerminalText.inline(path)): it is \(InputFile.kind(info.st_mode)), which popskin never "
-                    + "replaces; name a regular file")
-        }
         do throws(ReplacedFile.Failure) {
             try ReplacedFile.write(bytes, to: path)
         } catch {

@@ -70,9 +70,8 @@ public enum DiffScratch {
         let temporary = FileManager.default.temporaryDirectory.path
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: temporary) else { return }
         for name in names where name.hasPrefix(prefix) {
-            guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }), pid != getpid() else { continue }
-            // Alive, or another user's (EPERM): not ours to remove.
-            guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+            guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }) else { continue }
+            guard Descriptors.isGone(pid) else { continue }
             var info = stat()
             let path = temporary + "/" + name
             guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid() else { continue }

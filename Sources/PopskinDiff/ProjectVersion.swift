@@ -105,10 +105,8 @@ public struct ProjectVersion: Sendable {
         let root = folder + "/project"
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: false)
         try export.export(into: root) { path in
-            if path == Manifest.fileName || path == "popskin.lock" || path.hasSuffix(".png") { return true }
-            if themesAtRoot && !path.contains("/") && (path.hasSuffix(".yaml") || path.hasSuffix(".yml")) {
-                return true
-            }
+            if path == Manifest.fileName || path == Lockfile.fileName || path.hasSuffix(".png") { return true }
+            if themesAtRoot && !path.contains("/") && ListingKind.themes.counts(path) { return true }
             return folders.contains { path == $0 || path.hasPrefix($0 + "/") }
         }
         return root

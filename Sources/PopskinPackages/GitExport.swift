@@ -1,4 +1,5 @@
 import Foundation
+import PopskinSources
 
 #if canImport(Glibc)
 import Glibc
@@ -114,13 +115,7 @@ private struct FolderWriter {
         let file = openat(folder, path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard file >= 0 else { throw failure(path) }
         defer { close(file) }
-        var offset = 0
-        while offset < bytes.count {
-            let done = bytes.withUnsafeBytes { write(file, $0.baseAddress! + offset, bytes.count - offset) }
-            if done < 0 && errno == EINTR { continue }
-            guard done > 0 else { throw failure(path) }
-            offset += done
-        }
+        guard Descriptors.writeAll(bytes, to: file) else { throw failure(path) }
         written += 1
     }
 
