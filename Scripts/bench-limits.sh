@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The hostile-input limits, measured on the release binary: a ~340-byte alias bomb and a 200 KB file nested
-# 100,000 levels deep (flow and block) must each end in YAML-LIMIT in under 1 s and under 100 MB.
+# 100,000 levels deep (flow and block) must each end in YAML-LIMIT in under 1 s and under 100 MB; two 13 MB DTCG
+# files of 500,000 tokens each (the project's token budget twice over) in JSON-LIMIT in under 2 s and 500 MB.
 # A command, not a timed test. Needs GNU time (/usr/bin/time, Debian package `time`). With --smoke (the debug build,
 # 10,000 levels), only the verdict counts, not the time or memory.
 set -euo pipefail
@@ -23,14 +24,29 @@ for name, text in cases.items():
     os.makedirs(f"{work}/{name}/themes")
     open(f"{work}/{name}/themes/t.yaml", "w").write(text)
     print(f"{name}: {len(text)} bytes")
+# The second file is past the budget: it is named, not read.
+os.makedirs(f"{work}/million-tokens/themes"); os.makedirs(f"{work}/million-tokens/design")
+def many(start):
+    return "{" + '"$type":"number",' + ",".join(f'"{i:x}":{{"$value":{i}}}' for i in range(start, start + 500000)) + "}"
+color = '"color":{"a":{"$type":"color","$value":{"colorSpace":"srgb","components":[1,0,0]}}}'
+open(f"{work}/million-tokens/design/a.tokens.json", "w").write('{"n":' + many(0) + "}")
+open(f"{work}/million-tokens/design/b.tokens.json", "w").write("{" + color + ',"m":' + many(500000) + "}")
+open(f"{work}/million-tokens/popskin.yaml", "w").write("popskin: 1\nthemes: themes\ntokens:\n  - design\n")
+open(f"{work}/million-tokens/themes/t.yaml", "w").write("arrow: {base: 20, height: 10}\ncontent: {insets: 8}\n")
+print("million-tokens: 2 files of 500,000 tokens")
 PY
 status=0
-for case in alias-bomb deep-flow deep-block; do
+# case, the id it must end in, the most seconds and MB it may take
+for limits in "alias-bomb YAML-LIMIT 1 100" "deep-flow YAML-LIMIT 1 100" "deep-block YAML-LIMIT 1 100" \
+    "million-tokens JSON-LIMIT 2 500"; do
+    read -r case id most_seconds most_mb <<<"$limits"
     /usr/bin/time -f "%e %M" -o "$work/time" "$popskin" theme validate --project "$work/$case" 2>"$work/err" >/dev/null || true
     read -r seconds kilobytes < <(tail -n 1 "$work/time")
-    grep -q "YAML-LIMIT" "$work/err" && verdict="YAML-LIMIT" || verdict="NO YAML-LIMIT"
+    grep -q "\[$id\]" "$work/err" && verdict="$id" || verdict="NO $id"
     echo "$case: $verdict in $seconds s, $((kilobytes / 1024)) MB peak"
-    if [ "$verdict" != YAML-LIMIT ]; then status=1; fi
-    if [ "$smoke" = 0 ] && { awk "BEGIN { exit !($seconds >= 1) }" || [ "$kilobytes" -ge 102400 ]; }; then status=1; fi
+    if [ "$verdict" != "$id" ]; then status=1; fi
+    if [ "$smoke" = 0 ] && { awk "BEGIN { exit !($seconds >= $most_seconds) }" || [ "$kilobytes" -ge $((most_mb * 1024)) ]; }; then
+        status=1
+    fi
 done
 exit $status

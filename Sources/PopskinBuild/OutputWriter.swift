@@ -52,11 +52,15 @@ public struct OutputWriter: Sendable {
         case unsafePath(String, reason: String)
         /// The file system refused (permissions, disk full, ...).
         case io(String, reason: String)
+        /// Files that exist with other bytes, that no earlier build recorded and that are not popskin's outputs.
+        case unowned([String])
 
         public var description: String {
             switch self {
             case let .unsafePath(path, reason): "refusing to write \(SwiftLiteral.string(path)): \(reason)"
             case let .io(path, reason): "cannot write \(SwiftLiteral.string(path)): \(reason)"
+            case let .unowned(paths):
+                "refusing to replace \(paths.map(SwiftLiteral.string).joined(separator: ", ")): popskin did not write them"
             }
         }
     }
@@ -71,8 +75,10 @@ public struct OutputWriter: Sendable {
         self.root = root
     }
 
-    /// Checks every path, then writes the files whose bytes changed, in sorted order.
-    public func write(_ files: [GeneratedFile]) throws -> Report {
+    /// Checks every path, then writes the files whose bytes changed, in sorted order. A file already there with
+    /// other bytes is replaced only when `owned` claims its path (an earlier build recorded it) or it is
+    /// recognisably an earlier output (`isEarlierOutput`); otherwise nothing is written and the error names each.
+    public func write(_ files: [GeneratedFile], owned: (String) -> Bool = { _ in true }) throws -> Report {
         let sorted = files.sorted { ByteOrder.precedes($0.path, $1.path) }
         var checked: [(file: GeneratedFile, components: [String])] = []
         for file in sorted { checked.append((file, try Self.components(of: file.path))) }
@@ -80,6 +86,8 @@ public struct OutputWriter: Sendable {
 
         let realRoot = try resolvedRoot()
         for entry in checked { try Self.preflight(entry.file.path, entry.components, in: realRoot) }
+        let unowned = Self.unowned(checked, in: realRoot, owned: owned)
+        guard unowned.isEmpty else { throw Failure.unowned(unowned) }
 
         var report = Report()
         var swept: Set<[String]> = []

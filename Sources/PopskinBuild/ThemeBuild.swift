@@ -24,6 +24,9 @@ public struct ThemeBuild: Sendable {
         var stamp: BuildStamp?
         var previous: BuildStamp?
         var external: Bool
+        /// Files in the folder an earlier build recorded writing (its stamp, an interrupted build's journal): the
+        /// only existing files the build may replace, besides those that are recognisably earlier outputs.
+        var known: Set<String> = []
     }
 
     /// The outputs to build instead of the manifest's (the build plugin's fixed ones); nil for the manifest's.
@@ -72,9 +75,13 @@ public struct ThemeBuild: Sendable {
             return []
         }
         diagnostics.report(contentsOf: selection.reported)
+        var planned = plan.planned
+        for index in planned.indices {
+            planned[index].known.formUnion(interrupted?.files(of: planned[index].spec.path) ?? [])
+        }
         var journal = interrupted ?? BuildJournal()
-        journal.add(plan.planned)
-        if !plan.planned.isEmpty {
+        journal.add(planned)
+        if !planned.isEmpty {
             do {
                 try state.begin(journal)
             } catch {
@@ -83,7 +90,7 @@ public struct ThemeBuild: Sendable {
             }
         }
         var results = plan.skipped
-        for output in plan.planned {
+        for output in planned {
             results.append(
                 write(
                     output, state: state, selection: selection, journal: journal, interrupted: interrupted != nil,
@@ -110,7 +117,7 @@ public struct ThemeBuild: Sendable {
         let folder = state.base + "/" + spec.path
         do {
             let writer = OutputWriter(root: folder)
-            let report = try writer.write(output.files)
+            let report = try writer.write(output.files, owned: output.known.contains)
             if let stamp = output.stamp { try state.write(stamp, for: spec.path) }
             let produced = Set(output.files.map(\.path))
             let owns = { (theme: String?) in selection.owns(theme: theme, external: output.external) }
@@ -121,10 +128,25 @@ public struct ThemeBuild: Sendable {
             let removed = try writer.remove(
                 Array(Set(stale)), sweeping: interrupted ? journal.folders(of: spec.path) : [])
             return OutputResult(generator: spec.generator.name, path: spec.path, report: report, removed: removed)
+        } catch OutputWriter.Failure.unowned(let paths) {
+            diagnostics.error(.outputUnowned, Self.unownedMessage(paths, of: spec), at: spec.location)
+            return OutputResult(generator: spec.generator.name, path: spec.path, report: nil)
         } catch {
             diagnostics.error(.ioError, "\(spec.generator.name) → \(spec.path): \(error)", at: spec.location)
             return OutputResult(generator: spec.generator.name, path: spec.path, report: nil)
         }
+    }
+
+    /// The error for files a generator would replace that popskin did not write.
+    static func unownedMessage(_ paths: [String], of spec: OutputSpec) -> String {
+        let shown = paths.prefix(5).map { "`\(spec.path)/\($0)`" }.joined(separator: ", ")
+        let more = paths.count > 5 ? " and \(paths.count - 5) more" : ""
+        return """
+            \(spec.generator.name) would replace \(shown)\(more), which popskin did not write (no build recorded \
+            \(paths.count == 1 ? "it" : "them") and \(paths.count == 1 ? "it is" : "they are") not popskin's \
+            output); nothing was written to `\(spec.path)`. Move or delete \
+            \(paths.count == 1 ? "it" : "them"), or give this output a folder of its own
+            """
     }
 
     /// Every output generated in memory: the planned writes, the outputs left as they were, the outputs' order
@@ -166,7 +188,8 @@ public struct ThemeBuild: Sendable {
             // A built-in generator whose inputs and files are as the stamp recorded has nothing to do.
             let fingerprint = external ? nil : Self.fingerprint(spec, inputs: inputs)
             let folder = state.base + "/" + spec.path
-            let previous = external ? nil : state.outputStamp(for: spec.path)
+            let recorded = state.outputStamp(for: spec.path)
+            let previous = external ? nil : recorded
             if reuseStamps, let fingerprint, let stamp = previous, stamp.fingerprint == fingerprint,
                 let versions = stamp.intactVersions(in: folder)
             {
@@ -186,15 +209,19 @@ public struct ThemeBuild: Sendable {
                 selected: selection.names == nil ? nil : selection.selectedNames, progress: counter)
             let files = spec.generator.generate(input).filter { selection.owns(theme: $0.theme, external: external) }
             found.report(contentsOf: own.diagnostics)
-            // A named build that leaves shared files as they were made files another build must not reuse.
-            var stamp = fingerprint.map {
-                BuildStamp(fingerprint: selection.sharesUpdate ? $0 : "", files: files, diagnostics: own.diagnostics)
-            }
-            if selection.names != nil, let previous {
+            // A named build that leaves shared files as they were made files another build must not reuse; an
+            // external generator's stamp is never reused, it records which files are popskin's.
+            var stamp = BuildStamp(
+                fingerprint: selection.sharesUpdate ? fingerprint ?? "" : "", files: files,
+                diagnostics: own.diagnostics)
+            if selection.names != nil, let recorded {
                 // Other themes' files stay as the last build recorded them.
-                stamp?.keep(previous, where: { !selection.owns(theme: $0, external: false) })
+                stamp.keep(recorded, where: { !selection.owns(theme: $0, external: external) })
             }
-            plan.planned.append(Planned(spec: spec, files: files, stamp: stamp, previous: previous, external: external))
+            plan.planned.append(
+                Planned(
+                    spec: spec, files: files, stamp: stamp, previous: previous, external: external,
+                    known: Set(recorded.map { Array($0.files.keys) } ?? [])))
         }
         plan.generatorFailed = found.hasErrors
         selection.report(found.diagnostics)

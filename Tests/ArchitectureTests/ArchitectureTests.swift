@@ -10,6 +10,8 @@ import Testing
         "Sources/PopskinSources/Inputs/",
         // Compares each output with the bytes already there, through the descriptor of the folder it confines.
         "Sources/PopskinBuild/OutputWriter.swift",
+        // Reads a file already where an output goes, the same way, to tell whether popskin wrote it.
+        "Sources/PopskinBuild/OutputWriter+Ownership.swift",
         // The build's lock and the package cache's: files popskin made, opened to lock (the build's reads back the
         // holder its own builds wrote).
         "Sources/PopskinBuild/BuildLock.swift", "Sources/PopskinPackages/PackageCache+Writing.swift",

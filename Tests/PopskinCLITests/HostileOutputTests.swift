@@ -37,6 +37,56 @@ import Testing
         }
     }
 
+    /// N8's second half: a generator never replaces a file the build state does not know as popskin's. A
+    /// hand-written `PopskinSkins.swift` in the output folder stays, and that output writes nothing; the others do.
+    @Test func aGeneratorNeverReplacesAFileItDidNotWrite() throws {
+        let folder = try TemporaryFolder()
+        let mine = "// my own skins, written by hand\nenum PopskinSkins {}\n"
+        try folder.write([
+            "popskin.yaml": "popskin: 1\nthemes: themes\ntokens: design\noutputs:\n  - generator: swift\n"
+                + "  - generator: tokens\n",
+            "design/base.tokens.json": Self.tokens, "themes/base.yaml": Self.theme,
+            "Generated/Skins/PopskinSkins.swift": mine,
+        ])
+        let run = try CLIRunner.limited(["theme", "build", "--project", folder.path])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "popskin.yaml:5:5: error: [OUTPUT-UNOWNED] swift would replace `Generated/Skins/PopskinSkins.swift`"),
+            "\(run.stderr)")
+        #expect(
+            try String(contentsOfFile: folder.path + "/Generated/Skins/PopskinSkins.swift", encoding: .utf8) == mine)
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Generated/Skins")
+        #expect(written == ["PopskinSkins.swift"], "nothing of that output is written: \(written)")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/Generated/Tokens/base.tokens.json"))
+
+        // Moved away, the build writes; a file the build recorded is then replaced even once edited by hand.
+        try FileManager.default.removeItem(atPath: folder.path + "/Generated/Skins/PopskinSkins.swift")
+        #expect(try CLIRunner.limited(["theme", "build", "--project", folder.path]).status == 0)
+        try "// edited\n".write(
+            toFile: folder.path + "/Generated/Skins/BasePopoverBackgroundView.swift", atomically: true, encoding: .utf8)
+        let again = try CLIRunner.limited(["theme", "build", "--project", folder.path])
+        #expect(again.status == 0, "\(again.stderr)")
+    }
+
+    /// Committed outputs in a fresh clone (no `.popskin/build`) are popskin's by their look: an edited theme rebuilds
+    /// its Swift (the header), PNGs and JSON (the same first lines) over them.
+    @Test func committedOutputsWithoutStateAreReplaced() throws {
+        let folder = try TemporaryFolder()
+        try folder.write([
+            "popskin.yaml": "popskin: 1\nthemes: themes\ntokens: design\n",
+            "design/base.tokens.json": Self.tokens, "themes/base.yaml": Self.theme,
+        ])
+        #expect(try CLIRunner.limited(["theme", "build", "--project", folder.path]).status == 0)
+        try FileManager.default.removeItem(atPath: folder.path + "/.popskin")
+        try (Self.theme.replacingOccurrences(of: "base: 20", with: "base: 24")).write(
+            toFile: folder.path + "/themes/base.yaml", atomically: true, encoding: .utf8)
+        let run = try CLIRunner.limited(["theme", "build", "--project", folder.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!run.stderr.contains("OUTPUT-UNOWNED"), "\(run.stderr)")
+        #expect(run.stdout.contains("assets → Generated/Skins.xcassets: "), "\(run.stdout)")
+    }
+
     /// N9: `--output` replaced whatever the path named; as root, `--output /dev/null` left a regular file there.
     @Test func anOutputThatIsNotARegularFileIsRefused() throws {
         let fixture = try GitFixture()

@@ -59,6 +59,11 @@ struct BuildJournal: Equatable {
         }
     }
 
+    /// The files of `output` the journal names: files a build wrote or was about to.
+    func files(of output: String) -> [String] {
+        entries.filter { $0.output == output }.map(\.file)
+    }
+
     /// The folders (relative to the output's) that the journal's files of `output` are in: where an interrupted
     /// build may have left a temporary file.
     func folders(of output: String) -> [String] {

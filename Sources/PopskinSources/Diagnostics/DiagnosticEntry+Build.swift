@@ -180,4 +180,19 @@ extension DiagnosticEntry {
             """,
         failing: minimalThemeProject.running("popskin theme build --check"),
         fixed: minimalThemeProject.running("popskin theme build && popskin theme build --check"))
+
+    static let outputUnowned = DiagnosticEntry(
+        .error, "A generated file would replace a file popskin did not write",
+        explanation: """
+            A build replaces a file in an output folder only when an earlier build there recorded writing it (in
+            `.popskin/build`), when it already holds the new bytes, or when it says on its first lines that popskin
+            generated it. Any other file of that name is someone's work: a hand-written `Skins.swift` in a source
+            folder, a token file in a folder an output was pointed at. The build writes nothing to that output and
+            names each such file. Move or delete the files, or give the output a folder of its own with `path:`;
+            then build again.
+            """,
+        failing: minimalThemeProject.changing(
+            "Generated/Skins/TPopoverBackgroundView.swift", to: "// mine\n"
+        ).running("popskin theme build"),
+        fixed: minimalThemeProject.running("popskin theme build"))
 }

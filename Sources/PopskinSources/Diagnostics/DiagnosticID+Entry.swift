@@ -52,6 +52,7 @@ extension DiagnosticID {
         case .qmuiUnsupported: return .qmuiUnsupported
         case .buildPartial: return .buildPartial
         case .outputStale: return .outputStale
+        case .outputUnowned: return .outputUnowned
         case .otherThemes: return .otherThemes
 
         // Packages: DiagnosticEntry+Package.swift

@@ -62,6 +62,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable {
     case buildPartial = "BUILD-PARTIAL"
     /// `theme build --check`: a generated file that is stale, missing or no longer generated.
     case outputStale = "OUTPUT-STALE"
+    /// A generated file would replace a file popskin did not write.
+    case outputUnowned = "OUTPUT-UNOWNED"
     /// Problems in other themes (or files no named theme uses) that a command about named themes leaves out (note).
     case otherThemes = "OTHER-THEMES"
 

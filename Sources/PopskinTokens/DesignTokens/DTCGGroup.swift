@@ -42,15 +42,46 @@ public final class DTCGTokenDefinition: @unchecked Sendable {
     /// Where its name was written.
     public var keyLocation: SourceLocation
     public var value: YAMLNode?
-    /// `$ref`: the token's value is the one this pointer names.
-    public var reference: YAMLNode?
     public var type: DTCGType?
     /// `$type` is written but names no type (reported when read).
     public var hasInvalidType = false
-    public var description: String?
-    public var deprecated: DTCGDeprecation?
+    /// `$ref`: the token's value is the one this pointer names.
+    public var reference: YAMLNode? {
+        get { rare?.reference }
+        set { rarelySet { $0.reference = newValue } }
+    }
+    public var description: String? {
+        get { rare?.description }
+        set { rarelySet { $0.description = newValue } }
+    }
+    public var deprecated: DTCGDeprecation? {
+        get { rare?.deprecated }
+        set { rarelySet { $0.deprecated = newValue } }
+    }
     /// Kept as written; popskin does not read them.
-    public var extensions: YAMLNode?
+    public var extensions: YAMLNode? {
+        get { rare?.extensions }
+        set { rarelySet { $0.extensions = newValue } }
+    }
+
+    /// What few tokens have, held apart: inline it made each of a budget's worth of tokens 150 bytes larger.
+    private struct Rare {
+        var reference: YAMLNode?
+        var description: String?
+        var deprecated: DTCGDeprecation?
+        var extensions: YAMLNode?
+    }
+    private var rare: Rare? {
+        get { rareBox.first }
+        set { rareBox = newValue.map { [$0] } ?? [] }
+    }
+    private var rareBox: [Rare] = []
+
+    private func rarelySet(_ change: (inout Rare) -> Void) {
+        var changed = rare ?? Rare()
+        change(&changed)
+        rare = changed
+    }
 
     /// `$value`, or the `$ref` standing for it: what the token's value is read from.
     public var valueNode: YAMLNode { value ?? reference! }
@@ -63,7 +94,9 @@ public final class DTCGTokenDefinition: @unchecked Sendable {
         groupPath: [String], name: String, keyLocation: SourceLocation, value: YAMLNode? = nil,
         reference: YAMLNode? = nil, type: DTCGType? = nil, description: String? = nil
     ) {
-        (self.groupPath, self.name, self.keyLocation) = (groupPath, name, keyLocation)
-        (self.value, self.reference, self.type, self.description) = (value, reference, type, description)
+        (self.groupPath, self.name, self.keyLocation, self.value, self.type) = (
+            groupPath, name, keyLocation, value, type
+        )
+        if reference != nil || description != nil { rare = Rare(reference: reference, description: description) }
     }
 }

@@ -27,29 +27,41 @@ package struct DTCGImport {
                 for path in set.order where seen.insert(path).inserted { paths.append(path) }
             }
         }
-        return paths.compactMap { path in
-            let light = base.tokens[path]
-            guard let first = light ?? resolutions.dropFirst().lazy.compactMap({ $0.set.tokens[path] }).first else {
-                // A token in error stays, so a theme that uses it hears why rather than "no token named".
-                guard let location = resolutions.lazy.compactMap({ $0.set.failed[path] }).first else { return nil }
-                return TokenTable.Token(
-                    path: path, value: YAMLNode(.scalar("", isPlain: true), at: location), keyLocation: location,
-                    useProblems: [.definitionInError])
-            }
-            let lowering = Lowering(import: self, path: path, resolutions: resolutions, contexts: contexts)
-            guard light != nil else {
-                return TokenTable.Token(
-                    path: path, value: YAMLNode(.scalar("", isPlain: true), at: first.definition.keyLocation),
-                    keyLocation: first.definition.keyLocation,
-                    useProblems: [
-                        UseProblem(
-                            .error, .tokenUnusable,
-                            "has a value only in some appearances; the light one, which the others fall back to, "
-                                + "needs one")
-                    ], origins: lowering.origins())
-            }
-            return TokenTable.Token(path: path, keyLocation: first.definition.keyLocation, lowering: lowering)
+        // Reserved whole: grown by doubling, the array of a budget's worth of tokens held up to twice their size.
+        var tokens: [TokenTable.Token] = []
+        tokens.reserveCapacity(paths.count)
+        for path in paths {
+            if let token = token(path, base: base, in: resolutions, contexts: contexts) { tokens.append(token) }
         }
+        return tokens
+    }
+
+    /// The token at `path`: lowered when first used, or one in error that says why.
+    private func token(
+        _ path: String, base: DTCGTokenSet, in resolutions: [(appearance: SkinAppearance?, set: DTCGTokenSet)],
+        contexts: [[String: String]]
+    ) -> TokenTable.Token? {
+        let light = base.tokens[path]
+        guard let first = light ?? resolutions.dropFirst().lazy.compactMap({ $0.set.tokens[path] }).first else {
+            // A token in error stays, so a theme that uses it hears why rather than "no token named".
+            guard let location = resolutions.lazy.compactMap({ $0.set.failed[path] }).first else { return nil }
+            return TokenTable.Token(
+                path: path, value: YAMLNode(.scalar("", isPlain: true), at: location), keyLocation: location,
+                useProblems: [.definitionInError])
+        }
+        let lowering = Lowering(import: self, path: path, resolutions: resolutions, contexts: contexts)
+        guard light != nil else {
+            return TokenTable.Token(
+                path: path, value: YAMLNode(.scalar("", isPlain: true), at: first.definition.keyLocation),
+                keyLocation: first.definition.keyLocation,
+                useProblems: [
+                    UseProblem(
+                        .error, .tokenUnusable,
+                        "has a value only in some appearances; the light one, which the others fall back to, "
+                            + "needs one")
+                ], origins: lowering.origins())
+        }
+        return TokenTable.Token(path: path, keyLocation: first.definition.keyLocation, lowering: lowering)
     }
 
     /// One imported token, lowered when a theme first uses it.
