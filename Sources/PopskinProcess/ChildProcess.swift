@@ -3,8 +3,10 @@ import Foundation
 
 /// Runs a program with bytes on its standard input, collecting its output, under a time limit.
 ///
-/// Foundation's `Process` is enough here; all three pipes are serviced on their own threads so a child that fills
-/// one pipe while we wait on another cannot hang us, and a child that outlives the limit is killed.
+/// Started with `posix_spawn` (`Spawned`) in a process group of its own; all three pipes are serviced on their own
+/// threads so a child that fills one pipe while we wait on another cannot hang us, and a child that outlives the
+/// limit is killed with its group. Synchronous on purpose: its callers are (git, external generators), and
+/// swift-subprocess is async only — waiting on it from a thread of the cooperative pool can starve the pool.
 public struct ChildProcess: Sendable {
     public struct Outcome: Sendable {
         public var status: Int32
@@ -14,7 +16,7 @@ public struct ChildProcess: Sendable {
         /// Standard output was longer than the cap and was cut.
         public var truncated: Bool
         /// The signal that ended the program (a crash: SIGILL for a Swift trap, SIGSEGV, SIGABRT…); nil when it
-        /// exited, or ran past the limit. `status` then holds the signal's number, as Foundation reports it.
+        /// exited, or ran past the limit. `status` then holds the signal's number.
         public var signal: Int32?
     }
 
@@ -38,7 +40,7 @@ public struct ChildProcess: Sendable {
         self.environment = environment
     }
 
-    /// The children running now, by process id (each leads a process group of its own, as Foundation starts it).
+    /// The children running now, by process id (each leads a process group of its own).
     private static let running = RunningSet()
 
     /// Ends every child still running, and whatever each started (its process group): what a command that is
@@ -61,62 +63,66 @@ public struct ChildProcess: Sendable {
     /// Runs the program to its end or the time limit, feeding it `input`.
     public func run(input: [UInt8] = []) throws -> Outcome {
         signal(SIGPIPE, SIG_IGN)  // a child that exits without reading must not kill us
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory)
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        }
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
-        let pid = process.processIdentifier
+        let spawned = try Spawned(self)
+        let pid = spawned.pid
         Self.running.withLock { _ = $0.insert(pid) }
         defer { Self.running.withLock { _ = $0.remove(pid) } }
 
         let group = DispatchGroup()
         let collected = Collected()
+        let (stdin, stdout, stderr) = (spawned.stdin, spawned.stdout, spawned.stderr)
         Self.start(in: group) {
-            Self.writeAll(input, to: stdin.fileHandleForWriting.fileDescriptor)
-            try? stdin.fileHandleForWriting.close()
+            Self.writeAll(input, to: stdin)
+            close(stdin)
         }
         Self.start(in: group) {
-            let (bytes, cut) = Self.readAll(stdout.fileHandleForReading.fileDescriptor, cap: outputCap)
+            let (bytes, cut) = Self.readAll(stdout, cap: outputCap)
             collected.set(stdout: bytes, truncated: cut)
         }
         Self.start(in: group) {
-            collected.set(stderr: Self.readAll(stderr.fileHandleForReading.fileDescriptor, cap: 1 << 20).0)
+            collected.set(stderr: Self.readAll(stderr, cap: 1 << 20).0)
+        }
+        // The exit is waited for on a thread of our own: Foundation's `Process` heard of it through a run loop
+        // socket, and where none can be made (a network namespace without loopback) every run took its whole limit.
+        let exited = DispatchSemaphore(value: 0)
+        let ended = Ended()
+        Self.start(in: DispatchGroup()) {
+            ended.set(Self.waitForExit(pid))
+            exited.signal()
         }
 
         var timedOut = false
         if exited.wait(timeout: .now() + timeout) == .timedOut {
             timedOut = true
-            process.terminate()
+            kill(-pid, SIGTERM)
+            kill(pid, SIGTERM)
             if exited.wait(timeout: .now() + 1) == .timedOut {
-                kill(process.processIdentifier, SIGKILL)
-                // Foundation reports the exit only once every holder of the pipes is gone, and a grandchild may
-                // hold them: do not wait for it.
-                _ = exited.wait(timeout: .now() + 1)
+                kill(-pid, SIGKILL)
+                kill(pid, SIGKILL)
+                exited.wait()
             }
         }
+        // A grandchild may still hold the pipes: their readers are not waited for past a moment, and a reader still
+        // blocked keeps its descriptor (closed when it ends), so the number is not reused under it.
         if group.wait(timeout: .now() + (timedOut ? 0.1 : 2)) == .success {
-            // Foundation does not close our ends of the pipes (two descriptors a run, until a process runs out). A
-            // reader still blocked (a grandchild holds the pipe) keeps its descriptor, so its number is not reused.
-            try? stdout.fileHandleForReading.close()
-            try? stderr.fileHandleForReading.close()
+            close(stdout)
+            close(stderr)
         }
         let result = collected.get()
-        // `terminationStatus` may only be read once the process is known to have ended.
-        let status = timedOut ? -1 : process.terminationStatus
-        let signaled = !timedOut && process.terminationReason == .uncaughtSignal
+        let status = ended.get()
         return Outcome(
-            status: status, stdout: result.stdout, stderr: result.stderr, timedOut: timedOut,
-            truncated: result.truncated, signal: signaled ? status : nil)
+            status: timedOut ? -1 : status.code, stdout: result.stdout, stderr: result.stderr, timedOut: timedOut,
+            truncated: result.truncated, signal: timedOut ? nil : status.signal)
+    }
+
+    /// The child's exit status, or the signal that ended it.
+    private static func waitForExit(_ pid: pid_t) -> (code: Int32, signal: Int32?) {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { return (-1, nil) }
+        }
+        let signal = status & 0x7F
+        return signal == 0 ? ((status >> 8) & 0xFF, nil) : (signal, signal)
     }
 
     /// Runs `work` on a thread of its own. Not the shared dispatch pool: when its threads are all busy (a test run
@@ -154,6 +160,15 @@ public struct ChildProcess: Sendable {
         }
         return (result, truncated)
     }
+}
+
+/// How the child ended, from the waiting thread.
+private final class Ended: @unchecked Sendable {
+    private let lock = NSLock()
+    private var status: (code: Int32, signal: Int32?) = (-1, nil)
+
+    func set(_ ended: (code: Int32, signal: Int32?)) { lock.withLock { status = ended } }
+    func get() -> (code: Int32, signal: Int32?) { lock.withLock { status } }
 }
 
 /// What the reading threads hand back.

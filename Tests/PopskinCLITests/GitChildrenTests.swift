@@ -27,6 +27,27 @@ import Testing
     static let realGit = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { $0 + "/git" }
         .first { FileManager.default.isExecutableFile(atPath: $0) }
 
+    /// Whether this machine lets a process drop into a network namespace of its own (root, or user namespaces).
+    static let canUnshareNetwork = (try? TestProcess.run("unshare", ["-n", "true"], timeout: 10).status) == 0
+
+    /// Without a loopback interface (a network namespace, as sandboxed builds run), Foundation's `Process` never
+    /// heard its child end ("Could not create wakeup socket pair for CFSocket"): every git call took the whole
+    /// 300 s limit, and `theme diff --from` failed after 302 s.
+    @Test(.enabled(if: canUnshareNetwork, "unshare -n is not allowed here"))
+    func gitRunsWithoutALoopbackInterface() throws {
+        let fixture = try GitFixture()
+        defer { fixture.remove() }
+        let repository = try DiffFixture.make(fixture)
+        let popskin = TestPaths.productsDirectory.appendingPathComponent("popskin").path
+        let started = Date()
+        let run = try TestProcess.run(
+            "unshare", ["-n", popskin, "theme", "diff", "--from", "HEAD~1", "--project", repository.path],
+            timeout: 120)
+        #expect(Date().timeIntervalSince(started) < 60)
+        #expect(run.status == 1, "the fixture's change is reported: \(run.stderr)")
+        #expect(run.stdout.contains("ocean"), "\(run.stdout)")
+    }
+
     /// `fd::0` made git read popskin's standard input and wait; `resolve` had not ended after 400 s.
     @Test func onlyFileGitHTTPAndSSHTransportsAreUsed() throws {
         let folder = try TemporaryFolder()
