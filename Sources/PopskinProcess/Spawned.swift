@@ -37,7 +37,7 @@ struct Spawned {
         let (childIn, childOut, childErr) = (pipes[0], pipes[3], pipes[5])
         defer { for descriptor in [childIn, childOut, childErr] { close(descriptor) } }
 
-        var actions = posix_spawn_file_actions_t()
+        var actions = Self.noActions
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, childIn, 0)
@@ -51,7 +51,7 @@ struct Spawned {
                 description: "cannot change to \(child.workingDirectory): \(String(cString: strerror(errno)))")
         }
 
-        var attributes = posix_spawnattr_t()
+        var attributes = Self.noAttributes
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var none = sigset_t(), defaults = sigset_t()
@@ -91,20 +91,27 @@ struct Spawned {
     /// keep its reader from ever seeing the end of the output).
     private static let spawning = NSLock()
 
-    private typealias AddChdir =
-        @convention(c) (
-            UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>
-        ) -> Int32
+    // Darwin's spawn types are opaque pointers, glibc's and musl's structures.
+    #if canImport(Darwin)
+    private typealias FileActions = posix_spawn_file_actions_t?
+    private static var noActions: FileActions { nil }
+    private static var noAttributes: posix_spawnattr_t? { nil }
+    #else
+    private typealias FileActions = posix_spawn_file_actions_t
+    private static var noActions: FileActions { posix_spawn_file_actions_t() }
+    private static var noAttributes: posix_spawnattr_t { posix_spawnattr_t() }
+    #endif
 
-    /// `posix_spawn_file_actions_addchdir_np` (glibc 2.29, musl 1.1.24, macOS 10.15), looked up at run time: the
-    /// C library's header declares it only for `_GNU_SOURCE`, which Swift's Glibc module does not define.
+    private typealias AddChdir = @convention(c) (UnsafeMutablePointer<FileActions>, UnsafePointer<CChar>) -> Int32
+
+    /// `posix_spawn_file_actions_addchdir_np` (glibc 2.29, musl 1.1.24, macOS 10.15). On Linux it is looked up at
+    /// run time: the C library's header declares it only for `_GNU_SOURCE`, which Swift's Glibc module does not.
     private static let addChdir: AddChdir? = {
         #if canImport(Darwin)
-        let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+        return { posix_spawn_file_actions_addchdir_np($0, $1) }
         #else
-        let handle: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
-        #endif
-        guard let symbol = dlsym(handle, "posix_spawn_file_actions_addchdir_np") else { return nil }
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else { return nil }
         return unsafeBitCast(symbol, to: AddChdir.self)
+        #endif
     }()
 }
