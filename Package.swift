@@ -95,7 +95,7 @@ let package = Package(
             name: "PopskinDiff",
             dependencies: [
                 "PopskinCore", "PopskinSources", "PopskinTokens", "PopskinRuntime", "PopskinRender", "PopskinPackages",
-                "PopskinInstalledPackages", .product(name: "Version", package: "Version"),
+                "PopskinInstalledPackages", "PopskinProcess", .product(name: "Version", package: "Version"),
             ]
         ),
 

@@ -39,9 +39,11 @@ public struct OutputSpec: Sendable {
             diagnostics.error(.typeMismatch, "'outputs' must be a list of outputs", at: node.location)
             return []
         }
+        // No output may write where the project reads, or into popskin's own folder.
+        let keptOff = manifest.inputFolders + [(BuildState.ownFolder, "popskin's own folder")]
         return items.compactMap { item in
             guard let spec = read(item, projectRoot: projectRoot, diagnostics: diagnostics) else { return nil }
-            guard spec.keepsOff(manifest.inputFolders, diagnostics: diagnostics) else { return nil }
+            guard spec.keepsOff(keptOff, diagnostics: diagnostics) else { return nil }
             return spec
         }
     }

@@ -232,7 +232,7 @@ public struct OutputWriter: Sendable {
             let rest = name.utf8.dropFirst(tempPrefix.utf8.count)
             let pidText = rest.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false).first ?? []
             if let pid = pid_t(String(decoding: pidText, as: UTF8.self)), pid > 0, pid != getpid(),
-                kill(pid, 0) == 0 || errno == EPERM
+                !Descriptors.isGone(pid)
             {
                 continue  // a live run's temp
             }

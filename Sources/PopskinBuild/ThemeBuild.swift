@@ -22,11 +22,12 @@ public struct ThemeBuild: Sendable {
         /// The files this build owns (all, or the named themes' and the shared ones).
         var files: [GeneratedFile]
         var stamp: BuildStamp?
-        var previous: BuildStamp?
+        /// The output's stamp as the last build left it (an external generator's records only its files).
+        var recorded: BuildStamp?
         var external: Bool
-        /// Files in the folder an earlier build recorded writing (its stamp, an interrupted build's journal): the
-        /// only existing files the build may replace, besides those that are recognisably earlier outputs.
-        var known: Set<String> = []
+
+        /// The last build's stamp where it may be reused and its files removed: a built-in generator's.
+        var previous: BuildStamp? { external ? nil : recorded }
     }
 
     /// The outputs to build instead of the manifest's (the build plugin's fixed ones); nil for the manifest's.
@@ -75,13 +76,9 @@ public struct ThemeBuild: Sendable {
             return []
         }
         diagnostics.report(contentsOf: selection.reported)
-        var planned = plan.planned
-        for index in planned.indices {
-            planned[index].known.formUnion(interrupted?.files(of: planned[index].spec.path) ?? [])
-        }
         var journal = interrupted ?? BuildJournal()
-        journal.add(planned)
-        if !planned.isEmpty {
+        journal.add(plan.planned)
+        if !plan.planned.isEmpty {
             do {
                 try state.begin(journal)
             } catch {
@@ -90,10 +87,10 @@ public struct ThemeBuild: Sendable {
             }
         }
         var results = plan.skipped
-        for output in planned {
+        for output in plan.planned {
             results.append(
                 write(
-                    output, state: state, selection: selection, journal: journal, interrupted: interrupted != nil,
+                    output, state: state, selection: selection, journal: journal, interrupted: interrupted,
                     diagnostics: diagnostics))
         }
         if results.allSatisfy({ $0.report != nil }) {
@@ -110,14 +107,18 @@ public struct ThemeBuild: Sendable {
     /// Writes one planned output and its stamp, then removes the files an earlier build (or an interrupted one,
     /// by `journal`) made that this one no longer makes and nobody has changed since.
     private func write(
-        _ output: Planned, state: BuildState, selection: BuildSelection, journal: BuildJournal, interrupted: Bool,
+        _ output: Planned, state: BuildState, selection: BuildSelection, journal: BuildJournal,
+        interrupted: BuildJournal?,
         diagnostics: DiagnosticSink
     ) -> OutputResult {
         let spec = output.spec
         let folder = state.base + "/" + spec.path
         do {
             let writer = OutputWriter(root: folder)
-            let report = try writer.write(output.files, owned: output.known.contains)
+            // Existing files it may replace: those the last build recorded, or an interrupted one was writing.
+            var known = Set(interrupted?.files(of: spec.path) ?? [])
+            if let recorded = output.recorded { known.formUnion(recorded.files.keys) }
+            let report = try writer.write(output.files, owned: known.contains)
             if let stamp = output.stamp { try state.write(stamp, for: spec.path) }
             let produced = Set(output.files.map(\.path))
             let owns = { (theme: String?) in selection.owns(theme: theme, external: output.external) }
@@ -126,7 +127,7 @@ public struct ThemeBuild: Sendable {
                     owns(output.previous?.themes[$0])
                 } ?? []) + journal.leftovers(of: spec.path, in: folder, notIn: produced, owns: owns)
             let removed = try writer.remove(
-                Array(Set(stale)), sweeping: interrupted ? journal.folders(of: spec.path) : [])
+                Array(Set(stale)), sweeping: interrupted != nil ? journal.folders(of: spec.path) : [])
             return OutputResult(generator: spec.generator.name, path: spec.path, report: report, removed: removed)
         } catch OutputWriter.Failure.unowned(let paths) {
             diagnostics.error(.outputUnowned, Self.unownedMessage(paths, of: spec), at: spec.location)
@@ -189,8 +190,7 @@ public struct ThemeBuild: Sendable {
             let fingerprint = external ? nil : Self.fingerprint(spec, inputs: inputs)
             let folder = state.base + "/" + spec.path
             let recorded = state.outputStamp(for: spec.path)
-            let previous = external ? nil : recorded
-            if reuseStamps, let fingerprint, let stamp = previous, stamp.fingerprint == fingerprint,
+            if reuseStamps, let fingerprint, let stamp = recorded, stamp.fingerprint == fingerprint,
                 let versions = stamp.intactVersions(in: folder)
             {
                 found.report(contentsOf: stamp.diagnostics)
@@ -219,9 +219,7 @@ public struct ThemeBuild: Sendable {
                 stamp.keep(recorded, where: { !selection.owns(theme: $0, external: external) })
             }
             plan.planned.append(
-                Planned(
-                    spec: spec, files: files, stamp: stamp, previous: previous, external: external,
-                    known: Set(recorded.map { Array($0.files.keys) } ?? [])))
+                Planned(spec: spec, files: files, stamp: stamp, recorded: recorded, external: external))
         }
         plan.generatorFailed = found.hasErrors
         selection.report(found.diagnostics)

@@ -45,7 +45,7 @@ public enum TerminalText {
     {
         scalars.map { scalar in
             guard ControlCharacters.contains(scalar), !kept.contains(scalar) else { return String(scalar) }
-            return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            return ControlCharacters.escape(scalar)
         }
     }
 

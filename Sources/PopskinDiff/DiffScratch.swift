@@ -1,4 +1,5 @@
 import Foundation
+import PopskinProcess
 import PopskinSources
 
 #if canImport(Glibc)
@@ -55,14 +56,10 @@ public enum DiffScratch {
         for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
         let left = folders.filter { FileManager.default.fileExists(atPath: $0) }
         guard !left.isEmpty else { return }
-        let cleaner = Process()
-        cleaner.executableURL = URL(fileURLWithPath: "/bin/sh")
-        cleaner.arguments =
-            [
-                "-c", "trap '' INT TERM HUP; while kill -0 \"$0\" 2>/dev/null; do sleep 0.05; done; rm -rf -- \"$@\"",
-                String(getpid()),
-            ] + left
-        try? cleaner.run()
+        let script = "trap '' INT TERM HUP; while kill -0 \"$0\" 2>/dev/null; do sleep 0.05; done; rm -rf -- \"$@\""
+        try? ChildProcess(
+            executable: "/bin/sh", arguments: ["-c", script, String(getpid())] + left, workingDirectory: "/", timeout: 0
+        ).launch()
     }
 
     /// Removes the folders of processes that are gone (killed before they could), owned by this user.

@@ -14,8 +14,7 @@ enum HTMLText {
             // Control characters show as their code, never as themselves.
             case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t", "\u{7F}": "&#x2400;"
             // C1 and bidi controls and the separators: as the terminal shows them (U+202E would turn the text round).
-            case _ where ControlCharacters.contains(scalar):
-                "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            case _ where ControlCharacters.contains(scalar): ControlCharacters.escape(scalar)
             default: nil
             }
         }

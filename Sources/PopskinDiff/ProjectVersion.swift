@@ -100,7 +100,7 @@ public struct ProjectVersion: Sendable {
             export.file(Manifest.fileName).map {
                 Manifest.parse($0, file: Manifest.fileName, diagnostics: DiagnosticSink())
             } ?? Manifest()
-        let folders = manifest.inputFolders.map(\.path).filter { $0 != ".popskin" }
+        let folders = manifest.inputFolders.map(\.path)
         let themesAtRoot = manifest.themeFolders.contains("")
         let root = folder + "/project"
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: false)

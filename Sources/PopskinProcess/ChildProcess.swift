@@ -41,7 +41,7 @@ public struct ChildProcess: Sendable {
     }
 
     /// The children running now, by process id (each leads a process group of its own).
-    private static let running = RunningSet()
+    private static let running = Guarded(Set<Int32>())
 
     /// Ends every child still running, and whatever each started (its process group): what a command that is
     /// interrupted does before it ends, since a terminal's Ctrl-C reaches only its own process group.
@@ -60,6 +60,13 @@ public struct ChildProcess: Sendable {
         }
     }
 
+    /// Starts the program and leaves it running, with nothing to read or write (its standard input at its end, its
+    /// output going nowhere): a helper that must outlive us. No time limit applies and it is never waited for.
+    public func launch() throws {
+        let spawned = try Spawned(self)
+        for descriptor in [spawned.stdin, spawned.stdout, spawned.stderr] { close(descriptor) }
+    }
+
     /// Runs the program to its end or the time limit, feeding it `input`.
     public func run(input: [UInt8] = []) throws -> Outcome {
         signal(SIGPIPE, SIG_IGN)  // a child that exits without reading must not kill us
@@ -68,8 +75,9 @@ public struct ChildProcess: Sendable {
         Self.running.withLock { _ = $0.insert(pid) }
         defer { Self.running.withLock { _ = $0.remove(pid) } }
 
+        // Each pipe is serviced, and closed when done, by a thread of its own.
         let group = DispatchGroup()
-        let collected = Collected()
+        let collected = Guarded((stdout: [UInt8](), stderr: [UInt8](), truncated: false))
         let (stdin, stdout, stderr) = (spawned.stdin, spawned.stdout, spawned.stderr)
         Self.start(in: group) {
             Self.writeAll(input, to: stdin)
@@ -77,17 +85,21 @@ public struct ChildProcess: Sendable {
         }
         Self.start(in: group) {
             let (bytes, cut) = Self.readAll(stdout, cap: outputCap)
-            collected.set(stdout: bytes, truncated: cut)
+            close(stdout)
+            collected.withLock { ($0.stdout, $0.truncated) = (bytes, cut) }
         }
         Self.start(in: group) {
-            collected.set(stderr: Self.readAll(stderr, cap: 1 << 20).0)
+            let bytes = Self.readAll(stderr, cap: 1 << 20).0
+            close(stderr)
+            collected.withLock { $0.stderr = bytes }
         }
         // The exit is waited for on a thread of our own: Foundation's `Process` heard of it through a run loop
         // socket, and where none can be made (a network namespace without loopback) every run took its whole limit.
         let exited = DispatchSemaphore(value: 0)
-        let ended = Ended()
-        Self.start(in: DispatchGroup()) {
-            ended.set(Self.waitForExit(pid))
+        let ended = Guarded((code: Int32(-1), signal: Int32?.none))
+        Self.start {
+            let status = Self.waitForExit(pid)
+            ended.withLock { $0 = status }
             exited.signal()
         }
 
@@ -102,14 +114,11 @@ public struct ChildProcess: Sendable {
                 exited.wait()
             }
         }
-        // A grandchild may still hold the pipes: their readers are not waited for past a moment, and a reader still
-        // blocked keeps its descriptor (closed when it ends), so the number is not reused under it.
-        if group.wait(timeout: .now() + (timedOut ? 0.1 : 2)) == .success {
-            close(stdout)
-            close(stderr)
-        }
-        let result = collected.get()
-        let status = ended.get()
+        // A grandchild may still hold the pipes: their readers are not waited for past a moment (one still blocked
+        // keeps its descriptor open until it ends, so the number is not reused under it).
+        _ = group.wait(timeout: .now() + (timedOut ? 0.1 : 2))
+        let result = collected.withLock { $0 }
+        let status = ended.withLock { $0 }
         return Outcome(
             status: timedOut ? -1 : status.code, stdout: result.stdout, stderr: result.stderr, timedOut: timedOut,
             truncated: result.truncated, signal: timedOut ? nil : status.signal)
@@ -128,11 +137,11 @@ public struct ChildProcess: Sendable {
     /// Runs `work` on a thread of its own. Not the shared dispatch pool: when its threads are all busy (a test run
     /// waiting on many children at once) a reader queued there may not start before the child's exit is seen, and
     /// the output would be read as empty.
-    private static func start(in group: DispatchGroup, _ work: @escaping @Sendable () -> Void) {
-        group.enter()
+    private static func start(in group: DispatchGroup? = nil, _ work: @escaping @Sendable () -> Void) {
+        group?.enter()
         let thread = Thread {
             work()
-            group.leave()
+            group?.leave()
         }
         thread.start()
     }
@@ -162,43 +171,18 @@ public struct ChildProcess: Sendable {
     }
 }
 
-/// How the child ended, from the waiting thread.
-private final class Ended: @unchecked Sendable {
-    private let lock = NSLock()
-    private var status: (code: Int32, signal: Int32?) = (-1, nil)
-
-    func set(_ ended: (code: Int32, signal: Int32?)) { lock.withLock { status = ended } }
-    func get() -> (code: Int32, signal: Int32?) { lock.withLock { status } }
-}
-
-/// What the reading threads hand back.
-private final class Collected: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stdout: [UInt8] = [], stderr: [UInt8] = [], truncated = false
-
-    func set(stdout bytes: [UInt8], truncated cut: Bool) {
-        lock.withLock {
-            stdout = bytes; truncated = cut
-        }
-    }
-
-    func set(stderr bytes: [UInt8]) {
-        lock.withLock { stderr = bytes }
-    }
-
-    func get() -> (stdout: [UInt8], stderr: [UInt8], truncated: Bool) {
-        lock.withLock { (stdout, stderr, truncated) }
-    }
-}
-
-/// The set of running children's ids, behind a lock.
-private final class RunningSet: @unchecked Sendable {
-    private var ids: Set<Int32> = []
+/// A value shared between threads, behind a lock.
+private final class Guarded<Value>: @unchecked Sendable {
+    private var value: Value
     private let lock = NSLock()
 
-    func withLock<T>(_ body: (inout Set<Int32>) -> T) -> T {
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<T>(_ body: (inout Value) -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
-        return body(&ids)
+        return body(&value)
     }
 }

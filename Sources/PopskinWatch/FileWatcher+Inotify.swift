@@ -8,11 +8,9 @@ extension FileWatcher {
     /// reported as changed, since anything may have been written into it in between.
     final class Backend {
         private let descriptor: Int32
-        /// Each live watch's folder.
-        private var watches: [Int32: String] = [:]
-        /// Each live watch's folder as resolved when it was added: a symbolic link retargeted since (`ln -s` and
-        /// `mv -T`, as deploy and sync tools switch versions) leaves the watch on the old folder.
-        private var targets: [Int32: String] = [:]
+        /// Each live watch's folder, and where it led when the watch was added: a symbolic link retargeted since
+        /// (`ln -s` and `mv -T`, as deploy and sync tools switch versions) leaves the watch on the old folder.
+        private var watches: [Int32: (folder: String, target: String?)] = [:]
         /// The folders asked for.
         private var wanted: [String] = []
         /// Folders asked for that do not exist, each with the existing parent watched in its place.
@@ -44,10 +42,10 @@ extension FileWatcher {
             var regained: [String] = [], unwatched: [Unwatched] = []
             var lost = standIns
             standIns = [:]
-            for (watch, folder) in watches where Self.resolved(folder) != targets[watch] {
+            for (watch, watched) in watches where Self.resolved(watched.folder) != watched.target {
                 inotify_rm_watch(descriptor, watch)
-                (watches[watch], targets[watch]) = (nil, nil)
-                lost[folder] = folder
+                watches[watch] = nil
+                lost[watched.folder] = watched.folder
             }
             for folder in wanted where !isWatched(folder) {
                 if add(folder) {
@@ -70,9 +68,9 @@ extension FileWatcher {
                 unwatched.append(Unwatched(folder: folder, reason: reason, standIn: waiting ? parent : nil))
             }
             let needed = Set(wanted).union(standIns.values)
-            for (watch, folder) in watches where !needed.contains(folder) {
+            for (watch, watched) in watches where !needed.contains(watched.folder) {
                 inotify_rm_watch(descriptor, watch)
-                (watches[watch], targets[watch]) = (nil, nil)
+                watches[watch] = nil
             }
             return (regained, unwatched)
         }
@@ -80,8 +78,7 @@ extension FileWatcher {
         private func add(_ folder: String) -> Bool {
             let watch = inotify_add_watch(descriptor, folder, Self.mask)
             guard watch >= 0 else { return false }
-            watches[watch] = folder
-            targets[watch] = Self.resolved(folder)
+            watches[watch] = (folder, Self.resolved(folder))
             return true
         }
 
@@ -93,7 +90,7 @@ extension FileWatcher {
         }
 
         private func isWatched(_ folder: String) -> Bool {
-            watches.values.contains(folder)
+            watches.values.contains { $0.folder == folder }
         }
 
         private static func isMissing(_ code: Int32) -> Bool {
@@ -139,11 +136,11 @@ extension FileWatcher {
                         rearm = true
                         continue
                     }
-                    guard let folder = watches[event.wd] else { continue }
+                    guard let folder = watches[event.wd]?.folder else { continue }
                     if event.mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF | IN_UNMOUNT) != 0 {
                         // The watch is dead (or, moved, follows the folder elsewhere): the path is watched afresh.
                         if event.mask & UInt32(IN_IGNORED) == 0 { inotify_rm_watch(descriptor, event.wd) }
-                        (watches[event.wd], targets[event.wd]) = (nil, nil)
+                        watches[event.wd] = nil
                         rearm = true
                         changes.append(Change(folder: folder, name: ""))
                         continue

@@ -3,18 +3,18 @@ import PopskinTestSupport
 import Testing
 
 /// `theme diff --from REV` writes out what the project reads at REV, not the repository (the hostile-inputs issue,
-/// N7): a link or submodule elsewhere, 70 MB of other assets and a project in a subfolder change nothing, and the
+/// N7): a link or submodule elsewhere, 100 MB of other assets and a project in a subfolder change nothing, and the
 /// copy is gone afterwards, whether the diff ended, failed or was killed.
 @Suite(.tags(.process), .unlessSkipped(.process)) struct DiffExportTests {
     @Test func onlyTheProjectIsWrittenOutAndNothingIsLeft() throws {
         let fixture = try GitFixture()
         defer { fixture.remove() }
         let repository = try fixture.repository("repo")
-        // 70 blobs of 1 MB of text git cannot compress much: 70 MB, over the 64 MiB one git output took.
+        // 100 blobs of 1 MB of text git cannot compress much: 100 MB, over the 64 MiB one git output took.
         var random = SeededRandom(seed: 7)
         let block = String(decoding: (0..<1_000_000).map { _ in UInt8(33 + random.next(94)) }, as: UTF8.self)
         var assets: [String: String] = [:]
-        for index in 0..<70 { assets["assets/blob\(index).txt"] = "\(index)\n" + block }
+        for index in 0..<100 { assets["assets/blob\(index).txt"] = "\(index)\n" + block }
         try repository.commit(
             assets.merging([
                 "app/popskin.yaml": "popskin: 1\n", "app/themes/calm.yaml": DiffFixture.theme(fill: "#ffffff"),

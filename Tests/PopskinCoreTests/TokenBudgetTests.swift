@@ -48,6 +48,32 @@ import Testing
         #expect(errors.last?.message.contains("the token sources before this file hold 100 tokens") == true)
     }
 
+    /// The budget holds for every kind of source: a YAML token file, or a Tokens Studio set, read once it is spent
+    /// is named and not read.
+    @Test func theTokenBudgetCountsYAMLAndTokensStudioToo() throws {
+        let yaml = { (prefix: String) in
+            "\(prefix):\n" + (0..<60).map { "  t\($0): \($0)\n" }.joined()
+        }
+        let studioSet = { (prefix: String) in
+            "{\"\(prefix)\": {"
+                + (0..<60).map { "\"t\($0)\": {\"value\": \"\($0)\", \"type\": \"spacing\"}" }
+                .joined(separator: ", ") + "}}"
+        }
+        let folder = try TestProject([
+            "popskin.yaml": "tokens:\n  - a.yaml\n  - b.yaml\n  - studio\n",
+            "a.yaml": yaml("a"), "b.yaml": yaml("b"),
+            "studio/one.json": studioSet("s"), "studio/$metadata.json": #"{"tokenSetOrder": ["one"]}"#,
+        ])
+        var limits = JSONLimits()
+        limits.maxTokens = 50  // spent by a.yaml
+        let sink = DiagnosticSink()
+        let project = ProjectLoader(jsonLimits: limits).load(root: folder.root.path, diagnostics: sink)
+        let errors = sink.sorted().filter { $0.severity == .error }
+        #expect(errors.map(\.id) == [.jsonLimit, .jsonLimit], "\(errors)")
+        #expect(errors.map { $0.location?.file } == ["b.yaml", "studio/one.json"])
+        #expect(project.tokens.tokens.count == 60)
+    }
+
     /// N2: `t(i) = "{t(i-1)} + {t(i-1)}"` kept every chain whole at each reference, doubling per level (30 levels
     /// of a 2.3 KB file: 1.8 GB); a string naming a token twice doubles per level too.
     @Test func studioChainsAreSharedAndExpandedTextIsBounded() throws {

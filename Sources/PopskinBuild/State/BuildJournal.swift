@@ -67,8 +67,7 @@ struct BuildJournal: Equatable {
     /// The folders (relative to the output's) that the journal's files of `output` are in: where an interrupted
     /// build may have left a temporary file.
     func folders(of output: String) -> [String] {
-        let folders = entries.filter { $0.output == output }.map { ProjectPath.folder(of: $0.file) }
-        return Set(folders).sorted()
+        Set(files(of: output).map(ProjectPath.folder(of:))).sorted()
     }
 
     /// Files of `output` the journal names, outside `current`, that hold what was recorded and that `owns` (by

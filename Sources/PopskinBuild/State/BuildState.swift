@@ -25,8 +25,10 @@ public struct BuildState: Sendable {
         }
     }
 
+    /// popskin's own folder in a base (the build's state, and room for more), which no output may be.
+    public static let ownFolder = ".popskin"
     /// The folder, relative to the base.
-    public static let folderName = ".popskin/build"
+    public static let folderName = ownFolder + "/build"
 
     /// The folder builds write their outputs under (the project, or `--output`), absolute.
     public let base: String

@@ -20,14 +20,14 @@ public struct Manifest: Sendable {
     /// `outputs:` as written; read by the build.
     public var outputs: YAMLNode?
 
-    /// The folders and token files the project reads, each with what it is: where no output may write. The
-    /// project's own folder (`themes: .`) is left out, since every output is inside it.
+    /// The folders and token files the project reads, each with what it is. The project's own folder
+    /// (`themes: .`) is left out, since everything is inside it.
     public var inputFolders: [(path: String, what: String)] {
         let named =
             themeFolders.map { ($0, "the themes folder") }
             + tokenSources.map { (ProjectPath.join("", $0.path) ?? $0.path, "the token source") }
             + (templatesFolder.map { [($0, "the templates folder")] } ?? [])
-        return named.filter { !$0.0.isEmpty } + [(".popskin", "popskin's own folder")]
+        return named.filter { !$0.0.isEmpty }
     }
 
     public static let fileName = InputPath.manifestName

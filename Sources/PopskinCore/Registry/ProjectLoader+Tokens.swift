@@ -102,6 +102,9 @@ extension ProjectLoader {
         _ file: String, of folder: Folder, into project: inout Project, table: inout TokenTable,
         diagnostics: DiagnosticSink
     ) {
+        guard budget(spent: table.tokens.count, for: folder.shownAs + file, diagnostics: diagnostics) != nil else {
+            return
+        }
         let parsed = parse(folder.path(file), as: .tokens, from: project.inputs)
         diagnostics.report(contentsOf: parsed.diagnostics)
         if let node = parsed.node { table.add(file: node, diagnostics: diagnostics) }
@@ -123,18 +126,19 @@ extension ProjectLoader {
         _ file: String, source: TokenSource, of folder: Folder, into project: inout Project,
         table: inout TokenTable, diagnostics: DiagnosticSink
     ) {
-        guard let limits = budget(after: table, for: folder.shownAs + file, diagnostics: diagnostics),
+        guard let limits = budget(spent: table.tokens.count, for: folder.shownAs + file, diagnostics: diagnostics),
             let root = loadJSON(file, of: folder, from: project.inputs, diagnostics: diagnostics)
         else { return }
         let set = DTCGTokenSet(document: root, limits: limits, diagnostics: diagnostics)
         table.add(imported: DTCGImport(remBase: source.remBase).tokens([(nil, set)]), diagnostics: diagnostics)
     }
 
-    /// The limits a DTCG document is read with: the tokens it may add are what the project's budget
-    /// (`JSONLimits.maxTokens`, over every token source) has left; nil when nothing is left, after saying so.
-    private func budget(after table: TokenTable, for file: String, diagnostics: DiagnosticSink) -> JSONLimits? {
+    /// The limits a token file is read with, `spent` tokens into the project: the tokens it may add are what the
+    /// project's budget (`JSONLimits.maxTokens`, over every token source of every kind) has left; nil when nothing
+    /// is left, after saying so: the file is then not read.
+    func budget(spent: Int, for file: String, diagnostics: DiagnosticSink) -> JSONLimits? {
         var limits = jsonLimits
-        limits.maxTokens = jsonLimits.maxTokens - table.tokens.count
+        limits.maxTokens = jsonLimits.maxTokens - spent
         guard limits.maxTokens <= 0 else { return limits }
         diagnostics.error(
             .jsonLimit,
@@ -148,7 +152,8 @@ extension ProjectLoader {
         diagnostics: DiagnosticSink
     ) {
         let inputs = project.inputs
-        guard let limits = budget(after: table, for: folder.shownAs + source.path, diagnostics: diagnostics),
+        guard
+            let limits = budget(spent: table.tokens.count, for: folder.shownAs + source.path, diagnostics: diagnostics),
             let root = loadJSON(source.path, of: folder, from: inputs, diagnostics: diagnostics)
         else { return }
         let base = ProjectPath.folder(of: source.path)

@@ -14,6 +14,10 @@ extension ProjectLoader {
         let inputs = project.inputs
         var sets: [StudioSet] = []
         for file in Self.studioSetFiles(in: folder.path(source.path), inputs: inputs) {
+            let spent = sets.reduce(table.tokens.count) { $0 + $1.tokenCount }
+            guard budget(spent: spent, for: folder.shownAs + inExport(file), diagnostics: diagnostics) != nil else {
+                break
+            }
             guard let root = loadJSON(inExport(file), of: folder, from: inputs, diagnostics: diagnostics) else {
                 continue
             }

@@ -45,10 +45,12 @@ public struct PNGHeader: Hashable, Sendable {
         }
     }
 
+    /// The eight bytes every PNG file starts with.
+    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
     /// The header of PNG `bytes` (at least their first `headerSize`).
     public static func parse(_ bytes: some Collection<UInt8>) -> Result<PNGHeader, Problem> {
         let bytes = Array(bytes.prefix(headerSize))
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard bytes.count == headerSize, Array(bytes[0..<8]) == signature, Array(bytes[8..<12]) == [0, 0, 0, 13],
             Array(bytes[12..<16]) == Array("IHDR".utf8)
         else { return .failure(.notPNG) }

@@ -13,4 +13,9 @@ public enum ControlCharacters {
         default: return false
         }
     }
+
+    /// How text for people shows one of them: `\u{9B}`, as Swift writes it.
+    public static func escape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
 }

@@ -47,40 +47,40 @@ public final class DTCGTokenDefinition: @unchecked Sendable {
     public var hasInvalidType = false
     /// `$ref`: the token's value is the one this pointer names.
     public var reference: YAMLNode? {
-        get { rare?.reference }
-        set { rarelySet { $0.reference = newValue } }
+        get { self[rare: \.reference] }
+        set { self[rare: \.reference] = newValue }
     }
     public var description: String? {
-        get { rare?.description }
-        set { rarelySet { $0.description = newValue } }
+        get { self[rare: \.description] }
+        set { self[rare: \.description] = newValue }
     }
     public var deprecated: DTCGDeprecation? {
-        get { rare?.deprecated }
-        set { rarelySet { $0.deprecated = newValue } }
+        get { self[rare: \.deprecated] }
+        set { self[rare: \.deprecated] = newValue }
     }
     /// Kept as written; popskin does not read them.
     public var extensions: YAMLNode? {
-        get { rare?.extensions }
-        set { rarelySet { $0.extensions = newValue } }
+        get { self[rare: \.extensions] }
+        set { self[rare: \.extensions] = newValue }
     }
 
-    /// What few tokens have, held apart: inline it made each of a budget's worth of tokens 150 bytes larger.
+    /// What few tokens have, held apart (in an array of one, made on first use): inline it made each of a budget's
+    /// worth of tokens 150 bytes larger.
     private struct Rare {
         var reference: YAMLNode?
         var description: String?
         var deprecated: DTCGDeprecation?
         var extensions: YAMLNode?
     }
-    private var rare: Rare? {
-        get { rareBox.first }
-        set { rareBox = newValue.map { [$0] } ?? [] }
-    }
-    private var rareBox: [Rare] = []
+    private var rare: [Rare] = []
 
-    private func rarelySet(_ change: (inout Rare) -> Void) {
-        var changed = rare ?? Rare()
-        change(&changed)
-        rare = changed
+    private subscript<Field>(rare field: WritableKeyPath<Rare, Field?>) -> Field? {
+        get { rare.first?[keyPath: field] }
+        set {
+            guard newValue != nil || !rare.isEmpty else { return }
+            if rare.isEmpty { rare = [Rare()] }
+            rare[0][keyPath: field] = newValue
+        }
     }
 
     /// `$value`, or the `$ref` standing for it: what the token's value is read from.
@@ -97,6 +97,6 @@ public final class DTCGTokenDefinition: @unchecked Sendable {
         (self.groupPath, self.name, self.keyLocation, self.value, self.type) = (
             groupPath, name, keyLocation, value, type
         )
-        if reference != nil || description != nil { rare = Rare(reference: reference, description: description) }
+        (self.reference, self.description) = (reference, description)
     }
 }

@@ -19,6 +19,8 @@ struct StudioToken {
 package struct StudioSet {
     package var name: String
     var tokens: [StudioToken]
+    /// How many tokens it defines: what it spends of the project's token budget.
+    package var tokenCount: Int { tokens.count }
 
     /// Reads a set file. Whether a token is `{"value": …}` (the plugin's legacy format) or `{"$value": …}` (its
     /// DTCG format) is decided per file, as the plugin writes a file one way: a file with `$value` anywhere is
