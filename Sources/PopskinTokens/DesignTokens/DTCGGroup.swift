@@ -74,6 +74,7 @@ public final class DTCGTokenDefinition: @unchecked Sendable {
     }
     private var rare: [Rare] = []
 
+    @inline(__always)  // the key paths are constants: inlined, they compile to plain field accesses
     private subscript<Field>(rare field: WritableKeyPath<Rare, Field?>) -> Field? {
         get { rare.first?[keyPath: field] }
         set {
