@@ -19,12 +19,16 @@ public struct ProjectFrontEnd: Sendable {
 
     /// Reads, resolves and (with `validate`) checks the themes, everything through one new snapshot of the
     /// project's inputs; the lock's and manifest's problems join the themes' in `diagnostics`.
-    public func run(validate: Bool = true, diagnostics: DiagnosticSink) -> FrontEnd.Result {
+    /// `tokenProblems` and `shownProject` as `FrontEnd.run` takes them.
+    public func run(
+        validate: Bool = true, tokenProblems: TokenProblemScope.Policy = .scopedToUse, shownProject: String = ".",
+        diagnostics: DiagnosticSink
+    ) -> FrontEnd.Result {
         let inputs = InputSnapshot(projectRoot: projectRoot)
         let installed = PackageManager(projectRoot: projectRoot, cache: cache).installedPackages(
             inputs: inputs, diagnostics: diagnostics)
         return FrontEnd(schema: schema).run(
             root: projectRoot, packages: installed.packages, inputs: inputs, validate: validate,
-            diagnostics: diagnostics)
+            tokenProblems: tokenProblems, shownProject: shownProject, diagnostics: diagnostics)
     }
 }

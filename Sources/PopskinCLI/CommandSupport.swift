@@ -25,10 +25,12 @@ struct Session {
     let diagnostics = DiagnosticSink()
 
     /// Runs the front end with the project's fetched dependencies (read from the lock and the store, never the
-    /// network).
-    init(_ options: ProjectOptions, validate: Bool) {
+    /// network). With `strict`, a problem in a token no theme uses is reported as found, not summed up.
+    init(_ options: ProjectOptions, validate: Bool, strict: Bool = false) {
         self.options = options
-        result = ProjectFrontEnd(projectRoot: options.project).run(validate: validate, diagnostics: diagnostics)
+        result = ProjectFrontEnd(projectRoot: options.project).run(
+            validate: validate, tokenProblems: strict ? .all : .scopedToUse, shownProject: options.project,
+            diagnostics: diagnostics)
         KeptUntilExit.keep(result)
     }
 

@@ -2,8 +2,8 @@ import PopskinSources
 
 /// The one rule for which problems belong to a theme, used by every command about named themes (`validate`,
 /// `build`, `render`, `check`, `preview`, `layout`, `diff`): a theme's problems are those in its own file and its
-/// ancestors', those found checking its geometry, and those in the files its values were read from (the token
-/// files it uses). Problems no theme can be spared — the manifest's, the lock's, a token file that gave no token,
+/// ancestors', those found checking its geometry, those in the definitions of the tokens it uses
+/// (`TokenProblemScope`), and those in the files its values were read from (the token files it uses). Problems no theme can be spared — the manifest's, the lock's, a token file that gave no token,
 /// those with no place — stop every theme. Anything else (another theme's file, a token file no named theme uses)
 /// is elsewhere: a command about other themes reports it as one summary line and is not failed by it.
 public struct ThemeScope: Sendable {
@@ -38,6 +38,8 @@ public struct ThemeScope: Sendable {
         for diagnostic in all {
             if let owner = owners[diagnostic] {
                 byTheme[owner, default: []].append(diagnostic)
+            } else if let users = result.tokenProblemUsers[diagnostic] {
+                for name in users.sorted() { byTheme[name, default: []].append(diagnostic) }
             } else if let file = diagnostic.location?.file, let theme = themeOfFile[file] {
                 for name in heirs[theme] ?? [theme] { byTheme[name, default: []].append(diagnostic) }
             } else if let file = diagnostic.location?.file, tokenFiles.contains(file) {

@@ -9,6 +9,8 @@ public struct FrontEnd: Sendable {
         /// The geometry problems found in each concrete theme, by name (empty when not validated): what a build of
         /// named themes needs to know whose problems are whose.
         public var validation: [String: [Diagnostic]] = [:]
+        /// The themes that use the token each problem of a token definition is in (`TokenProblemScope`).
+        public var tokenProblemUsers: [Diagnostic: Set<String>] = [:]
     }
 
     public var limits: YAMLLimits
@@ -21,15 +23,24 @@ public struct FrontEnd: Sendable {
 
     /// Runs the front end on the project at `root`, with the themes of `packages` (its fetched dependencies) as
     /// `package/theme`, reporting every problem into `diagnostics`. With `validate`, geometry invariants are
-    /// checked too. Everything is read through `inputs` (a new snapshot when nil).
+    /// checked too. Everything is read through `inputs` (a new snapshot when nil). Problems in tokens no theme uses
+    /// are reported as `tokenProblems` says (`TokenProblemScope`); `shownProject` is the project folder as the user
+    /// named it, for the command their summary names.
     public func run(
         root: String, packages: [PackageSource] = [], inputs: InputSnapshot? = nil, validate: Bool = true,
+        tokenProblems: TokenProblemScope.Policy = .scopedToUse, shownProject: String = ".",
         diagnostics: DiagnosticSink
     ) -> Result {
+        let loading = DiagnosticSink()
         let project = ProjectLoader(limits: limits).load(
-            root: root, packages: packages, inputs: inputs, diagnostics: diagnostics)
+            root: root, packages: packages, inputs: inputs, diagnostics: loading)
         let registry = ThemeResolver(schema: schema).resolve(project, diagnostics: diagnostics)
         var result = Result(project: project, registry: registry)
+        let scope = TokenProblemScope(project: project, registry: registry)
+        let unused = Set(scope.unused.flatMap(\.diagnostics))
+        diagnostics.report(contentsOf: loading.diagnostics.filter { !unused.contains($0) })
+        diagnostics.report(contentsOf: scope.reported(under: tokenProblems, project: shownProject))
+        result.tokenProblemUsers = scope.users
         guard validate else { return result }
         // One theme at a time, so a build of named themes knows which problems are whose; all at once.
         let checked = registry.themes.filter { !$0.isAbstract && $0.skin != nil }

@@ -98,6 +98,6 @@ import Testing
         #expect(limit.first?.message.contains("expands to more than 65536 bytes") == true)
         // Untyped: usable by nothing, but read; the one past the limit is in error.
         #expect(loaded.problems("x.s15").first?.message.contains("has no type") == true)
-        #expect(loaded.problems("x.s16").first?.message.contains("its definition is in error") == true)
+        #expect(loaded.problems("x.s16").first?.message.contains("is in error (reported there)") == true)
     }
 }

@@ -14,7 +14,7 @@ struct ThemeValidateCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors.") var strict = false
 
     func run() throws {
-        let session = Session(options, validate: true)
+        let session = Session(options, validate: true, strict: strict)
         // What a build would say beyond the themes: the manifest's outputs, templates, generators' findings.
         ProjectCheck.check(session.result, diagnostics: session.diagnostics)
         for name in names { _ = try session.theme(named: name) }

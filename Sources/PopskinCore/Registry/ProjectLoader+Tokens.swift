@@ -36,9 +36,10 @@ extension ProjectLoader {
     }
 
     /// Adds the tokens of `source`, in `folder`, to `table`.
+    /// Every JSON document read is kept in `documents`, for locating the problems reported.
     func loadTokens(
         _ source: TokenSource, of folder: Folder, required: Bool, into project: inout Project,
-        table: inout TokenTable, diagnostics: DiagnosticSink
+        table: inout TokenTable, documents: Locked<TokenDocuments>, diagnostics: DiagnosticSink
     ) {
         let path = folder.path(source.path)
         guard let kind = Self.kind(of: path, in: project.inputs).kind else {
@@ -67,7 +68,9 @@ extension ProjectLoader {
             for name in names {
                 let file = source.path.isEmpty ? name : source.path + "/" + name
                 if Self.isDTCGFile(name) {
-                    addDTCG(file, source: source, of: folder, into: &project, table: &table, diagnostics: diagnostics)
+                    addDTCG(
+                        file, source: source, of: folder, into: &project, table: &table, documents: documents,
+                        diagnostics: diagnostics)
                 } else {
                     addYAML(file, of: folder, into: &project, table: &table, diagnostics: diagnostics)
                 }
@@ -77,11 +80,15 @@ extension ProjectLoader {
             addYAML(source.path, of: folder, into: &project, table: &table, diagnostics: diagnostics)
         case .dtcgFile:
             refuseModes(source, what: "a DTCG token file", diagnostics: diagnostics)
-            addDTCG(source.path, source: source, of: folder, into: &project, table: &table, diagnostics: diagnostics)
+            addDTCG(
+                source.path, source: source, of: folder, into: &project, table: &table, documents: documents,
+                diagnostics: diagnostics)
         case .resolver:
-            addResolver(source, of: folder, into: &project, table: &table, diagnostics: diagnostics)
+            addResolver(
+                source, of: folder, into: &project, table: &table, documents: documents, diagnostics: diagnostics)
         case .tokensStudio:
-            addTokensStudio(source, of: folder, into: &project, table: &table, diagnostics: diagnostics)
+            addTokensStudio(
+                source, of: folder, into: &project, table: &table, documents: documents, diagnostics: diagnostics)
         }
     }
 
@@ -111,23 +118,27 @@ extension ProjectLoader {
     }
 
     /// A JSON file of `folder` (`file` relative to it), read through the snapshot and parsed; a problem reading it
-    /// is reported at `location` (where it was named), else at its start.
+    /// is reported at `location` (where it was named), else at its start. A token document parsed is kept in
+    /// `documents`.
     func loadJSON(
         _ file: String, of folder: Folder, from inputs: InputSnapshot, at location: SourceLocation? = nil,
-        diagnostics: DiagnosticSink
+        keepingIn documents: Locked<TokenDocuments>? = nil, diagnostics: DiagnosticSink
     ) -> YAMLNode? {
         let path = folder.path(file)
         guard let bytes = read(path, as: .tokens, from: inputs, json: true, at: location, diagnostics: diagnostics)
         else { return nil }
-        return JSONLoader(limits: jsonLimits).load(bytes, file: inputs.shown(path), diagnostics: diagnostics)
+        let root = JSONLoader(limits: jsonLimits).load(bytes, file: inputs.shown(path), diagnostics: diagnostics)
+        if let root, let documents { documents.withLock { $0.add(root) } }
+        return root
     }
 
     private func addDTCG(
         _ file: String, source: TokenSource, of folder: Folder, into project: inout Project,
-        table: inout TokenTable, diagnostics: DiagnosticSink
+        table: inout TokenTable, documents: Locked<TokenDocuments>, diagnostics: DiagnosticSink
     ) {
         guard let limits = budget(spent: table.tokens.count, for: folder.shownAs + file, diagnostics: diagnostics),
-            let root = loadJSON(file, of: folder, from: project.inputs, diagnostics: diagnostics)
+            let root = loadJSON(
+                file, of: folder, from: project.inputs, keepingIn: documents, diagnostics: diagnostics)
         else { return }
         let set = DTCGTokenSet(document: root, limits: limits, diagnostics: diagnostics)
         table.add(imported: DTCGImport(remBase: source.remBase).tokens([(nil, set)]), diagnostics: diagnostics)
@@ -149,7 +160,7 @@ extension ProjectLoader {
 
     private func addResolver(
         _ source: TokenSource, of folder: Folder, into project: inout Project, table: inout TokenTable,
-        diagnostics: DiagnosticSink
+        documents: Locked<TokenDocuments>, diagnostics: DiagnosticSink
     ) {
         let inputs = project.inputs
         guard
@@ -166,7 +177,8 @@ extension ProjectLoader {
                     at: location)
                 return nil
             }
-            return loadJSON(file, of: folder, from: inputs, at: location, diagnostics: diagnostics)
+            return loadJSON(
+                file, of: folder, from: inputs, at: location, keepingIn: documents, diagnostics: diagnostics)
         }
         let resolver = reader.read(root)
         guard let resolver else { return }
@@ -192,7 +204,7 @@ extension ProjectLoader {
         var table = TokenTable()
         loadTokens(
             source, of: Folder(root: root, shownAs: shownAs), required: true, into: &project, table: &table,
-            diagnostics: diagnostics)
+            documents: Locked(TokenDocuments()), diagnostics: diagnostics)
         return (table, project.sources)
     }
 }

@@ -8,7 +8,7 @@ import PopskinTokens
 extension ProjectLoader {
     func addTokensStudio(
         _ source: TokenSource, of folder: Folder, into project: inout Project, table: inout TokenTable,
-        diagnostics: DiagnosticSink
+        documents: Locked<TokenDocuments>, diagnostics: DiagnosticSink
     ) {
         let inExport = { (file: String) in source.path.isEmpty ? file : source.path + "/" + file }
         let inputs = project.inputs
@@ -18,7 +18,10 @@ extension ProjectLoader {
             guard budget(spent: spent, for: folder.shownAs + inExport(file), diagnostics: diagnostics) != nil else {
                 break
             }
-            guard let root = loadJSON(inExport(file), of: folder, from: inputs, diagnostics: diagnostics) else {
+            guard
+                let root = loadJSON(
+                    inExport(file), of: folder, from: inputs, keepingIn: documents, diagnostics: diagnostics)
+            else {
                 continue
             }
             sets.append(StudioSet(name: String(file.dropLast(".json".count)), root: root, diagnostics: diagnostics))

@@ -21,6 +21,9 @@ public struct Project: Sendable {
     /// their heirs are told the parent failed to load, not that it does not exist, and a build knows their problems
     /// are a theme's, and that the theme may be missing from shared files.
     public var unloadedThemes: [String: String] = [:]
+    /// What each of the project's own token sources reported, with the documents it read: the front end scopes
+    /// those problems to the themes that use the tokens they are in (`TokenProblemScope`).
+    public var tokenProblems: [TokenSourceProblems] = []
 
     public init(root: String, inputs: InputSnapshot) {
         (self.root, self.inputs) = (root, inputs)
@@ -117,9 +120,19 @@ public struct ProjectLoader: Sendable {
         }
         var table = TokenTable()
         for source in manifest.tokenSources {
+            let own = DiagnosticSink()
+            let documents = Locked(TokenDocuments())
             loadTokens(
                 source, of: folder, required: manifest.tokenSourcesAreExplicit, into: &project, table: &table,
-                diagnostics: found)
+                documents: documents, diagnostics: own)
+            let reported = own.diagnostics
+            found.report(contentsOf: reported)
+            // A dependency's token problems stay its themes' as they are: the scoping is the project's own.
+            if folder.package == nil, !reported.isEmpty {
+                project.tokenProblems.append(
+                    TokenSourceProblems(
+                        source: source, documents: documents.withLock { $0 }, diagnostics: reported))
+            }
         }
         if let package = folder.package {
             project.packageTokens[package] = table

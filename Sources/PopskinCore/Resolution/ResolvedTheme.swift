@@ -17,6 +17,8 @@ public struct ResolvedTheme: Sendable {
     public var skin: Skin?
     /// The files besides its own that its values were read from: its parents' and the token files it used.
     public var valueFiles: Set<String> = []
+    /// The tokens its values used, for scoping token problems to use.
+    public var tokenUses = TokenUses()
 
     public var parent: String? { chain.count > 1 ? chain[1] : nil }
 
@@ -29,6 +31,14 @@ public struct ResolvedTheme: Sendable {
         if case .removed = node.content { return nil }
         return node.origin
     }
+}
+
+/// The tokens a theme's values used: the paths its references named (through every alias of popskin's own), and
+/// the places of the values it read outside its file (an inherited value, a token group's member, an imported
+/// token's value), which say which token they belong to.
+public struct TokenUses: Sendable {
+    public var paths: Set<String> = []
+    public var places: Set<SourceLocation> = []
 }
 
 /// All themes of a project after inheritance, sorted by name.

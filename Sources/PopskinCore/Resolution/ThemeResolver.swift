@@ -28,7 +28,7 @@ public struct ThemeResolver: Sendable {
             let skin = decoder.decode(merged[document.name]!)
             return (
                 skin: skin, diagnostics: sink.diagnostics, missing: decoder.missing,
-                valueFiles: decoder.reader.valueFiles
+                valueFiles: decoder.reader.valueFiles, tokenUses: decoder.reader.tokenUses
             )
         }
         var resolved: [ResolvedTheme] = []
@@ -44,7 +44,8 @@ public struct ThemeResolver: Sendable {
                     name: document.name, file: document.file, isAbstract: document.isAbstract,
                     description: document.description, className: document.className,
                     extendsLocation: document.extends?.location, chain: chain,
-                    tree: trees[document.name]!, skin: result.skin, valueFiles: result.valueFiles))
+                    tree: trees[document.name]!, skin: result.skin, valueFiles: result.valueFiles,
+                    tokenUses: result.tokenUses))
         }
         return ThemeRegistry(themes: resolved)
     }

@@ -45,6 +45,9 @@ struct ValueReader {
     var valueFiles: Set<String> { Set(noted) }
     /// `valueFiles` as met: a handful, and every value's file is looked up, so a scan beats hashing its path.
     private var noted: [String] = []
+    /// The tokens the theme's values used: each path referenced, and where each value read from another file
+    /// is (a token group's member, an imported token's value), for `TokenProblemScope`.
+    private(set) var tokenUses = TokenUses()
 
     /// The theme's own file.
     let themeFile: String
@@ -133,6 +136,7 @@ struct ValueReader {
     mutating func resolve(_ node: YAMLNode) -> (node: YAMLNode, notes: ReferenceNotes)? {
         // An inherited value is written in a parent's file; a token group's members, merged in, in the token file.
         noteValueFile(node.location.file)
+        if node.location.file != themeFile { tokenUses.places.insert(node.location) }
         // Most values are not references: no token table, no bookkeeping.
         guard case .scalar(let text, _) = node.content, text.utf8.first == UInt8(ascii: "{") else {
             return (node, .none)
@@ -141,12 +145,16 @@ struct ValueReader {
         let table = project.tokens(forFile: node.location.file)
         let resolved = table.resolve(node, uses: &uses, diagnostics: diagnostics)
         // Each token's key is in the file of its value: the next use's, or the last value's.
-        for use in uses { noteValueFile(use.location.file) }
+        for use in uses {
+            noteValueFile(use.location.file)
+            tokenUses.paths.insert(use.path)
+        }
         guard let value = resolved else {
             failed = true
             return nil
         }
         noteValueFile(value.location.file)
+        tokenUses.places.insert(value.location)
         return (value, ReferenceNotes(uses: uses))
     }
 

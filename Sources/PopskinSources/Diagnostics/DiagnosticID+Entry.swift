@@ -75,6 +75,7 @@ extension DiagnosticID {
         case .tokenUnusable: return .tokenUnusable
         case .tokenLossy: return .tokenLossy
         case .colorGamut: return .colorGamut
+        case .tokenProblemsUnused: return .tokenProblemsUnused
         }
     }
 }

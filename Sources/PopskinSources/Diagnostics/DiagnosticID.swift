@@ -105,4 +105,6 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable {
     case tokenLossy = "TOKEN-LOSSY"
     /// A use of an imported colour outside sRGB, drawn gamut-mapped (warning).
     case colorGamut = "COLOR-GAMUT"
+    /// Problems in tokens of a source that no theme uses, summed up in one line (warning).
+    case tokenProblemsUnused = "TOKEN-PROBLEMS-UNUSED"
 }

@@ -92,7 +92,8 @@ public struct TokenTable: Sendable {
         /// For an imported token kept although its value has an error, so a theme that uses it hears why rather
         /// than "no token named".
         public static let definitionInError = UseProblem(
-            .error, .tokenUnusable, "has no value: its definition is in error (reported there)")
+            .error, .tokenUnusable,
+            "has no value: its definition, or a token it refers to, is in error (reported there)")
     }
 
     /// One step of a reference chain: where `{path}` was written.
