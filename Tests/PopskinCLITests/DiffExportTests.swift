@@ -76,7 +76,9 @@ import Testing
             }
             usleep(50_000)
             kill(process.processIdentifier, signal)
-            process.waitUntilExit()
+            // Reaped here: Foundation's `waitUntilExit` has been seen to miss the exit and wait for ever.
+            var status: Int32 = 0
+            while waitpid(process.processIdentifier, &status, 0) == -1 && errno == EINTR {}
             // What a thread was still writing is removed just after the process ends (`DiffScratch.removeAll`).
             let removed = Date().addingTimeInterval(10)
             while try !FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty, Date() < removed {

@@ -149,9 +149,11 @@ import Testing
             Self.themedExport, settings: "appearances: {group: Mode, light: Light, dark: Dark}, inputs: {Brand: Zeta}")
         #expect(loaded.value("color.surface") == "{any: #ffffff, dark: #000000}")
         #expect(loaded.value("color.accent") == "#ff3b30")
-        // A source set resolves references, and its own tokens are not the export's.
+        // A source set resolves references; its own tokens may be used, with a warning that they are not the export's.
         let source = loaded.problems("palette.blue")
-        #expect(source.map(\.id) == [.tokenUnusable])
+        #expect(source.map(\.id) == [.tokenStudioSource])
+        #expect(source.map(\.severity) == [.warning])
+        #expect(loaded.value("palette.blue") != "")
         #expect(source.first?.message.contains("the set 'core', which the chosen themes use as a source") == true)
         // A disabled set is ignored; a reference into it says so, located at the reference.
         #expect(loaded.token("old") == nil)
@@ -295,7 +297,8 @@ import Testing
                 "glued": {"$value": "{space.count}px"},
                 "count": {"$type": "number", "$value": 3}
               },
-              "bad": {"$type": "sizing", "$value": "12em"}
+              "bad": {"$type": "sizing", "$value": "12pt"},
+              "tracking": {"$type": "letterSpacing", "$value": "150%"}
             }
             """
         ])
@@ -309,6 +312,9 @@ import Testing
         #expect(loaded.errors.first?.location == SourceLocation(file: "design/studio/space.json", line: 13, column: 40))
         // The token stays, so a theme that uses it hears why.
         #expect(loaded.problems("bad").map(\.id) == [.tokenUnusable])
+        // A length relative to the font is typography's, valid and never drawn: said at a use, no error here.
+        #expect(loaded.problems("tracking").map(\.id) == [.tokenUnusable])
+        #expect(loaded.problems("tracking").first?.message.contains("relative to the font size") == true)
     }
 
     static let remExport = [

@@ -79,7 +79,6 @@ extension ProjectLoader {
             refuseModes(source, what: "a YAML token file", diagnostics: diagnostics)
             addYAML(source.path, of: folder, into: &project, table: &table, diagnostics: diagnostics)
         case .dtcgFile:
-            refuseModes(source, what: "a DTCG token file", diagnostics: diagnostics)
             addDTCG(
                 source.path, source: source, of: folder, into: &project, table: &table, documents: documents,
                 diagnostics: diagnostics)
@@ -140,7 +139,21 @@ extension ProjectLoader {
             let root = loadJSON(
                 file, of: folder, from: project.inputs, keepingIn: documents, diagnostics: diagnostics)
         else { return }
-        let set = DTCGTokenSet(document: root, limits: limits, diagnostics: diagnostics)
+        // What a file is goes by what it holds, as other tools read it: a name is only a convention.
+        if let form = StudioFile.form(of: root) {
+            let name = Self.stem(of: file)
+            let export = StudioFile.export(root, form: form, name: name, diagnostics: diagnostics)
+            importStudio(export, source: source, into: &table, diagnostics: diagnostics)
+            return
+        }
+        if DTCGResolverReader.isResolver(root) {
+            addResolver(
+                source, file: file, root: root, of: folder, into: &project, table: &table, documents: documents,
+                diagnostics: diagnostics)
+            return
+        }
+        if file == source.path { refuseModes(source, what: "a DTCG token file", diagnostics: diagnostics) }
+        let set = DTCGTokenSet(document: root, limits: limits, rules: .published, diagnostics: diagnostics)
         table.add(imported: DTCGImport(remBase: source.remBase).tokens([(nil, set)]), diagnostics: diagnostics)
     }
 
@@ -158,18 +171,22 @@ extension ProjectLoader {
         return nil
     }
 
+    /// The resolver `file` (the source's path, or a file of its folder), with its document when already read.
     private func addResolver(
-        _ source: TokenSource, of folder: Folder, into project: inout Project, table: inout TokenTable,
-        documents: Locked<TokenDocuments>, diagnostics: DiagnosticSink
+        _ source: TokenSource, file: String? = nil, root read: YAMLNode? = nil, of folder: Folder,
+        into project: inout Project, table: inout TokenTable, documents: Locked<TokenDocuments>,
+        diagnostics: DiagnosticSink
     ) {
         let inputs = project.inputs
+        let file = file ?? source.path
         guard
-            let limits = budget(spent: table.tokens.count, for: folder.shownAs + source.path, diagnostics: diagnostics),
-            let root = loadJSON(source.path, of: folder, from: inputs, diagnostics: diagnostics)
+            let limits = budget(spent: table.tokens.count, for: folder.shownAs + file, diagnostics: diagnostics),
+            let root = read ?? loadJSON(file, of: folder, from: inputs, diagnostics: diagnostics)
         else { return }
-        let base = ProjectPath.folder(of: source.path)
+        let base = ProjectPath.folder(of: file)
         let reader = DTCGResolverReader(
-            file: folder.shownAs + source.path, diagnostics: diagnostics, maxDepth: jsonLimits.maxReferenceDepth
+            file: folder.shownAs + file, diagnostics: diagnostics, maxDepth: jsonLimits.maxReferenceDepth,
+            rules: .published
         ) { path, location in
             guard let file = ProjectPath.join(base, path) else {
                 diagnostics.error(

@@ -40,7 +40,15 @@ extension ProjectLoader {
             else { return }
             themes = StudioThemesReader.themes(root, sets: Set(sets.map(\.name)), diagnostics: diagnostics)
         }
-        let export = StudioExport(sets: sets, order: order, themes: themes)
+        importStudio(
+            StudioExport(sets: sets, order: order, themes: themes), source: source, into: &table,
+            diagnostics: diagnostics)
+    }
+
+    /// The tokens of an export (a folder's, or one file's) as `source` chooses its themes.
+    func importStudio(
+        _ export: StudioExport, source: TokenSource, into table: inout TokenTable, diagnostics: DiagnosticSink
+    ) {
         guard let plan = StudioModes.plan(source, themes: export.themes, sets: export.sets, diagnostics: diagnostics)
         else { return }
         let imported = StudioImport(remBase: source.remBase, limits: jsonLimits)

@@ -21,3 +21,84 @@ extension DiagnosticEntry {
                 + #""tracking": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}}}"#,
             themeLines: #"background: {fill: "{fill}"}"#))
 }
+
+extension DiagnosticEntry {
+    static let tokenHexFallback = DiagnosticEntry(
+        .warning, "A colour's hex fallback of three digits, or not the colour its components give",
+        explanation: """
+            The Color module's `hex` is an optional fallback for tools that cannot read the colour space: six hex
+            digits, `#rrggbb`, never alpha. Exports write `#fff` as CSS does, or leave a fallback that no longer
+            matches components edited later. In a project popskin reads a three-digit hex as its six digits, draws
+            the components whatever the hex says, and warns, since another tool reading the fallback shows another
+            colour; a hex with alpha stays an error. `tokens check` holds files to the specification and reports a
+            three-digit hex as `TOKEN-VALUE`.
+            """,
+        failing: .importedTokens(
+            ##"{"fill": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#fff"}}}"##,
+            themeLines: #"background: {fill: "{fill}"}"#),
+        fixed: .importedTokens(
+            ##"{"fill": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"}}}"##,
+            themeLines: #"background: {fill: "{fill}"}"#))
+
+    static let tokenLegacyColor = DiagnosticEntry(
+        .warning, "Colours written as strings, as DTCG drafts before 2025.10 did (one warning per file)",
+        explanation: """
+            Drafts of the format before 2025.10, Figma's REST variables export and many Style Dictionary v4
+            projects write a colour as a string, `"#0969da"` or `"#0969da80"`. DTCG 2025.10 writes an object
+            (`{"colorSpace": "srgb", "components": [0.035, 0.412, 0.855], "hex": "#0969da"}`). In a project popskin
+            reads such strings as sRGB and says so once per file, at the first; `theme validate --strict` makes it
+            an error and `tokens check` reports each as `TOKEN-VALUE`. Terrazzo's migration guide
+            (terrazzo.app/docs/guides/dtcg) shows the rewrite.
+            """,
+        failing: .importedTokens(
+            ##"{"fill": {"$type": "color", "$value": "#0969da"}}"##, themeLines: #"background: {fill: "{fill}"}"#),
+        fixed: .importedTokens(
+            ##"{"fill": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.035, 0.412, 0.855]}}}"##,
+            themeLines: #"background: {fill: "{fill}"}"#))
+
+    static let tokenTypeInferred = DiagnosticEntry(
+        .warning, "A token without $type whose value has a shape only one type has",
+        explanation: """
+            DTCG 2025.10 requires every token to have a type, its own or its group's, and never guesses one from a
+            value; `tokens check` reports a token without one as `TOKEN-FORMAT`. Exports still leave it out, most
+            often on colours and dimensions. In a project popskin reads a value whose shape only one type has — a
+            colour's `colorSpace` and `components`, `{value, unit}` with a length or time unit — as that type and
+            warns; a string or a number could be many things and stays an error.
+            """,
+        failing: .importedTokens(
+            #"{"radius": {"$value": {"value": 8, "unit": "px"}}}"#,
+            themeLines: #"background: {corner-radius: "{radius}"}"#),
+        fixed: .importedTokens(
+            ##"{"radius": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}}}"##,
+            themeLines: #"background: {corner-radius: "{radius}"}"#))
+}
+
+extension DiagnosticEntry {
+    static let tokenStudioSource = DiagnosticEntry(
+        .warning, "A theme uses a token only a Tokens Studio set marked source gives",
+        explanation: """
+            In a Tokens Studio theme a set is `enabled` (its tokens are the export's), `source` (its tokens only
+            resolve references: the plugin does not apply them to the design) or `disabled`. Teams often mark
+            component sets `source` and still draw from them. popskin reads such a token as the set writes it and
+            warns that Tokens Studio itself does not apply the set; enable the set in the theme to make it the
+            export's own. `theme validate --strict` makes it an error.
+            """,
+        failing: .studioExport(status: "source"),
+        fixed: .studioExport(status: "enabled"))
+}
+
+extension DiagnosticExample {
+    /// A Tokens Studio export whose one theme takes the set `core` with `status`, and a theme filled from it.
+    fileprivate static func studioExport(status: String) -> DiagnosticExample {
+        DiagnosticExample([
+            ("popskin.yaml", "popskin: 1\ntokens: [design/studio]\noutputs:\n  - generator: swift\n"),
+            ("design/studio/core.json", ##"{"fill": {"type": "color", "value": "#0a84ff"}}"##),
+            (
+                "design/studio/$themes.json",
+                #"[{"id": "1", "name": "Light", "group": "Mode", "selectedTokenSets": {"core": ""#
+                    + status + #""}}]"#
+            ),
+            ("themes/t.yaml", DiagnosticExample.minimalTheme + "\n" + #"background: {fill: "{fill}"}"#),
+        ])
+    }
+}

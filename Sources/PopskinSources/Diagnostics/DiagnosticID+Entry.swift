@@ -76,6 +76,10 @@ extension DiagnosticID {
         case .tokenLossy: return .tokenLossy
         case .colorGamut: return .colorGamut
         case .tokenProblemsUnused: return .tokenProblemsUnused
+        case .tokenHexFallback: return .tokenHexFallback
+        case .tokenLegacyColor: return .tokenLegacyColor
+        case .tokenTypeInferred: return .tokenTypeInferred
+        case .tokenStudioSource: return .tokenStudioSource
         }
     }
 }

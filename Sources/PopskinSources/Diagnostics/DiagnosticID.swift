@@ -107,4 +107,12 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable {
     case colorGamut = "COLOR-GAMUT"
     /// Problems in tokens of a source that no theme uses, summed up in one line (warning).
     case tokenProblemsUnused = "TOKEN-PROBLEMS-UNUSED"
+    /// A colour's `hex` fallback of three digits, or one that is not the colour its components give (warning).
+    case tokenHexFallback = "TOKEN-HEX-FALLBACK"
+    /// Colours written as strings, as drafts before 2025.10 did; one per file (warning).
+    case tokenLegacyColor = "TOKEN-LEGACY-COLOR"
+    /// A token without `$type` whose value's shape only one type has (warning).
+    case tokenTypeInferred = "TOKEN-TYPE-INFERRED"
+    /// A theme uses a token that only a Tokens Studio set marked `source` gives (warning).
+    case tokenStudioSource = "TOKEN-STUDIO-SOURCE"
 }

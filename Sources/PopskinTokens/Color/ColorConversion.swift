@@ -24,6 +24,14 @@ public enum ColorConversion {
         return GamutMapping.map(xyz: xyzD65(space, components), to: destination)
     }
 
+    /// How far `channels` (of `destination`, such as a gamut-mapped rendering) are from the colour as written, in
+    /// OkLab (deltaEOK; 0.02 is one just noticeable difference).
+    public static func distance(
+        from space: ColorSpace, _ components: [Double?], to channels: [Double], in destination: Destination
+    ) -> Double {
+        GamutMapping.deltaEOK(channels, ColorSpaces.okLab(fromXYZ: xyzD65(space, components)), destination)
+    }
+
     /// sRGB, hsl, hwb and srgb-linear, which are sRGB already or by formula.
     static func directSRGB(_ space: ColorSpace, _ components: [Double?]) -> [Double]? {
         let c = components.map { $0 ?? 0 }

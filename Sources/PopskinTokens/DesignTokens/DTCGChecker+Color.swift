@@ -1,3 +1,4 @@
+import PopskinRuntime
 import PopskinSources
 
 /// A colour value (Color module 2025.10 §4): a space, three components in its ranges (each may be `none`), an
@@ -7,6 +8,11 @@ extension DTCGChecker {
     static let colorSpaceNames = ColorSpace.allCases.map(\.rawValue)
 
     func color(_ node: YAMLNode) -> DTCGColor? {
+        if rules == .published, case .scalar(let text, isPlain: false) = node.content,
+            let legacy = legacyColor(text, at: node)
+        {
+            return legacy
+        }
         guard
             let fields = fields(node, of: .color, required: ["colorSpace", "components"], optional: ["alpha", "hex"]),
             let spaceName = keyword(
@@ -52,6 +58,9 @@ extension DTCGChecker {
         if let hexNode = fields["hex"] {
             hex = self.hex(hexNode)
             valid = valid && hex != nil
+            if valid, let hex, rules == .published, space == .srgb {
+                checkAgreement(hex, components.map { $0 ?? 0 }, at: hexNode.location)
+            }
         }
         return valid ? DTCGColor(space: space, components: components, alpha: alpha, hex: hex) : nil
     }
@@ -74,12 +83,54 @@ extension DTCGChecker {
         return items
     }
 
+    /// An older draft's colour, `"#rrggbb"` or `"#rrggbbaa"` (Figma's REST export and Style Dictionary v4 projects
+    /// write them), read as sRGB with one warning per file: the format's colour is an object now.
+    private func legacyColor(_ text: String, at node: YAMLNode) -> DTCGColor? {
+        guard text.utf8.count == 7 || text.utf8.count == 9, let color = SkinColor(hex: text) else { return nil }
+        if legacyColorFiles.insert(node.location.file).inserted {
+            diagnostics.warning(
+                .tokenLegacyColor,
+                "colours in this file are strings (\"\(text)\"), as drafts before 2025.10 wrote them; they are read as "
+                    + "sRGB, and the others in this file without another word. DTCG 2025.10 writes "
+                    + "{\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": a, \"hex\": \"#rrggbb\"}; "
+                    + "Terrazzo's migration guide (terrazzo.app/docs/guides/dtcg) shows the rewrite", at: node.location)
+        }
+        return DTCGColor(
+            space: .srgb, components: [color.red, color.green, color.blue], alpha: color.alpha,
+            hex: String(color.hex.prefix(7)))
+    }
+
+    /// An sRGB colour's hex fallback that is not the colour its components give: the components are drawn, and
+    /// a tool that reads the fallback shows another colour.
+    private func checkAgreement(_ hex: String, _ channels: [Double], at location: SourceLocation) {
+        guard let fallback = SkinColor(hex: hex) else { return }
+        let drawn = SkinColor(red: channels[0], green: channels[1], blue: channels[2])
+        guard
+            fallback.bytes.red != drawn.bytes.red || fallback.bytes.green != drawn.bytes.green
+                || fallback.bytes.blue != drawn.bytes.blue
+        else { return }
+        diagnostics.warning(
+            .tokenHexFallback,
+            "the hex fallback \(hex) is not the colour the components give (\(drawn.hex)); popskin draws the "
+                + "components, and tools that read the fallback show \(hex)", at: location)
+    }
+
     /// `#rrggbb`: six hex digits, never alpha (that is `alpha`'s).
     private func hex(_ node: YAMLNode) -> String? {
         part(node, of: .color, hexLiteral)
     }
 
     private func hexLiteral(_ node: YAMLNode) -> String? {
+        if rules == .published, case .scalar(let text, isPlain: false) = node.content, text.utf8.count == 4,
+            let color = SkinColor(hex: text)
+        {
+            // `#fff`, as CSS writes it: a fallback whose meaning is plain, in a form the Color module does not take.
+            diagnostics.warning(
+                .tokenHexFallback,
+                "a color's hex is six hex digits after '#' (#rrggbb); \"\(text)\" is read as \(color.hex)",
+                at: node.location)
+            return color.hex
+        }
         guard case .scalar(let text, isPlain: false) = node.content, text.utf8.count == 7, text.first == "#",
             text.utf8.dropFirst().allSatisfy({ Character(UnicodeScalar($0)).isHexDigit })
         else {

@@ -22,7 +22,23 @@ extension DTCGChecker {
         case .shadow: return shadow(node)
         case .gradient: return gradient(node).map(DTCGValue.gradient)
         case .typography: return typography(node).map(DTCGValue.typography)
+        case .string: return text(node, of: type).map(DTCGValue.string)
+        case .link: return text(node, of: type).map(DTCGValue.link)
+        case .boolean:
+            if case .scalar(let text, isPlain: true) = node.content, text == "true" || text == "false" {
+                return .boolean(text == "true")
+            }
+            diagnostics.error(
+                .tokenValue, "a boolean value is true or false, not \(Self.kind(node))", at: node.location)
+            return nil
         }
+    }
+
+    /// A `string` or `link` token's value: any JSON string.
+    private func text(_ node: YAMLNode, of type: DTCGType) -> String? {
+        if case .scalar(let text, isPlain: false) = node.content { return text }
+        diagnostics.error(.tokenValue, "\(type.noun) value is a string, not \(Self.kind(node))", at: node.location)
+        return nil
     }
 
     // MARK: - Pieces

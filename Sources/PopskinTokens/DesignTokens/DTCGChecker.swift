@@ -32,6 +32,10 @@ final class DTCGChecker {
 
     /// Longest chain of references followed (`JSONLimits.maxReferenceDepth`).
     let maxDepth: Int
+    /// What departures from the specification are read, with a warning.
+    let rules: DTCGRules
+    /// The files whose string colours were warned about (once each).
+    var legacyColorFiles: Set<String> = []
 
     /// Records a finished token (nil: it failed, after its problems were reported).
     private func memo(_ slot: Int, _ token: DTCGTokenSet.Token?) {
@@ -39,8 +43,12 @@ final class DTCGChecker {
         journal.append(slot)
     }
 
-    init(namespace: DTCGNamespace, document: YAMLNode, maxDepth: Int, diagnostics: DiagnosticSink) {
+    init(
+        namespace: DTCGNamespace, document: YAMLNode, maxDepth: Int, rules: DTCGRules = .specification,
+        diagnostics: DiagnosticSink
+    ) {
         (self.namespace, self.document, self.maxDepth, self.diagnostics) = (namespace, document, maxDepth, diagnostics)
+        self.rules = rules
         root = diagnostics
         done = Array(repeating: nil, count: namespace.entries.count)
         heights = Array(repeating: 0, count: namespace.entries.count)
@@ -123,7 +131,7 @@ final class DTCGChecker {
             hops.removeLast()
             (peak, diagnostics) = (max(outerPeak, peak), outerSink)
         }
-        let type = definition.type ?? inferredType(definition) ?? entry.groupType
+        let type = definition.type ?? inferredType(definition) ?? entry.groupType ?? shapeType(definition, path: path)
         guard overflow == nil else { return nil }
         guard let type else {
             // A `$type` that names no type was reported where it is written.
@@ -172,6 +180,35 @@ final class DTCGChecker {
             segments.last == "$value"
         else { return nil }
         return resolve(segments.dropLast().joined(separator: "."))?.type
+    }
+
+    /// Under `DTCGRules.published`, the type of an untyped token whose value has a shape only one type has — a
+    /// colour's `colorSpace` and `components`, a dimension's or duration's `{value, unit}` — after a warning. A
+    /// string or a number could be many things, so it stays the specification's error.
+    private func shapeType(_ definition: DTCGTokenDefinition, path: String) -> DTCGType? {
+        guard rules == .published, let value = definition.value, case .mapping(let pairs) = value.content else {
+            return nil
+        }
+        let keys = Set(pairs.compactMap(\.key.scalarText))
+        let type: DTCGType
+        if keys.isSuperset(of: ["colorSpace", "components"]) {
+            type = .color
+        } else if keys == ["value", "unit"], let unit = value["unit"]?.scalarText {
+            if DTCGDimension.Unit(rawValue: unit) != nil {
+                type = .dimension
+            } else if DTCGDuration.Unit(rawValue: unit) != nil {
+                type = .duration
+            } else {
+                return nil
+            }
+        } else {
+            return nil
+        }
+        diagnostics.warning(
+            .tokenTypeInferred,
+            "token '\(path)' has no $type; its value has the shape only \(type.noun) has, so it is read as one "
+                + "(write \"$type\": \"\(type.rawValue)\" on it or its group)", at: definition.keyLocation)
+        return type
     }
 
     // MARK: - References
@@ -280,6 +317,12 @@ final class DTCGChecker {
                 diagnostics.error(
                     .tokenReference, "\(written) names a group; a reference names a token", at: node.location,
                     notes: chainNotes())
+            } else if let definition = namespace.rejected[dotted] {
+                diagnostics.error(
+                    .tokenReference,
+                    "\(written) names a token whose definition is in error (reported there), so it has no value",
+                    at: node.location,
+                    notes: chainNotes() + [DiagnosticNote("'\(dotted)' is defined here", at: definition)])
             } else {
                 diagnostics.error(
                     .refMissing,

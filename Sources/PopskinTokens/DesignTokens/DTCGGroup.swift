@@ -16,6 +16,9 @@ public struct DTCGGroup: Sendable {
     /// `$extends` is written in this group or in a group it holds: only then is the group rebuilt to follow it.
     public var extendsWithin = false
     public var members: [(name: String, member: DTCGMember)]
+    /// The root's only: tokens of the document left out for a problem in their definition, by path, with where
+    /// each is written, so a reference to one is told it is broken rather than missing.
+    public var rejected: [String: SourceLocation] = [:]
 
     init(path: [String], location: SourceLocation) {
         (self.path, self.location, members) = (path, location, [])

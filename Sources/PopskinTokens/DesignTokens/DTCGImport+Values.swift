@@ -17,6 +17,7 @@ extension DTCGImport {
         case .shadow(let layers, _): return shadow(layers, at: at)
         case .border(let border): return self.border(border, at: at)
         case .gradient(let stops): return gradient(stops, at: at)
+        case .spacing(let sides): return spacing(sides, at: at)
         default:
             return Converted(
                 node: YAMLNode(.scalar("", isPlain: true), at: at),
@@ -48,7 +49,14 @@ extension DTCGImport {
             blue: SkinColor.rounded(channels[2]), alpha: SkinColor.rounded(alpha),
             space: space == .displayP3 ? .displayP3 : .sRGB)
         var converted = Converted(node: Self.node(skin, at: location))
-        if !inGamut {
+        // Mapped within a just noticeable difference, to the file's own fallback when it gives one: nothing to say.
+        let fallback = color.hex.flatMap { SkinColor(hex: $0) }
+        let unseen =
+            ColorConversion.distance(from: color.space, color.components, to: channels, in: space) < GamutMapping.jnd
+            && fallback.map {
+                $0.bytes.red == skin.bytes.red && $0.bytes.green == skin.bytes.green && $0.bytes.blue == skin.bytes.blue
+            } != false
+        if !inGamut && !unseen {
             let written = color.components.map { $0.map(ValueText.channel) ?? "none" }.joined(separator: " ")
             converted.problems.append(
                 UseProblem(
@@ -88,6 +96,22 @@ extension DTCGImport {
             }
             return Converted(node: Self.number(dimension.value * remBase, at: location))
         }
+    }
+
+    /// CSS's one to four sides as popskin's insets mapping (`{top, left, bottom, right}`), so no order is guessed.
+    func spacing(_ sides: [DTCGDimension], at location: SourceLocation) -> Converted {
+        let converted = sides.map { dimension($0, at: location) }
+        if let failed = converted.first(where: { !$0.problems.isEmpty }) { return failed }
+        let values = converted.map(\.node)
+        let (top, right, bottom, left): (YAMLNode, YAMLNode, YAMLNode, YAMLNode) =
+            switch values.count {
+            case 1: (values[0], values[0], values[0], values[0])
+            case 2: (values[0], values[1], values[0], values[1])
+            case 3: (values[0], values[1], values[2], values[1])
+            default: (values[0], values[1], values[2], values[3])
+            }
+        return Converted(
+            node: Self.mapping([("top", top), ("left", left), ("bottom", bottom), ("right", right)], at: location))
     }
 
     /// popskin's shadow (`{color, opacity, blur, offset}`): one layer drawn by the view's layer, outside the outline.

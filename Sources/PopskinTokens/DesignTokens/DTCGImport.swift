@@ -51,15 +51,21 @@ package struct DTCGImport {
         }
         let lowering = Lowering(import: self, path: path, resolutions: resolutions, contexts: contexts)
         guard light != nil else {
+            // The light value is missing, or there and in error: the first is the file's omission, the second
+            // its definition's problem (reported there).
+            let problem =
+                base.failed[path] != nil
+                ? UseProblem(
+                    .error, .tokenUnusable,
+                    "has no light value, which the other appearances fall back to: its light definition, or a "
+                        + "token it refers to, is in error (reported there)")
+                : UseProblem(
+                    .error, .tokenUnusable,
+                    "has a value only in some appearances; the light one, which the others fall back to, needs one")
             return TokenTable.Token(
                 path: path, value: YAMLNode(.scalar("", isPlain: true), at: first.definition.keyLocation),
-                keyLocation: first.definition.keyLocation,
-                useProblems: [
-                    UseProblem(
-                        .error, .tokenUnusable,
-                        "has a value only in some appearances; the light one, which the others fall back to, "
-                            + "needs one")
-                ], origins: lowering.origins())
+                keyLocation: base.failed[path] ?? first.definition.keyLocation, useProblems: [problem],
+                origins: lowering.origins())
         }
         return TokenTable.Token(path: path, keyLocation: first.definition.keyLocation, lowering: lowering)
     }

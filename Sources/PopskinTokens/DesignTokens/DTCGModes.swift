@@ -11,14 +11,18 @@ package enum DTCGModes {
     {
         let at = source.location
         var valid = true
-        for problem in resolver.problems(with: source.inputValues) {
+        let found = modes(source, resolver: resolver, diagnostics: diagnostics)
+        // The modes' modifier is chosen by popskin.yaml, context by context: it needs no default.
+        var chosen = source.inputValues
+        if let (modifier, contexts) = found, chosen[modifier] == nil { chosen[modifier] = contexts[.light] }
+        for problem in resolver.problems(with: chosen) {
             diagnostics.error(.resolverFormat, "\(source.path): \(problem)", at: source.inputs.first?.location ?? at)
             valid = false
         }
         var inputs = source.inputValues
-        guard let (modifier, contexts) = modes(source, resolver: resolver, diagnostics: diagnostics) else {
+        guard let (modifier, contexts) = found else {
             // No modes: one resolution, every appearance alike. A modifier without a default needs an input.
-            return valid && resolver.problems(with: inputs).isEmpty ? [(nil, inputs)] : nil
+            return valid ? [(nil, inputs)] : nil
         }
         guard valid else { return nil }
         inputs[modifier] = nil

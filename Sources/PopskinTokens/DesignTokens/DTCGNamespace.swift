@@ -23,6 +23,8 @@ struct DTCGNamespace {
     private(set) var slots: [String: Int] = [:]
     /// Paths of groups, so a reference to one is told it names a group.
     private(set) var groups: Set<String> = []
+    /// Tokens left out for a problem in their definition (`DTCGGroup.rejected`).
+    let rejected: [String: SourceLocation]
     /// The most tokens kept, and whether more were left out (reported once).
     private let maxTokens: Int
     private var overBudget: Bool
@@ -77,6 +79,7 @@ struct DTCGNamespace {
             root: root, maxDepth: limits.maxReferenceDepth, maxInherited: limits.maxTokens, diagnostics: diagnostics)
         let resolved = builder.resolve(root)
         (maxTokens, overBudget, self.diagnostics) = (limits.maxTokens, builder.overBudget, diagnostics)
+        rejected = root.rejected
         add(resolved, prefix: "", type: nil, deprecated: nil, invalid: false)
     }
 

@@ -51,10 +51,14 @@ enum DTCGReference {
     /// percent-encoded (a space is `%20`), with `~1` for `/` and `~0` for `~` (decoded in that order).
     static func pointer(_ text: String) -> Result<[String], PointerProblem> {
         guard text.hasPrefix("#/") else {
+            // `#orange`: the name is there, the slash is not.
+            let rest = text.dropFirst()
+            let hint =
+                text.hasPrefix("#") && !rest.isEmpty && !rest.hasPrefix("#") ? " (did you mean \"#/\(rest)\"?)" : ""
             return .failure(
                 .syntax(
                     text.hasPrefix("#")
-                        ? "a JSON Pointer names a location after '#/', such as \"#/color/accent/$value\""
+                        ? "a JSON Pointer names a location after '#/', such as \"#/color/accent/$value\"" + hint
                         : "a JSON Pointer in this document starts with '#/', such as \"#/color/accent/$value\""))
         }
         var segments: [String] = []

@@ -27,6 +27,8 @@ public struct DTCGResolver: Sendable {
     public var file: String
     public var name: String?
     public var steps: [Step]
+    /// The rules its documents were read under, and are resolved under.
+    public var rules: DTCGRules = .specification
 
     /// The modifiers `resolutionOrder` uses, in order: the inputs a resolution takes.
     public var modifiers: [Modifier] {
@@ -54,10 +56,10 @@ public struct DTCGResolver: Sendable {
         }
         guard let merged else { return DTCGTokenSet() }
         // Each source's structure was checked when the resolver was read; the merge adds no new problem.
-        guard let structure = DTCGStructure(diagnostics: DiagnosticSink()).document(merged) else {
+        guard let structure = DTCGStructure(diagnostics: DiagnosticSink(), rules: rules).document(merged) else {
             return DTCGTokenSet()
         }
-        return DTCGTokenSet(structure: structure, root: merged, limits: limits, diagnostics: diagnostics)
+        return DTCGTokenSet(structure: structure, root: merged, limits: limits, rules: rules, diagnostics: diagnostics)
     }
 
     /// Problems with `inputs` (Resolver §6.1): a modifier the resolver does not use, a context it does not have,

@@ -12,13 +12,24 @@ package struct DTCGResolverReader {
     let maxDepth: Int
     /// Loads the token document a `$ref` names (a path relative to the resolver, without its `#` part).
     let loadFile: (String, SourceLocation) -> YAMLNode?
+    /// The rules its token documents are read under.
+    let rules: DTCGRules
 
     /// A reader of the resolver at `file` (as shown), reporting into `diagnostics`.
     package init(
         file: String, diagnostics: DiagnosticSink, maxDepth: Int = JSONLimits.default.maxReferenceDepth,
-        loadFile: @escaping (String, SourceLocation) -> YAMLNode?
+        rules: DTCGRules = .specification, loadFile: @escaping (String, SourceLocation) -> YAMLNode?
     ) {
         (self.file, self.diagnostics, self.maxDepth, self.loadFile) = (file, diagnostics, maxDepth, loadFile)
+        self.rules = rules
+    }
+
+    /// A resolver document by what it holds (`resolutionOrder`, or the resolver schema's `$schema`), whatever its
+    /// file is named.
+    package static func isResolver(_ root: YAMLNode) -> Bool {
+        guard case .mapping = root.content else { return false }
+        if root["resolutionOrder"] != nil { return true }
+        return root["$schema"]?.scalarText.map { $0.hasSuffix("/resolver.json") } ?? false
     }
 
     static let rootKeys = [
@@ -102,7 +113,7 @@ package struct DTCGResolverReader {
             steps.append(step)
         }
         guard valid else { return nil }
-        return DTCGResolver(file: file, name: root["name"]?.scalarText, steps: steps)
+        return DTCGResolver(file: file, name: root["name"]?.scalarText, steps: steps, rules: rules)
     }
 
     // MARK: - Order
@@ -207,7 +218,9 @@ package struct DTCGResolverReader {
         }
         var defaultContext: String?
         if let node = node["default"] {
-            if let text = node.scalarText, isString(node), contexts.contains(where: { $0.name == text }) {
+            // A context whose sources failed (reported there) is still one of the modifier's.
+            let names = pairs.compactMap(\.key.scalarText)
+            if let text = node.scalarText, isString(node), names.contains(text) {
                 defaultContext = text
             } else {
                 error(
@@ -235,7 +248,7 @@ package struct DTCGResolverReader {
                 continue
             }
             guard let reference = item["$ref"] else {
-                valid = DTCGStructure(diagnostics: diagnostics).document(item) != nil && valid
+                valid = DTCGStructure(diagnostics: diagnostics, rules: rules).document(item) != nil && valid
                 found.append(DTCGResolver.Source(root: item))
                 continue
             }
@@ -297,7 +310,10 @@ package struct DTCGResolverReader {
             return namedSet(node, name: name, state: state)
         }
         if text.hasPrefix("#") {
-            error("a source refers to \"#/sets/NAME\" or to a token file, not \"\(text)\"", reference)
+            let rest = text.dropFirst()
+            let hint =
+                !rest.isEmpty && !rest.hasPrefix("/") && !rest.hasPrefix("#") ? " (did you mean \"#/\(rest)\"?)" : ""
+            error("a source refers to \"#/sets/NAME\" or to a token file, not \"\(text)\"" + hint, reference)
             return nil
         }
         if text.contains("://") {
@@ -314,14 +330,20 @@ package struct DTCGResolverReader {
             guard case .success(let segments) = DTCGReference.pointer("#" + fragment),
                 let target = Self.walk(document, segments)
             else {
-                diagnostics.error(.refMissing, "\"\(text)\" names nothing in \(path)", at: reference.location)
+                // `file.json#orange`: a pointer starts with its `/`; say so when the one with it names something.
+                let slashed = "#/" + fragment
+                let hint =
+                    !fragment.hasPrefix("/") && !fragment.hasPrefix("#")
+                        && (try? DTCGReference.pointer(slashed).get()).map { Self.walk(document, $0) != nil } == true
+                    ? " (did you mean \"\(path)\(slashed)\"? a JSON Pointer starts with '/')" : ""
+                diagnostics.error(.refMissing, "\"\(text)\" names nothing in \(path)" + hint, at: reference.location)
                 return nil
             }
             document = target
         }
         if cached != nil, state.loaded[path + "#checked"] == nil {
             state.loaded[path + "#checked"] = .some(nil)
-            guard DTCGStructure(diagnostics: diagnostics).document(document) != nil else { return nil }
+            guard DTCGStructure(diagnostics: diagnostics, rules: rules).document(document) != nil else { return nil }
         }
         return [DTCGResolver.Source(root: document)]
     }

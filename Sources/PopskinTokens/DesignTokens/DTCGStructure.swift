@@ -5,6 +5,8 @@ import PopskinSources
 /// namespace is known (`DTCGTokenSet`).
 struct DTCGStructure {
     let diagnostics: DiagnosticSink
+    /// Whether the extension types are types.
+    var rules: DTCGRules = .specification
 
     static let tokenKeys: Set<String> = ["$value", "$ref", "$type", "$description", "$extensions", "$deprecated"]
     static let groupKeys: Set<String> = ["$type", "$description", "$extensions", "$extends", "$deprecated", "$root"]
@@ -17,10 +19,16 @@ struct DTCGStructure {
                 at: root.location)
             return nil
         }
-        return group(root, path: [], location: root.location, isRoot: true)
+        var rejected: [String: SourceLocation] = [:]
+        var document = group(root, path: [], location: root.location, isRoot: true, rejected: &rejected)
+        document.rejected = rejected
+        return document
     }
 
-    private func group(_ node: YAMLNode, path: [String], location: SourceLocation, isRoot: Bool) -> DTCGGroup {
+    private func group(
+        _ node: YAMLNode, path: [String], location: SourceLocation, isRoot: Bool,
+        rejected: inout [String: SourceLocation]
+    ) -> DTCGGroup {
         var group = DTCGGroup(path: path, location: location)
         guard case .mapping(let pairs) = node.content else { return group }
         for pair in pairs {
@@ -37,6 +45,8 @@ struct DTCGStructure {
                 case "$root":
                     if let token = token(pair.value, group: path, name: name, key: pair.key) {
                         group.members.append((name, .token(token)))
+                    } else {
+                        rejected[(path + [name]).joined(separator: ".")] = pair.key.location
                     }
                 case "$schema" where isRoot:
                     if pair.value.scalarText == nil || !isString(pair.value) {
@@ -63,9 +73,12 @@ struct DTCGStructure {
             if members.contains(where: { $0.key.scalarText == "$value" || $0.key.scalarText == "$ref" }) {
                 if let token = token(pair.value, group: path, name: name, key: pair.key) {
                     group.members.append((name, .token(token)))
+                } else {
+                    rejected[(path + [name]).joined(separator: ".")] = pair.key.location
                 }
             } else {
-                let child = self.group(pair.value, path: path + [name], location: pair.key.location, isRoot: false)
+                let child = self.group(
+                    pair.value, path: path + [name], location: pair.key.location, isRoot: false, rejected: &rejected)
                 group.extendsWithin = group.extendsWithin || child.extendsWithin
                 group.members.append((name, .group(child)))
             }
@@ -160,12 +173,12 @@ struct DTCGStructure {
                 at: node.location)
             return nil
         }
-        guard let type = DTCGType(rawValue: text) else {
+        guard let type = DTCGType(rawValue: text), rules == .published || !type.isExtension else {
+            let names = DTCGType.specified.map(\.rawValue)
             diagnostics.error(
                 .tokenFormat,
-                "'\(text)' is not a token type" + Suggestion.hint(for: text, in: DTCGType.allCases.map(\.rawValue))
-                    + "; the types are " + DTCGType.allCases.map(\.rawValue).joined(separator: ", "),
-                at: node.location)
+                "'\(text)' is not a token type" + Suggestion.hint(for: text, in: names) + "; the types are "
+                    + names.joined(separator: ", "), at: node.location)
             return nil
         }
         return type

@@ -42,13 +42,16 @@ public struct DTCGTokenSet: Sendable {
 
     public init() {}
 
-    /// Reads one document (its JSON tree): the set holds its tokens.
-    public init(document root: YAMLNode, limits: JSONLimits = .default, diagnostics: DiagnosticSink) {
-        guard let structure = DTCGStructure(diagnostics: diagnostics).document(root) else {
+    /// Reads one document (its JSON tree) under `rules`: the set holds its tokens.
+    public init(
+        document root: YAMLNode, limits: JSONLimits = .default, rules: DTCGRules = .specification,
+        diagnostics: DiagnosticSink
+    ) {
+        guard let structure = DTCGStructure(diagnostics: diagnostics, rules: rules).document(root) else {
             self.init()
             return
         }
-        self.init(structure: structure, root: root, limits: limits, diagnostics: diagnostics)
+        self.init(structure: structure, root: root, limits: limits, rules: rules, diagnostics: diagnostics)
     }
 
     /// Tokens whose values were resolved elsewhere (a Tokens Studio export), in the order given.
@@ -59,10 +62,11 @@ public struct DTCGTokenSet: Sendable {
     }
 
     /// Checks `structure` (read from `root`, the tree JSON Pointers walk).
-    init(structure: DTCGGroup, root: YAMLNode, limits: JSONLimits, diagnostics: DiagnosticSink) {
+    init(structure: DTCGGroup, root: YAMLNode, limits: JSONLimits, rules: DTCGRules, diagnostics: DiagnosticSink) {
         let namespace = DTCGNamespace(root: structure, limits: limits, diagnostics: diagnostics)
         let checker = DTCGChecker(
-            namespace: namespace, document: root, maxDepth: limits.maxReferenceDepth, diagnostics: diagnostics)
+            namespace: namespace, document: root, maxDepth: limits.maxReferenceDepth, rules: rules,
+            diagnostics: diagnostics)
         tokens.reserveCapacity(namespace.entries.count)
         for (slot, entry) in namespace.entries.enumerated() {
             if let token = checker.token(slot) {

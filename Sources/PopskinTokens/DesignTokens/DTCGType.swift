@@ -1,7 +1,15 @@
-/// The thirteen token types of DTCG 2025.10 (Format module §8–§9). Names are case-sensitive.
+/// The thirteen token types of DTCG 2025.10 (Format module §8–§9), and the three published exports add (Terrazzo's
+/// and Figma's `string`, `boolean` and `link`), read only under `DTCGRules.published`. Names are case-sensitive.
 public enum DTCGType: String, CaseIterable, Sendable, Hashable {
     case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number
     case strokeStyle, border, transition, shadow, gradient, typography
+    case string, boolean, link
+
+    /// The specification's thirteen.
+    public static let specified = allCases.filter { !$0.isExtension }
+
+    /// A type outside the specification, which exports write for text, switches and URLs.
+    public var isExtension: Bool { self == .string || self == .boolean || self == .link }
 
     /// What a value of this type is, for messages: "a colour", "a dimension".
     public var noun: String {
@@ -19,6 +27,9 @@ public enum DTCGType: String, CaseIterable, Sendable, Hashable {
         case .shadow: "a shadow"
         case .gradient: "a gradient"
         case .typography: "a typography style"
+        case .string: "a string"
+        case .boolean: "a boolean"
+        case .link: "a link"
         }
     }
 }

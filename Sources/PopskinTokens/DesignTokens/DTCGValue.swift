@@ -15,6 +15,13 @@ public indirect enum DTCGValue: Hashable, Sendable {
     case shadow([DTCGShadow], isLayered: Bool)
     case gradient([DTCGGradientStop])
     case typography(DTCGTypography)
+    /// Tokens Studio's multi-value spacing, `"{a} {b}"`: one to four lengths in CSS's shorthand order (top, right,
+    /// bottom, left), a `dimension` where insets are taken.
+    case spacing([DTCGDimension])
+    /// The extension types' values (`DTCGType.isExtension`): read, never drawn.
+    case string(String)
+    case boolean(Bool)
+    case link(String)
 }
 
 /// A colour as the Color module writes it: a space, three components (nil for `none`), alpha and the optional hex
@@ -96,6 +103,10 @@ extension DTCGValue {
         case .shadow: .shadow
         case .gradient: .gradient
         case .typography: .typography
+        case .spacing: .dimension
+        case .string: .string
+        case .boolean: .boolean
+        case .link: .link
         }
     }
 }

@@ -10,9 +10,12 @@ public enum DesignTokenFiles {
         public var sources: [String: [UInt8]] = [:]
         /// Tokens whose value is known, over all files.
         public var tokenCount = 0
+
+        public init() {}
     }
 
-    /// A file is a resolver document when it is named `*.resolver.json` or `asResolver` says so.
+    /// A file is a resolver document when it is named `*.resolver.json` or `asResolver` says so, or (below) when it
+    /// holds what only a resolver holds.
     public static func isResolver(_ path: String, asResolver: Bool) -> Bool {
         asResolver || path.hasSuffix(".resolver.json")
     }
@@ -36,7 +39,19 @@ public enum DesignTokenFiles {
             guard let root = JSONLoader(limits: limits).load(bytes, file: path, diagnostics: diagnostics) else {
                 continue
             }
-            if isResolver(path, asResolver: asResolver) {
+            if let form = StudioFile.form(of: root) {
+                // Tokens Studio in one file (a single-file export, or a set in the legacy form): read as a project
+                // would, each theme group at its first theme.
+                let name = String((path as NSString).lastPathComponent.split(separator: ".").first ?? "")
+                let export = StudioFile.export(root, form: form, name: name, diagnostics: diagnostics)
+                guard
+                    let plan = StudioModes.plan(
+                        TokenSource(path: path), themes: export.themes, sets: export.sets, diagnostics: diagnostics)
+                else { continue }
+                checked.tokenCount +=
+                    StudioImport(remBase: nil, limits: limits).tokens(export, plan: plan, diagnostics: diagnostics)
+                    .count
+            } else if isResolver(path, asResolver: asResolver) || DTCGResolverReader.isResolver(root) {
                 let resolver = DTCGResolverCheck(file: path, limits: limits, diagnostics: diagnostics)
                 checked.tokenCount += resolver.check(root, sources: &checked.sources)
             } else {

@@ -3,8 +3,8 @@ import PopskinSources
 
 /// A Tokens Studio export as popskin's tokens: each appearance's themes resolved into a DTCG token set and lowered
 /// as DTCG tokens are (`DTCGImport`), so colours that differ become values per appearance. A token popskin cannot
-/// use (a gradient, a glass shadow, typography, a token only a source set gives) is kept with what it cannot
-/// express, said where a theme uses it.
+/// use (a gradient, a glass shadow, typography) is kept with what it cannot express, said where a theme uses it; a
+/// token only a source set gives is used with a warning.
 package struct StudioImport {
     /// Points per rem, when the source says.
     let remBase: Double?
@@ -20,7 +20,7 @@ package struct StudioImport {
     ) -> [TokenTable.Token] {
         var resolutions: [(appearance: SkinAppearance?, set: DTCGTokenSet)] = []
         // Each problem with the appearances it holds in (nil for the first, any appearance).
-        var problems: [String: [(message: String, appearances: [SkinAppearance?])]] = [:]
+        var problems: [String: [(problem: TokenTable.UseProblem, appearances: [SkinAppearance?])]] = [:]
         var kept: [(path: String, token: StudioToken)] = []
         for (appearance, statuses, _) in plan {
             let merged = export.tokens(statuses)
@@ -31,27 +31,32 @@ package struct StudioImport {
             var resolved: [DTCGTokenSet.Token] = []
             for path in merged.order {
                 let token = merged.tokens[path]!
-                var messages: [String] = []
+                var found: [TokenTable.UseProblem] = []
                 switch resolver.outcomes[path] {
                 case .value(let value)?:
                     resolved.append(Self.token(token, value, chain: resolver.chains[path] ?? []))
-                case .raw(_, let type)?: messages.append(Self.unused(type))
-                case .unusable(let message)?: messages.append(message)
+                case .raw(_, let type)?: found.append(UseProblem(.error, .tokenUnusable, Self.unused(type)))
+                case .unusable(let message)?: found.append(UseProblem(.error, .tokenUnusable, message))
                 // Kept, so a theme that uses it hears why rather than "no token named".
-                case .failed?, nil: messages.append(TokenTable.UseProblem.definitionInError.message)
+                case .failed?, nil: found.append(TokenTable.UseProblem.definitionInError)
                 }
                 if merged.status[path] == .source {
-                    messages.append(
-                        "comes from the set '\(token.set)', which the chosen themes use as a source (reference "
-                            + "only): enable the set in a theme to use its tokens")
+                    // Teams export component sets as sources and draw from them: read, with a word that the
+                    // plugin itself would not apply the set.
+                    found.append(
+                        UseProblem(
+                            .warning, .tokenStudioSource,
+                            "comes from the set '\(token.set)', which the chosen themes use as a source (reference "
+                                + "only): Tokens Studio does not apply it, so the value is the set's as written; "
+                                + "enable the set in a theme to make it the export's own"))
                 }
-                guard !messages.isEmpty else { continue }
+                guard !found.isEmpty else { continue }
                 if problems[path] == nil { kept.append((path, token)) }
-                for message in messages {
-                    if let index = problems[path, default: []].firstIndex(where: { $0.message == message }) {
+                for problem in found {
+                    if let index = problems[path, default: []].firstIndex(where: { $0.problem == problem }) {
                         problems[path]![index].appearances.append(appearance)
                     } else {
-                        problems[path, default: []].append((message, [appearance]))
+                        problems[path, default: []].append((problem, [appearance]))
                     }
                 }
             }
@@ -64,10 +69,10 @@ package struct StudioImport {
         var imported = DTCGImport(remBase: remBase).tokens(resolutions, contexts: contexts)
         let everywhere = plan.count
         func useProblems(_ path: String) -> [TokenTable.UseProblem] {
-            (problems[path] ?? []).map { message, appearances in
+            (problems[path] ?? []).map { problem, appearances in
                 let named = appearances.map { ($0 ?? .light).rawValue }
                 let suffix = appearances.count == everywhere ? "" : " (in " + named.joined(separator: ", ") + ")"
-                return TokenTable.UseProblem(.error, .tokenUnusable, message + suffix)
+                return TokenTable.UseProblem(problem.severity, problem.id, problem.message + suffix)
             }
         }
         for index in imported.indices where problems[imported[index].path] != nil {
@@ -82,6 +87,8 @@ package struct StudioImport {
         }
         return imported
     }
+
+    typealias UseProblem = TokenTable.UseProblem
 
     private static func token(_ token: StudioToken, _ value: DTCGValue, chain: [DTCGTokenSet.Hop])
         -> DTCGTokenSet.Token

@@ -12,7 +12,9 @@ struct StudioValues {
     func value(_ node: StudioNode, kind: StudioKind) throws(StudioFailure) -> DTCGValue {
         switch kind {
         case .color: return .color(try color(node))
-        case .dimension: return .dimension(try dimension(node))
+        case .dimension:
+            if case .text(let text, let at) = node, let sides = try sides(text, at: at) { return .spacing(sides) }
+            return .dimension(try dimension(node))
         case .number: return .number(try number(node, percent: false))
         case .opacity: return .number(min(1, max(0, try number(node, percent: true))))
         case .shadow:
@@ -100,6 +102,21 @@ struct StudioValues {
     // MARK: - Numbers and dimensions
 
     /// A dimension: a number (px), `"12"`, `"12px"`, `"1.5rem"` or a calculation of them.
+    /// Multi-value spacing (`"8px 16px"`, what `"{space.y} {space.x}"` becomes): two to four lengths apart, each a
+    /// number with px, rem or no unit; nil for anything else, such as a calculation (`"4px * 2"`).
+    private func sides(_ text: String, at location: SourceLocation) throws(StudioFailure) -> [DTCGDimension]? {
+        let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard (2...4).contains(parts.count),
+            parts.allSatisfy({ part in
+                let number = part.hasSuffix("rem") ? part.dropLast(3) : part.hasSuffix("px") ? part.dropLast(2) : part
+                return YAMLScalarValue.number(String(number)) != nil
+            })
+        else { return nil }
+        var sides: [DTCGDimension] = []
+        for part in parts { sides.append(try dimension(.text(String(part), location))) }
+        return sides
+    }
+
     func dimension(_ node: StudioNode) throws(StudioFailure) -> DTCGDimension {
         switch node {
         case .value(.dimension(let dimension), _, _): return dimension
@@ -115,6 +132,11 @@ struct StudioValues {
             switch quantity.units {
             case [], ["px"]: return DTCGDimension(value: quantity.value, unit: .px)
             case ["rem"]: return DTCGDimension(value: quantity.value, unit: .rem)
+            case ["%"], ["em"]:
+                // Letter spacing and line heights as typography writes them: valid, and nothing a popover has.
+                throw .unusable(
+                    "is \"\(text)\", relative to the font size, which a popover's lengths do not have (they are px or "
+                        + "rem)")
             case ["px", "rem"]:
                 throw .unusable(
                     "is \"\(text)\", which mixes rem and px: its token source needs a rem base to compute it (add "
