@@ -150,4 +150,54 @@ import Testing
         #expect(Suggestion.closest(to: "heigth", in: ["base", "height", "shape"]) == "height")
         #expect(Suggestion.closest(to: "zzzzzz", in: ["base", "height"]) == nil)
     }
+
+    /// The search gives up on a candidate once it cannot be within the bound; what it finds is still what the whole
+    /// table finds: the first of the closest candidates within the limit.
+    @Test func theBoundedSearchFindsWhatTheWholeTableFinds() {
+        func distance(_ a: String, _ b: String) -> Int {
+            let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+            var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+            for i in 0...a.count { rows[i][0] = i }
+            for j in 0...b.count { rows[0][j] = j }
+            for i in stride(from: 1, through: a.count, by: 1) {
+                for j in stride(from: 1, through: b.count, by: 1) {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1)
+                    }
+                }
+            }
+            return rows[a.count][b.count]
+        }
+        var random = SeededRandom(seed: 29)
+        // Few letters, so near misses, transpositions and ties are common; "é" and "." as token paths have them.
+        func word() -> String { String((0..<random.next(12)).map { _ in random.pick(Array("abcé.")) }) }
+        for _ in 0..<300 {
+            let target = word(), candidates = (0..<20).map { _ in word() }
+            let limit = max(2, target.count / 3)
+            var expected: (name: String, distance: Int)?
+            for candidate in candidates {
+                let found = distance(target, candidate)
+                if found <= limit, found < (expected?.distance ?? .max) { expected = (candidate, found) }
+            }
+            #expect(Suggestion.closest(to: target, in: candidates) == expected?.name, "\(target) in \(candidates)")
+            for candidate in candidates.prefix(3) {
+                #expect(Suggestion.editDistance(target, candidate) == distance(target, candidate))
+            }
+        }
+    }
+}
+
+/// A search repeated over the same names is made once, and lists that differ keep their own hints.
+@Suite struct SuggestionCacheTests {
+    @Test func equalListsShareHintsAndOthersDoNot() {
+        let cache = SuggestionCache()
+        let paths = ["color.accent", "color.brand"]
+        let hints = cache.hints(over: paths)
+        #expect(hints.hint(for: "color.acent") == " (did you mean 'color.accent'?)")
+        #expect(cache.hints(over: Array(paths)) === hints)
+        #expect(cache.hints(over: ["color.brand", "color.accent"]) !== hints)
+        #expect(cache.hints(over: ["size.radius"]).hint(for: "color.acent") == "")
+    }
 }

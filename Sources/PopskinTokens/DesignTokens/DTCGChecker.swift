@@ -36,6 +36,9 @@ final class DTCGChecker {
     let rules: DTCGRules
     /// The files whose string colours were warned about (once each).
     var legacyColorFiles: Set<String> = []
+    /// Did-you-mean over the token paths, searched once per missing path (shared by a resolver's combinations).
+    private let suggestions: SuggestionCache
+    private lazy var hints = suggestions.hints(over: namespace.order)
 
     /// Records a finished token (nil: it failed, after its problems were reported).
     private func memo(_ slot: Int, _ token: DTCGTokenSet.Token?) {
@@ -45,10 +48,11 @@ final class DTCGChecker {
 
     init(
         namespace: DTCGNamespace, document: YAMLNode, maxDepth: Int, rules: DTCGRules = .specification,
-        diagnostics: DiagnosticSink
+        diagnostics: DiagnosticSink, suggestions: SuggestionCache = SuggestionCache()
     ) {
         (self.namespace, self.document, self.maxDepth, self.diagnostics) = (namespace, document, maxDepth, diagnostics)
         self.rules = rules
+        self.suggestions = suggestions
         root = diagnostics
         done = Array(repeating: nil, count: namespace.entries.count)
         heights = Array(repeating: 0, count: namespace.entries.count)
@@ -326,7 +330,7 @@ final class DTCGChecker {
             } else {
                 diagnostics.error(
                     .refMissing,
-                    "no token named '\(dotted)'" + Suggestion.hint(for: dotted, in: namespace.order),
+                    "no token named '\(dotted)'" + hints.hint(for: dotted),
                     at: node.location, notes: chainNotes())
             }
             return nil

@@ -29,6 +29,8 @@ public struct DTCGResolver: Sendable {
     public var steps: [Step]
     /// The rules its documents were read under, and are resolved under.
     public var rules: DTCGRules = .specification
+    /// The did-you-mean hints for missing tokens, shared by every combination resolved: each is searched for once.
+    let suggestions = SuggestionCache()
 
     /// The modifiers `resolutionOrder` uses, in order: the inputs a resolution takes.
     public var modifiers: [Modifier] {
@@ -59,7 +61,9 @@ public struct DTCGResolver: Sendable {
         guard let structure = DTCGStructure(diagnostics: DiagnosticSink(), rules: rules).document(merged) else {
             return DTCGTokenSet()
         }
-        return DTCGTokenSet(structure: structure, root: merged, limits: limits, rules: rules, diagnostics: diagnostics)
+        return DTCGTokenSet(
+            structure: structure, root: merged, limits: limits, rules: rules, diagnostics: diagnostics,
+            suggestions: suggestions)
     }
 
     /// Problems with `inputs` (Resolver §6.1): a modifier the resolver does not use, a context it does not have,

@@ -61,12 +61,16 @@ public struct DTCGTokenSet: Sendable {
         self.groups = groups
     }
 
-    /// Checks `structure` (read from `root`, the tree JSON Pointers walk).
-    init(structure: DTCGGroup, root: YAMLNode, limits: JSONLimits, rules: DTCGRules, diagnostics: DiagnosticSink) {
+    /// Checks `structure` (read from `root`, the tree JSON Pointers walk) under `rules`; `suggestions` may be
+    /// shared with other sets of much the same tokens.
+    init(
+        structure: DTCGGroup, root: YAMLNode, limits: JSONLimits, rules: DTCGRules, diagnostics: DiagnosticSink,
+        suggestions: SuggestionCache = SuggestionCache()
+    ) {
         let namespace = DTCGNamespace(root: structure, limits: limits, diagnostics: diagnostics)
         let checker = DTCGChecker(
             namespace: namespace, document: root, maxDepth: limits.maxReferenceDepth, rules: rules,
-            diagnostics: diagnostics)
+            diagnostics: diagnostics, suggestions: suggestions)
         tokens.reserveCapacity(namespace.entries.count)
         for (slot, entry) in namespace.entries.enumerated() {
             if let token = checker.token(slot) {
