@@ -216,6 +216,33 @@ extension DTCGDimension {
         #expect(document.errors.first?.message == "a hsl color's hue is from 0 up to but not including 360, not 360")
     }
 
+    /// em is not a typo of rem (the font's size against the root's): no did-you-mean for it, nor for %, which no
+    /// unit is near; a typo still gets one.
+    @Test func aForeignUnitIsToldWhyAndATypoWhatItMeant() {
+        let document = DTCGDocument(
+            """
+            {
+              "$type": "dimension",
+              "em": {"$value": {"value": 1, "unit": "em"}},
+              "percent": {"$value": {"value": 50, "unit": "%"}},
+              "typo": {"$value": {"value": 4, "unit": "pz"}},
+              "pointed": {"$value": {"value": 1, "unit": {"$ref": "#/units/$value/unit"}}},
+              "units": {"$value": {"value": 0, "unit": "em"}}
+            }
+            """)
+        let em =
+            #"a dimension's unit must be one of px, rem, not "em": em is relative to the font size, which a "#
+            + "popover's lengths do not have; use px or rem"
+        #expect(
+            document.errors.map(\.message) == [
+                em,
+                #"a dimension's unit must be one of px, rem, not "%": a percentage is of a length the token does "#
+                    + "not name; use px or rem",
+                #"a dimension's unit must be one of px, rem, not "pz" (did you mean 'px'?)"#,
+                ##""#/units/$value/unit" leads to a value that does not fit here: "## + em, em,
+            ], "\(document.diagnostics)")
+    }
+
     // MARK: - Types from groups and aliases
 
     @Test func typeComesFromTheNearestGroupOrTheAliasTarget() {

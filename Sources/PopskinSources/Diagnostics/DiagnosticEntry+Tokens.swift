@@ -62,7 +62,8 @@ extension DiagnosticEntry {
         explanation: """
             Each DTCG type has one shape (Format §8–§9, Color module §4): a color is an object with `colorSpace`,
             three `components` within the space's ranges (`none` allowed), an optional `alpha` from 0 to 1 and an
-            optional six-digit `hex`; a dimension is `{value, unit}` with unit `px` or `rem`; a duration
+            optional six-digit `hex`; a dimension is `{value, unit}` with unit `px` or `rem` (not `em` or `%`,
+            relative to a font size or a containing length that a popover's lengths do not have); a duration
             `{value, unit}` in `ms` or `s`; a shadow, border, transition, gradient and typography hold exactly
             their properties. popskin checks every value strictly, as the DTCG conformance suite expects: a
             missing property, an extra one, a number out of range or a string where a number belongs is an error

@@ -5,6 +5,12 @@ extension DTCGChecker {
     /// Made once: every dimension and duration is checked against them.
     static let dimensionUnits = DTCGDimension.Unit.allCases.map(\.rawValue)
     static let durationUnits = DTCGDuration.Unit.allCases.map(\.rawValue)
+    /// CSS units a dimension does not take that are no typo of px or rem, with why: a did-you-mean would say em is
+    /// rem, which it is not (em is the font's, rem the root's).
+    static let foreignDimensionUnits = [
+        "em": "em is relative to the font size, which a popover's lengths do not have; use px or rem",
+        "%": "a percentage is of a length the token does not name; use px or rem",
+    ]
 
     /// `slot` names the place for messages about a number ("a gradient stop's position").
     func literal(_ node: YAMLNode, as type: DTCGType, slot: String? = nil) -> DTCGValue? {
@@ -97,25 +103,30 @@ extension DTCGChecker {
         return value
     }
 
-    /// A JSON string (after following a pointer) that is one of `allowed`.
-    func keyword(_ node: YAMLNode, what: String, allowed: [String], of type: DTCGType) -> String? {
-        part(node, of: type) { keywordLiteral($0, what: what, allowed: allowed) }
+    /// A JSON string (after following a pointer) that is one of `allowed`; a string of `foreign` is told why it is
+    /// not, any other gets a did-you-mean.
+    func keyword(
+        _ node: YAMLNode, what: String, allowed: [String], foreign: [String: String] = [:], of type: DTCGType
+    ) -> String? {
+        part(node, of: type) { keywordLiteral($0, what: what, allowed: allowed, foreign: foreign) }
     }
 
-    private func keywordLiteral(_ node: YAMLNode, what: String, allowed: [String]) -> String? {
+    private func keywordLiteral(
+        _ node: YAMLNode, what: String, allowed: [String], foreign: [String: String]
+    ) -> String? {
         guard case .scalar(let text, isPlain: false) = node.content, allowed.contains(text) else {
             let shown = node.scalarText.map { "\"\($0)\"" } ?? Self.kind(node)
+            let why = node.scalarText.map { foreign[$0].map { ": " + $0 } ?? Suggestion.hint(for: $0, in: allowed) }
             diagnostics.error(
-                .tokenValue,
-                "\(what) must be one of \(allowed.joined(separator: ", ")), not \(shown)"
-                    + (node.scalarText.map { Suggestion.hint(for: $0, in: allowed) } ?? ""), at: node.location)
+                .tokenValue, "\(what) must be one of \(allowed.joined(separator: ", ")), not \(shown)" + (why ?? ""),
+                at: node.location)
             return nil
         }
         return text
     }
 
     func dimension(_ node: YAMLNode) -> DTCGDimension? {
-        measure(node, of: .dimension, units: Self.dimensionUnits).map {
+        measure(node, of: .dimension, units: Self.dimensionUnits, foreign: Self.foreignDimensionUnits).map {
             DTCGDimension(value: $0.value, unit: DTCGDimension.Unit(rawValue: $0.unit)!)
         }
     }
@@ -126,11 +137,13 @@ extension DTCGChecker {
         }
     }
 
-    /// A `{value, unit}` of `type` (a dimension, a duration), its unit one of `units`.
-    private func measure(_ node: YAMLNode, of type: DTCGType, units: [String]) -> (value: Double, unit: String)? {
+    /// A `{value, unit}` of `type` (a dimension, a duration), its unit one of `units` (`foreign`: see `keyword`).
+    private func measure(
+        _ node: YAMLNode, of type: DTCGType, units: [String], foreign: [String: String] = [:]
+    ) -> (value: Double, unit: String)? {
         guard let fields = fields(node, of: type, required: ["value", "unit"]),
             let value = number(fields["value"]!, what: "\(type.noun)'s value", of: type),
-            let unit = keyword(fields["unit"]!, what: "\(type.noun)'s unit", allowed: units, of: type)
+            let unit = keyword(fields["unit"]!, what: "\(type.noun)'s unit", allowed: units, foreign: foreign, of: type)
         else { return nil }
         return (value, unit)
     }
