@@ -71,6 +71,42 @@ import Testing
         #expect(font.status == 1 && font.stdout.contains("[TOKEN-UNUSABLE]"), "\(font.output)")
     }
 
+    /// `--appearance all`: the value as without it, then what each appearance shows in turn (its fallbacks taken),
+    /// in text and in JSON.
+    @Test func showAllPrintsEachAppearancesValueInTurn() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.files)
+        let text = try CLIRunner.run(["tokens", "show", "color.accent", "--appearance", "all"], in: folder.path)
+        #expect(text.status == 0, "\(text.output)")
+        #expect(
+            text.stdout == """
+                color.accent = {"any": "#0066ff", "dark": "#3399ff"}
+                  light: "#0066ff"
+                  dark: "#3399ff"
+                  light-high-contrast: "#0066ff"
+                  dark-high-contrast: "#3399ff"
+                  defined at design/base.tokens.json:5:5
+                  any appearance (theme: light): color defined at design/base.tokens.json:5:5
+                    {color.brand} at design/base.tokens.json:5:26 → color.brand
+                  dark (theme: dark): color defined at design/base.tokens.json:5:5
+                    {color.brand} at design/base.tokens.json:5:26 → color.brand
+
+                """)
+        let json = try CLIRunner.run(
+            ["tokens", "show", "size.radius", "--appearance", "all", "--format", "json"], in: folder.path)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let appearances = try #require(object["appearances"] as? [[String: Any]])
+        #expect(
+            appearances.map { $0["appearance"] as? String }
+                == ["light", "dark", "light-high-contrast", "dark-high-contrast"])
+        #expect(appearances.map { $0["value"] as? Double } == [10, 10, 10, 10])
+        #expect((object["resolutions"] as? [Any])?.count == 2)
+        // One appearance named: no list.
+        let dark = try CLIRunner.run(
+            ["tokens", "show", "color.accent", "--appearance", "dark", "--format", "json"], in: folder.path)
+        #expect(!dark.stdout.contains("\"appearances\""))
+    }
+
     @Test func importWritesYAMLTokensThatGiveTheSameTheme() throws {
         let folder = try TemporaryFolder()
         try folder.write(Self.files)

@@ -5,7 +5,7 @@ import PopskinRuntime
 import PopskinSources
 import PopskinTokens
 
-/// `popskin tokens show NAME [--appearance A] [--format text|json]`
+/// `popskin tokens show NAME [--appearance A|all] [--format text|json]`
 struct TokensShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
@@ -18,10 +18,6 @@ struct TokensShowCommand: ParsableCommand {
     @OptionGroup var appearance: AppearanceOptions
     @Option(help: "text or json.") var format: Format = .text
 
-    func validate() throws {
-        if appearance.appearance == .all { throw ValidationError("--appearance takes one appearance here, not all") }
-    }
-
     func run() throws {
         let session = Session(options, validate: false)
         let tokens = session.result.project.tokens
@@ -30,9 +26,11 @@ struct TokensShowCommand: ParsableCommand {
             let hint = Suggestion.hint(for: name, in: tokens.tokens.keys.sorted())
             throw options.failure(.refMissing, "the project has no token named '\(name)'\(hint)")
         }
+        // All: the value as none named gives it, then what each appearance shows.
+        let each = appearance.appearance == .all ? SkinAppearance.allCases : []
         switch format {
-        case .text: Output.lines(Self.lines(explanation))
-        case .json: Output.write(JSONWriter.render(Self.json(explanation)) + "\n")
+        case .text: Output.lines(Self.lines(explanation, each: each))
+        case .json: Output.write(JSONWriter.render(Self.json(explanation, each: each)) + "\n")
         }
         // The token files' problems and the token's; the themes' are `theme validate`'s to tell.
         let themeFiles = Set(session.result.project.documents.map(\.file))
@@ -43,10 +41,16 @@ struct TokensShowCommand: ParsableCommand {
         if explanation.value == nil { throw ExitCode(1) }
     }
 
-    /// One line each; what token files wrote in them is escaped as they are printed.
-    static func lines(_ explanation: TokenExplanation) -> [String] {
+    /// One line each, with a line per appearance of `each`; what token files wrote in them is escaped as they are
+    /// printed.
+    static func lines(_ explanation: TokenExplanation, each: [SkinAppearance] = []) -> [String] {
         let value = explanation.value.map(JSONWriter.renderCompact) ?? "(no value)"
-        var lines = ["\(explanation.path) = \(value)", "  defined at \(explanation.definedAt)"]
+        var lines = ["\(explanation.path) = \(value)"]
+        for appearance in each {
+            guard let shown = explanation.value(for: appearance) else { break }
+            lines.append("  \(appearance.rawValue): \(JSONWriter.renderCompact(shown))")
+        }
+        lines.append("  defined at \(explanation.definedAt)")
         for reference in explanation.references {
             lines.append("  through token {\(reference.path)} written at \(reference.location)")
         }
@@ -67,9 +71,10 @@ struct TokensShowCommand: ParsableCommand {
         return lines
     }
 
-    static func json(_ explanation: TokenExplanation) -> StructuredValue {
+    /// `each`: the appearances whose values follow `value`, in `appearances`.
+    static func json(_ explanation: TokenExplanation, each: [SkinAppearance] = []) -> StructuredValue {
         func location(_ at: SourceLocation) -> StructuredValue { .string(at.description) }
-        return .object([
+        let object = StructuredValue.object([
             ("name", .string(explanation.path)),
             ("value", explanation.value ?? .null),
             ("definedAt", location(explanation.definedAt)),
@@ -116,5 +121,13 @@ struct TokensShowCommand: ParsableCommand {
                     })
             ),
         ])
+        guard !each.isEmpty, case .object(var fields) = object else { return object }
+        let values = each.map { appearance -> StructuredValue in
+            .object([
+                ("appearance", .string(appearance.rawValue)), ("value", explanation.value(for: appearance) ?? .null),
+            ])
+        }
+        fields.insert(("appearances", .array(values)), at: 2)
+        return .object(fields)
     }
 }

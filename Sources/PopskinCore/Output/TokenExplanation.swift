@@ -19,6 +19,8 @@ public struct TokenExplanation: Sendable {
     public var problems: [TokenTable.UseProblem]
     /// Problems met while following references (a missing or cyclic token).
     public var diagnostics: [Diagnostic]
+    /// The value for every appearance (`{any, dark, …}` where a colour varies), whichever one was asked for.
+    private var everyAppearance: StructuredValue?
 
     /// Explains the token at `path`, or nil when there is none. With `appearance`, the value is the one that
     /// appearance shows and only its resolution is listed.
@@ -37,9 +39,15 @@ public struct TokenExplanation: Sendable {
         let root = YAMLNode(.scalar("{\(path)}", isPlain: false), at: token.keyLocation)
         let resolved = Self.resolve(root, chain: [], tokens: tokens, followed: &followed, diagnostics: sink)
         references = Array(followed.dropFirst())
-        value = resolved.map { Self.shown(ThemeEncoding.encode($0), for: appearance) }
+        everyAppearance = resolved.map(ThemeEncoding.encode)
+        value = everyAppearance.map { Self.shown($0, for: appearance) }
         // The token's own use problems are `problems`; following it again would repeat them.
         diagnostics = sink.diagnostics.filter { $0.location != token.keyLocation }
+    }
+
+    /// The value `appearance` shows (`--appearance all` asks for each in turn); nil when the token has none.
+    public func value(for appearance: SkinAppearance) -> StructuredValue? {
+        everyAppearance.map { Self.shown($0, for: appearance) }
     }
 
     /// Every reference in `node` followed, at any depth; `chain` is the references that led here (each branch
