@@ -1,7 +1,8 @@
 #!/usr/bin/python3
-"""Checks the committed JSON Schemas with an independent validator (Debian's python3-jsonschema, draft 2020-12):
-every theme of the bundled registry, the example package and the test fixtures that popskin itself accepts must
-validate; a misspelt key, a value of the wrong type and a value out of range must not.
+"""Checks the committed JSON Schemas with an independent validator (Debian's python3-jsonschema), those of draft
+2020-12 and their draft-07 copies alike: every theme of the bundled registry, the example package and the test
+fixtures that popskin itself accepts must validate; a misspelt key, a value of the wrong type and a value out of
+range must not.
 
     /usr/bin/python3 Scripts/check-schemas.py          # from the repository's root; CI runs it
 """
@@ -18,11 +19,20 @@ os.chdir(root)
 problems = []
 
 
-def schema(name):
-    with open(f"docs/schema/{name}.schema.json") as f:
+# Each draft's folder and validator; a schema names its draft in $schema, and must be the one its folder says.
+drafts = [
+    ("docs/schema", jsonschema.Draft202012Validator),
+    ("docs/schema/draft-07", jsonschema.Draft7Validator),
+]
+
+
+def schema(folder, validator, name):
+    with open(f"{folder}/{name}.schema.json") as f:
         document = json.load(f)
-    jsonschema.Draft202012Validator.check_schema(document)
-    return jsonschema.Draft202012Validator(document)
+    if document["$schema"] != validator.META_SCHEMA["$schema"]:
+        problems.append(f"{folder}/{name}.schema.json names {document['$schema']}")
+    validator.check_schema(document)
+    return validator(document)
 
 
 def errors(validator, value):
@@ -49,9 +59,6 @@ def expect_invalid(validator, label, text):
         problems.append(f"{label} should not validate:\n{text}")
 
 
-theme = schema("theme")
-manifest = schema("manifest")
-
 accepted = sorted(
     glob.glob("themes/*.yaml")
     + glob.glob("Examples/SkinsDemo/Sources/SkinsDemo/themes/*.yaml")
@@ -62,18 +69,12 @@ accepted = sorted(
         for name in ["bare", "base", "loop-a", "loop-b", "narrow", "orphan", "thin", "token", "twice"]
     ]
 )
-for path in accepted:
-    expect_valid(theme, path)
-for path in ["popskin.yaml", "Examples/SkinsDemo/Sources/SkinsDemo/popskin.yaml"]:
-    expect_valid(manifest, path)
 
 # The bounds themselves, and `.inf` where it means no bound.
 theme_edges = [
     ("the longest length", "arrow: { base: 1000, height: 1000 }\nbackground: { corner-radius: 1000 }\n"),
     ("an open maximum size", "popup: { maximum-size: [.inf, .inf], minimum-size: [10000, 0] }\n"),
 ]
-for label, text in theme_edges:
-    expect_valid_text(theme, f"a theme with {label}", text)
 
 # What the schema is for: the mistakes an editor should show while typing.
 theme_mistakes = [
@@ -106,10 +107,19 @@ manifest_mistakes = [
     ("a dependency with two requirements", "dependencies:\n  brand: { git: x, from: 1.0.0, exact: 1.0.0 }\n"),
     ("a theme list that is not a list", "outputs:\n  - generator: qmui\n    themes: mb-red\n"),
 ]
-for label, text in theme_mistakes:
-    expect_invalid(theme, f"a theme with {label}", text)
-for label, text in manifest_mistakes:
-    expect_invalid(manifest, f"a manifest with {label}", text)
+for folder, validator in drafts:
+    theme = schema(folder, validator, "theme")
+    manifest = schema(folder, validator, "manifest")
+    for path in accepted:
+        expect_valid(theme, path)
+    for path in ["popskin.yaml", "Examples/SkinsDemo/Sources/SkinsDemo/popskin.yaml"]:
+        expect_valid(manifest, path)
+    for label, text in theme_edges:
+        expect_valid_text(theme, f"a theme with {label} ({folder})", text)
+    for label, text in theme_mistakes:
+        expect_invalid(theme, f"a theme with {label} ({folder})", text)
+    for label, text in manifest_mistakes:
+        expect_invalid(manifest, f"a manifest with {label} ({folder})", text)
 
 if problems:
     print("\n".join(problems))
@@ -117,5 +127,5 @@ if problems:
 mistakes = len(theme_mistakes) + len(manifest_mistakes)
 print(
     f"schemas: {len(accepted)} theme files and 2 manifests validate; {mistakes} mistakes are rejected; "
-    f"{len(theme_edges)} edge cases are accepted"
+    f"{len(theme_edges)} edge cases are accepted; in draft 2020-12 and in draft-07"
 )

@@ -1,18 +1,20 @@
-/// `popskin.yaml` as a JSON Schema (draft 2020-12), written from `ManifestSchema` and the generators' declared
-/// options: each output's `options` are checked against its generator's.
+/// `popskin.yaml` as a JSON Schema (draft 2020-12, or draft-07 for older editors), written from `ManifestSchema` and
+/// the generators' declared options: each output's `options` are checked against its generator's.
 public enum ManifestJSONSchema {
-    public static let identifier = "https://github.com/popskin/popskin/blob/main/docs/schema/manifest.schema.json"
+    public static let identifier = JSONSchemaDraft.v2020_12.identifier(of: "manifest")
 
     /// The schema; `generators` are the built-in generators' names and options.
-    public static func document(generators: [(name: String, options: [SettingKey])]) -> StructuredValue {
+    public static func document(
+        generators: [(name: String, options: [SettingKey])], draft: JSONSchemaDraft = .v2020_12
+    ) -> StructuredValue {
         var root = mapping(ManifestSchema.keys, alternatives: [], generators: generators)
-        root.insert(("$schema", .string("https://json-schema.org/draft/2020-12/schema")), at: 0)
-        root.insert(("$id", .string(identifier)), at: 1)
+        root.insert(("$schema", .string(draft.metaSchema)), at: 0)
+        root.insert(("$id", .string(draft.identifier(of: "manifest"))), at: 1)
         root.insert(("title", .string("popskin.yaml")), at: 2)
         root.insert(
             ("description", .string("A popskin project: where its themes are, what it depends on, what it builds.")),
             at: 3)
-        return .object(root)
+        return draft.rewrite(.object(root))
     }
 
     private static func mapping(

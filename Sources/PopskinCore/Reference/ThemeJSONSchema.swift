@@ -1,15 +1,17 @@
 import PopskinTokens
 
-/// The theme format as a JSON Schema (draft 2020-12), written from `ThemeSchema`: what an editor's YAML language
-/// server uses for completion, hover text and errors while typing. A theme file sets any part of a theme (the rest
-/// is inherited), so no key is required; any value may be a token reference, or `null` to remove an inherited one.
+/// The theme format as a JSON Schema (draft 2020-12, or draft-07 for older editors), written from `ThemeSchema`: what
+/// an editor's YAML language server uses for completion, hover text and errors while typing. A theme file sets any
+/// part of a theme (the rest is inherited), so no key is required; any value may be a token reference, or `null` to
+/// remove an inherited one.
 public enum ThemeJSONSchema {
-    public static let identifier = "https://github.com/popskin/popskin/blob/main/docs/schema/theme.schema.json"
+    public static let identifier = JSONSchemaDraft.v2020_12.identifier(of: "theme")
 
-    public static func document(_ schema: ThemeSchema = .popskin) -> StructuredValue {
+    public static func document(_ schema: ThemeSchema = .popskin, draft: JSONSchemaDraft = .v2020_12) -> StructuredValue
+    {
         var root = section("", schema)
-        root.insert(("$schema", .string("https://json-schema.org/draft/2020-12/schema")), at: 0)
-        root.insert(("$id", .string(identifier)), at: 1)
+        root.insert(("$schema", .string(draft.metaSchema)), at: 0)
+        root.insert(("$id", .string(draft.identifier(of: "theme"))), at: 1)
         root.insert(("title", .string("popskin theme")), at: 2)
         root.insert(
             (
@@ -19,7 +21,7 @@ public enum ThemeJSONSchema {
                         + "from the theme it extends; values may be token references such as \"{palette.red}\".")
             ), at: 3)
         root.append(("$defs", definitions))
-        return .object(root)
+        return draft.rewrite(.object(root))
     }
 
     /// A section's object schema: its keys, nothing else.
