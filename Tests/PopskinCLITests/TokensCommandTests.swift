@@ -112,9 +112,10 @@ import Testing
         try folder.write(Self.files)
         let imported = try CLIRunner.run(
             ["tokens", "import", "design/brand.resolver.json", "--output", "tokens"], in: folder.path)
-        // The font family cannot come over: said at its definition, and the rest is written.
-        #expect(imported.status == 1)
-        #expect(imported.stderr.contains("design/base.tokens.json:8:3: error: [TOKEN-UNUSABLE] 'font' is"))
+        // The font family cannot come over: a note at its definition (a valid token of a type no popover draws fails
+        // nothing), and the rest is written.
+        #expect(imported.status == 0, "\(imported.output)")
+        #expect(imported.stderr.contains("design/base.tokens.json:8:3: note: [TOKEN-UNUSABLE] 'font' is"))
         let yaml = try String(contentsOfFile: folder.path + "/tokens/brand.yaml", encoding: .utf8)
         #expect(yaml.contains("accent:\n    any: \"#0066ff\"\n    dark: \"#3399ff\"\n"), "\(yaml)")
 

@@ -14,9 +14,10 @@ import Testing
     static func emittedIDs() throws -> Set<String> {
         let sources = TestPaths.repositoryRoot.appendingPathComponent("Sources")
         let patterns = [
-            #"\.(?:error|warning)\(\s*\.([a-z][A-Za-z]+)"#, #"Diagnostic\(\s*\.[a-z]+,\s*\.([a-z][A-Za-z]+)"#,
-            #"report\(\s*\.(?:error|warning),\s*\.([a-z][A-Za-z]+)"#, #"\bid: \.([a-z][A-Za-z]+)"#,
-            #"\bfailure\(\s*\.([a-z][A-Za-z]+),\s*""#, #"UseProblem\(\s*\.(?:error|warning),\s*\.([a-z][A-Za-z]+)"#,
+            #"\.(?:error|warning)\(\s*\.([a-z][A-Za-z0-9]+)"#, #"Diagnostic\(\s*\.[a-z]+,\s*\.([a-z][A-Za-z0-9]+)"#,
+            #"report\(\s*\.(?:error|warning),\s*\.([a-z][A-Za-z0-9]+)"#, #"\bid: \.([a-z][A-Za-z0-9]+)"#,
+            #"\bfailure\(\s*\.([a-z][A-Za-z0-9]+),\s*""#,
+            #"UseProblem\(\s*\.(?:error|warning|note),\s*\.([a-z][A-Za-z0-9]+)"#,
         ].map { try! NSRegularExpression(pattern: $0) }
         var found: Set<String> = []
         let walker = FileManager.default.enumerator(atPath: sources.path)

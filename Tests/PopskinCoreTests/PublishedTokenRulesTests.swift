@@ -96,4 +96,62 @@ import Testing
         #expect(found.last?.message.contains("names a token whose definition is in error") == true)
         #expect(found.last?.notes.last?.message == "'a' is defined here")
     }
+
+    static let modes = ##"""
+        {"fill": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]},
+                  "$extensions": {"mode": {"light": {"colorSpace": "srgb", "components": [1, 1, 1]},
+                                           "dark": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}}
+        """##
+
+    @Test func terrazzoModesAreNeverSilentlyIgnored() throws {
+        let (run, found) = try run(Self.modes)
+        #expect(found.map(\.id) == [.tokenModesIgnored], "\(found)")
+        #expect(found.first?.location == .start(of: "design/a.tokens.json"))
+        #expect(found.first?.notes.first?.location?.line == 2)
+        #expect(run.registry["t"]?.skin?.background.fill.isDynamic == false)
+    }
+
+    @Test func mappedTerrazzoModesAreAppearances() throws {
+        let project = try TestProject([
+            "popskin.yaml": """
+            popskin: 1
+            tokens:
+              - {path: design/a.tokens.json, appearances: {extension: mode, light: light, dark: dark}}
+            outputs:
+              - generator: swift
+            """,
+            "design/a.tokens.json": Self.modes,
+            "themes/t.yaml": DiagnosticExample.minimalTheme + "\n" + #"background: {fill: "{fill}"}"# + "\n",
+        ])
+        let run = project.run()
+        #expect(run.diagnostics.sorted().isEmpty, "\(run.diagnostics.sorted())")
+        let fill = try #require(run.registry["t"]?.skin?.background.fill)
+        #expect(fill.resolved(for: SkinAppearance.light).red == 1)
+        #expect(fill.resolved(for: SkinAppearance.dark).red == 0)
+    }
+
+    @Test func aDisplayP3ColourOutsideSRGBNamesItsImageColour() throws {
+        let json = #"{"fill": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}}"#
+        let found = try run(json).1
+        #expect(found.map(\.id) == [.colorP3Images], "\(found)")
+        #expect(found.first?.severity == .note)
+        #expect(found.first?.message.contains("show #ff") == true)
+    }
+
+    @Test func importLeavesTypesNoPopoverDrawsOutWithANote() throws {
+        let folder = try TemporaryFolder()
+        try folder.write([
+            "a.tokens.json":
+                #"{"fill": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}, "#
+                + #""fast": {"$type": "duration", "$value": {"value": 100, "unit": "ms"}}, "#
+                + #""bad": {"$type": "dimension", "$value": {"value": 1, "unit": "pt"}}}"#
+        ])
+        let sink = DiagnosticSink()
+        let read = ProjectLoader().tokens(
+            of: TokenSource(path: "a.tokens.json"), root: folder.path, shownAs: "", diagnostics: sink)
+        _ = TokenImport.yaml(read.tokens, diagnostics: sink)
+        let found = sink.sorted()
+        #expect(found.filter { $0.severity == .note }.map(\.id) == [.tokenUnusable], "\(found)")
+        #expect(found.filter { $0.severity == .error }.map(\.id).contains(.tokenValue))
+    }
 }

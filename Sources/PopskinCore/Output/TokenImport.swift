@@ -3,8 +3,8 @@ import PopskinTokens
 
 /// Imported tokens written as a popskin YAML token file, for teams that move their tokens over (`tokens import`):
 /// the same names, each value in the form theme files write, colours that vary as `{any, dark, …}`. A token popskin
-/// cannot use stays behind, with its reason reported at its definition; one it draws only in part comes over with
-/// a warning there.
+/// cannot use stays behind, with its reason reported at its definition (a note for a valid token of a type no popover
+/// draws, an error for a broken one); one it draws only in part comes over with a warning there.
 public enum TokenImport {
     /// The YAML text of `tokens`, in the order their definitions are written. A token whose path a YAML token file
     /// cannot hold — a name with a space, a dot-free letter outside ASCII, or deeper than the YAML nesting limit — is
@@ -24,7 +24,9 @@ public enum TokenImport {
                 let message =
                     "'\(token.path)' " + problem.message
                     + (problem.severity == .error ? "; it is left out of the YAML" : "")
-                diagnostics.report(Diagnostic(problem.severity, problem.id, message, at: token.keyLocation))
+                // A valid token of a type no theme draws is left out without failing the import.
+                let severity = problem.isTypeWithoutPlace ? .note : problem.severity
+                diagnostics.report(Diagnostic(severity, problem.id, message, at: token.keyLocation))
             }
             let path = token.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             if usable, let refusal = refusal(of: path, limits: limits) {

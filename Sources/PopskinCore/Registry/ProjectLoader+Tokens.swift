@@ -91,12 +91,15 @@ extension ProjectLoader {
         }
     }
 
-    private func refuseModes(_ source: TokenSource, what: String, diagnostics: DiagnosticSink) {
-        if let appearances = source.appearances {
+    private func refuseModes(
+        _ source: TokenSource, what: String, allowingAppearances: Bool = false, diagnostics: DiagnosticSink
+    ) {
+        if let appearances = source.appearances, !allowingAppearances {
             diagnostics.error(
                 .resolverFormat,
-                "'\(source.path)' is \(what), which has no modes; appearances come from a resolver (*.resolver.json) "
-                    + "or a Tokens Studio export", at: appearances.location)
+                "'\(source.path)' is \(what), which has no modes; appearances come from a resolver (*.resolver.json), "
+                    + "a Tokens Studio export or a DTCG file's $extensions modes (extension: mode)",
+                at: appearances.location)
         }
         if let input = source.inputs.first {
             diagnostics.error(
@@ -152,7 +155,33 @@ extension ProjectLoader {
                 diagnostics: diagnostics)
             return
         }
+        if file == source.path, let appearances = source.appearances, appearances.kind == .extensionKey {
+            refuseModes(source, what: "a DTCG token file", allowingAppearances: true, diagnostics: diagnostics)
+            // Terrazzo's modes, mapped: one document per appearance, each token's value its mode's.
+            let resolutions = SkinAppearance.allCases.compactMap { appearance -> (SkinAppearance?, DTCGTokenSet)? in
+                guard let mode = appearances.contexts[appearance] else { return nil }
+                let document = DTCGExtensionModes.document(root, key: appearances.axis, mode: mode)
+                // One reading's problems are every reading's: the light one reports them.
+                let sink = appearance == .light ? diagnostics : DiagnosticSink()
+                let set = DTCGTokenSet(document: document, limits: limits, rules: .published, diagnostics: sink)
+                return (appearance == .light ? nil : appearance, set)
+            }
+            let contexts = resolutions.map { [appearances.axis: appearances.contexts[$0.0 ?? .light] ?? ""] }
+            table.add(
+                imported: DTCGImport(remBase: source.remBase).tokens(resolutions, contexts: contexts),
+                diagnostics: diagnostics)
+            return
+        }
         if file == source.path { refuseModes(source, what: "a DTCG token file", diagnostics: diagnostics) }
+        if source.appearances == nil, let place = DTCGExtensionModes.first(in: root, key: "mode") {
+            let shown = folder.shownAs + file
+            diagnostics.warning(
+                .tokenModesIgnored,
+                "tokens of this file hold values per mode under $extensions.mode (Terrazzo's modes), which are not "
+                    + "read: every appearance takes $value. Map them in popskin.yaml: "
+                    + "{path: \(source.path.isEmpty ? file : source.path), appearances: {extension: mode, light: …, "
+                    + "dark: …}}", at: .start(of: shown), notes: [DiagnosticNote("the first modes", at: place)])
+        }
         let set = DTCGTokenSet(document: root, limits: limits, rules: .published, diagnostics: diagnostics)
         table.add(imported: DTCGImport(remBase: source.remBase).tokens([(nil, set)]), diagnostics: diagnostics)
     }

@@ -57,13 +57,17 @@ extension TokenSource {
                 node, keys: ManifestSchema.appearanceKeys, context: "appearances", diagnostics: diagnostics)
         else { return nil }
         let modifier = settings.text("modifier"), group = settings.text("group")
-        guard let axis = modifier ?? group, (modifier == nil) != (group == nil) else {
+        let key = settings.text("extension")
+        let named = [modifier, group, key].compactMap { $0 }
+        guard let axis = named.first, named.count == 1 else {
             diagnostics.error(
                 .missingRequired,
-                "appearances name the resolver's modifier (modifier: theme) or the Tokens Studio group (group: Mode) "
-                    + "that holds the modes, one of them", at: node.location)
+                "appearances name the resolver's modifier (modifier: theme), the Tokens Studio group (group: Mode) or "
+                    + "the $extensions key of a DTCG file's modes (extension: mode) that holds the modes, one of them",
+                at: node.location)
             return nil
         }
+        let kind: Appearances.Kind = modifier != nil ? .modifier : group != nil ? .group : .extensionKey
         var contexts: [SkinAppearance: String] = [:]
         for appearance in SkinAppearance.allCases {
             if let context = settings.text(appearance.rawValue) { contexts[appearance] = context }
@@ -75,6 +79,6 @@ extension TokenSource {
                 at: node.location)
             return nil
         }
-        return Appearances(axis: axis, isGroup: group != nil, contexts: contexts, location: node.location)
+        return Appearances(axis: axis, kind: kind, contexts: contexts, location: node.location)
     }
 }

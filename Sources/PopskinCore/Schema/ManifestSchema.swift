@@ -31,8 +31,10 @@ public enum ManifestSchema {
             "path", .text(pattern: nil, what: "a path inside the project"), required: true,
             doc: "A folder of token files, a DTCG file or resolver, or a Tokens Studio export folder.", since: "0.2.0"),
         SettingKey(
-            "appearances", .mapping(appearanceKeys, alternatives: [["modifier"], ["group"]]),
-            doc: "Which context of a resolver's modifier (or which theme of a Tokens Studio group) is each appearance.",
+            "appearances", .mapping(appearanceKeys, alternatives: [["modifier"], ["group"], ["extension"]]),
+            doc:
+                "Which context of a resolver's modifier (or theme of a Tokens Studio group, or mode of a DTCG file's "
+                + "$extensions) is each appearance.",
             since: "0.2.0"),
         SettingKey(
             "inputs", .dictionary(.text(pattern: nil, what: "a context"), keyPattern: "^.+$"),
@@ -51,6 +53,10 @@ public enum ManifestSchema {
             SettingKey(
                 "group", .text(pattern: nil, what: "a theme group's name"),
                 doc: "The Tokens Studio theme group for modes.", since: "0.2.0"),
+            SettingKey(
+                "extension", .text(pattern: nil, what: "an $extensions key"),
+                doc: "The $extensions key of a DTCG file's tokens that holds their values per mode (Terrazzo: mode).",
+                since: "0.2.0"),
         ]
         + ["light", "dark", "light-high-contrast", "dark-high-contrast"].map {
             SettingKey(

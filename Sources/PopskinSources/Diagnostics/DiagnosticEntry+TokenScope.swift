@@ -102,3 +102,57 @@ extension DiagnosticExample {
         ])
     }
 }
+
+extension DiagnosticEntry {
+    static let colorP3Images = DiagnosticEntry(
+        .note, "A theme uses a Display P3 colour outside sRGB; the images drawn show its sRGB rendering",
+        explanation: """
+            A colour written in `display-p3` stays Display P3 where iOS takes a colour: the asset catalog's colour
+            sets (`"color-space": "display-p3"`), the generated Swift and the QMUI code. The PNGs popskin draws —
+            the skin's images, which the background view shows, and the previews and renders — are sRGB, so on a
+            device the parts drawn from them show the colour as CSS Color 4's gamut mapping fits it into sRGB; this
+            note names that colour at each use. popskin does not write Display P3 image variants: it would double
+            every image the catalog, the diff and the release gate compare. Write the colour inside sRGB, or
+            accept the sRGB rendering the note names.
+            """,
+        failing: .importedTokens(
+            #"{"fill": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}}"#,
+            themeLines: #"background: {fill: "{fill}"}"#),
+        fixed: .importedTokens(
+            #"{"fill": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [0.8, 0.4, 0.3]}}}"#,
+            themeLines: #"background: {fill: "{fill}"}"#))
+}
+
+extension DiagnosticEntry {
+    static let tokenModesIgnored = DiagnosticEntry(
+        .warning, "A DTCG file's tokens hold values per mode under $extensions.mode, which the project does not map",
+        explanation: """
+            Before the resolver module, Terrazzo (and Cobalt before it) wrote a token's values per mode in
+            `$extensions.mode` — `{"light": …, "dark": …}` beside the `$value` other tools read. Reading only
+            `$value` would give every appearance the light colours without a word, so popskin says so once per
+            file. Map the modes to appearances on the source in popskin.yaml —
+            `{path: design/app.tokens.json, appearances: {extension: mode, light: light, dark: dark}}` — and each
+            appearance takes its mode's value (a token without one keeps `$value`), colours per appearance as a
+            resolver's contexts give them.
+            """,
+        failing: .modesFile(manifestEntry: "design/brand.tokens.json"),
+        fixed: .modesFile(
+            manifestEntry: "{path: design/brand.tokens.json, appearances: {extension: mode, light: light, dark: dark}}")
+    )
+}
+
+extension DiagnosticExample {
+    /// A DTCG file whose colour has Terrazzo modes, named in popskin.yaml as `manifestEntry`.
+    fileprivate static func modesFile(manifestEntry: String) -> DiagnosticExample {
+        let white = #"{"colorSpace": "srgb", "components": [1, 1, 1]}"#
+        let black = #"{"colorSpace": "srgb", "components": [0, 0, 0]}"#
+        return DiagnosticExample([
+            ("popskin.yaml", "popskin: 1\ntokens:\n  - \(manifestEntry)\noutputs:\n  - generator: swift\n"),
+            (
+                "design/brand.tokens.json",
+                #"{"fill": {"$type": "color", "$value": \#(white), "$extensions": {"mode": {"light": \#(white), "dark": \#(black)}}}}"#
+            ),
+            ("themes/t.yaml", DiagnosticExample.minimalTheme + "\n" + #"background: {fill: "{fill}"}"#),
+        ])
+    }
+}

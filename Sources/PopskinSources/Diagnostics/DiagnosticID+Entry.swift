@@ -80,6 +80,8 @@ extension DiagnosticID {
         case .tokenLegacyColor: return .tokenLegacyColor
         case .tokenTypeInferred: return .tokenTypeInferred
         case .tokenStudioSource: return .tokenStudioSource
+        case .colorP3Images: return .colorP3Images
+        case .tokenModesIgnored: return .tokenModesIgnored
         }
     }
 }

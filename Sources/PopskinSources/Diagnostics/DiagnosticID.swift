@@ -115,4 +115,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable {
     case tokenTypeInferred = "TOKEN-TYPE-INFERRED"
     /// A theme uses a token that only a Tokens Studio set marked `source` gives (warning).
     case tokenStudioSource = "TOKEN-STUDIO-SOURCE"
+    /// A theme uses a Display P3 colour outside sRGB: the images drawn are sRGB (note).
+    case colorP3Images = "COLOR-P3-IMAGES"
+    /// A DTCG file's tokens hold Terrazzo's `$extensions.mode`, which the project does not map (warning).
+    case tokenModesIgnored = "TOKEN-MODES-IGNORED"
 }

@@ -22,8 +22,7 @@ extension DTCGImport {
             return Converted(
                 node: YAMLNode(.scalar("", isPlain: true), at: at),
                 problems: [
-                    UseProblem(
-                        .error, .tokenUnusable,
+                    .typeWithoutPlace(
                         "is \(token.type.noun) token, which nothing in a popover skin takes (colors, dimensions, "
                             + "numbers, shadows, borders and gradients do)")
                 ])
@@ -56,6 +55,18 @@ extension DTCGImport {
             && fallback.map {
                 $0.bytes.red == skin.bytes.red && $0.bytes.green == skin.bytes.green && $0.bytes.blue == skin.bytes.blue
             } != false
+        if space == .displayP3 {
+            // The colour sets and the Swift keep Display P3; the drawn images are sRGB, and say so once per colour.
+            let (rendered, fits) = ColorConversion.convert(color.space, color.components, to: .sRGB)
+            if !fits {
+                let drawn = SkinColor(red: rendered[0], green: rendered[1], blue: rendered[2])
+                converted.problems.append(
+                    UseProblem(
+                        .note, .colorP3Images,
+                        "is Display P3 outside sRGB: the colour sets and the generated Swift keep it, and the drawn "
+                            + "images, which are sRGB, show \(drawn.hex) (CSS Color 4's gamut mapping)"))
+            }
+        }
         if !inGamut && !unseen {
             let written = color.components.map { $0.map(ValueText.channel) ?? "none" }.joined(separator: " ")
             converted.problems.append(

@@ -40,7 +40,7 @@ package enum DTCGModes {
         -> (String, [SkinAppearance: String])?
     {
         if let appearances = source.appearances {
-            guard !appearances.isGroup else {
+            guard appearances.kind == .modifier else {
                 diagnostics.error(
                     .resolverFormat,
                     "'\(source.path)' is a resolver: its modes are a modifier (modifier: …), not a group",

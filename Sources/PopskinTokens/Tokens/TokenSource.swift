@@ -18,17 +18,28 @@ public struct TokenSource: Sendable {
         (self.path, self.location) = (path, location)
     }
 
-    /// `appearances: {modifier: theme, light: light, dark: dark, …}` (a resolver) or `{group: Mode, …}` (Tokens
-    /// Studio).
+    /// `appearances: {modifier: theme, light: light, dark: dark, …}` (a resolver), `{group: Mode, …}` (Tokens
+    /// Studio) or `{extension: mode, …}` (a DTCG file with Terrazzo's `$extensions.mode`).
     public struct Appearances: Sendable {
-        /// The modifier's or the group's name.
+        /// What holds the modes.
+        public enum Kind: Sendable {
+            case modifier, group, extensionKey
+        }
+
+        /// The modifier's, the group's or the `$extensions` key's name.
         public var axis: String
-        public var isGroup: Bool
+        public var kind: Kind
         public var contexts: [SkinAppearance: String]
         public var location: SourceLocation
 
+        public var isGroup: Bool { kind == .group }
+
+        public init(axis: String, kind: Kind, contexts: [SkinAppearance: String], location: SourceLocation) {
+            (self.axis, self.kind, self.contexts, self.location) = (axis, kind, contexts, location)
+        }
+
         public init(axis: String, isGroup: Bool, contexts: [SkinAppearance: String], location: SourceLocation) {
-            (self.axis, self.isGroup, self.contexts, self.location) = (axis, isGroup, contexts, location)
+            self.init(axis: axis, kind: isGroup ? .group : .modifier, contexts: contexts, location: location)
         }
     }
 

@@ -84,9 +84,19 @@ public struct TokenTable: Sendable {
         public var severity: Severity
         public var id: DiagnosticID
         public var message: String
+        /// The token is of a type nothing in a popover takes (typography, a duration, a string): valid, so
+        /// `tokens import` leaves it out with a note, where a theme's use of it is an error.
+        public var isTypeWithoutPlace = false
 
         public init(_ severity: Severity, _ id: DiagnosticID, _ message: String) {
             (self.severity, self.id, self.message) = (severity, id, message)
+        }
+
+        /// A token of a type nothing in a popover takes, `message` saying which.
+        public static func typeWithoutPlace(_ message: String) -> UseProblem {
+            var problem = UseProblem(.error, .tokenUnusable, message)
+            problem.isTypeWithoutPlace = true
+            return problem
         }
 
         /// For an imported token kept although its value has an error, so a theme that uses it hears why rather

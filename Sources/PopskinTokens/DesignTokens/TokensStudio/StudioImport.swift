@@ -35,7 +35,11 @@ package struct StudioImport {
                 switch resolver.outcomes[path] {
                 case .value(let value)?:
                     resolved.append(Self.token(token, value, chain: resolver.chains[path] ?? []))
-                case .raw(_, let type)?: found.append(UseProblem(.error, .tokenUnusable, Self.unused(type)))
+                case .raw(_, let type)?:
+                    found.append(
+                        type == nil
+                            ? UseProblem(.error, .tokenUnusable, Self.unused(nil))
+                            : .typeWithoutPlace(Self.unused(type)))
                 case .unusable(let message)?: found.append(UseProblem(.error, .tokenUnusable, message))
                 // Kept, so a theme that uses it hears why rather than "no token named".
                 case .failed?, nil: found.append(TokenTable.UseProblem.definitionInError)
@@ -72,7 +76,9 @@ package struct StudioImport {
             (problems[path] ?? []).map { problem, appearances in
                 let named = appearances.map { ($0 ?? .light).rawValue }
                 let suffix = appearances.count == everywhere ? "" : " (in " + named.joined(separator: ", ") + ")"
-                return TokenTable.UseProblem(problem.severity, problem.id, problem.message + suffix)
+                var shown = problem
+                shown.message += suffix
+                return shown
             }
         }
         for index in imported.indices where problems[imported[index].path] != nil {
