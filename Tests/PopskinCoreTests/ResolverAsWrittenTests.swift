@@ -13,7 +13,8 @@ import Testing
     /// A resolver whose modifier `theme` has `light` and `dark` contexts (with `modifierExtra` after them), named
     /// `name`, read by a project that maps its appearances.
     func run(
-        name: String = "design/modes.resolver.json", modifierExtra: String = "", darkFile: String = "dark.tokens.json"
+        name: String = "design/modes.resolver.json", modifierExtra: String = "", darkFile: String = "dark.tokens.json",
+        dark: String = ResolverAsWrittenTests.dark
     )
         throws -> [Diagnostic]
     {
@@ -31,7 +32,7 @@ import Testing
             outputs:
               - generator: swift
             """,
-            name: resolver, "design/light.tokens.json": Self.light, "design/dark.tokens.json": Self.dark,
+            name: resolver, "design/light.tokens.json": Self.light, "design/dark.tokens.json": dark,
             "themes/t.yaml": DiagnosticExample.minimalTheme + "\n" + #"background: {fill: "{fill}"}"# + "\n",
         ])
         return project.run().diagnostics.sorted()
@@ -55,5 +56,11 @@ import Testing
     @Test func aFragmentWithoutItsSlashGetsADidYouMean() throws {
         let found = try run(darkFile: "dark.tokens.json#fill")
         #expect(found.contains { $0.message.contains(#"did you mean "dark.tokens.json#/fill"?"#) }, "\(found)")
+    }
+
+    @Test func anUntypedTokenTakesTheTypeAnotherContextGivesIt() throws {
+        let found = try run(dark: ##"{"fill": {"$value": "#000000"}}"##)
+        #expect(found.map(\.id) == [.tokenTypeInferred, .tokenLegacyColor], "\(found)")
+        #expect(found.first?.message.contains("where the resolver's other documents define it, it is a color") == true)
     }
 }

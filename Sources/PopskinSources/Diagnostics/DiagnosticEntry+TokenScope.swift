@@ -61,9 +61,10 @@ extension DiagnosticEntry {
         explanation: """
             DTCG 2025.10 requires every token to have a type, its own or its group's, and never guesses one from a
             value; `tokens check` reports a token without one as `TOKEN-FORMAT`. Exports still leave it out, most
-            often on colours and dimensions. In a project popskin reads a value whose shape only one type has — a
-            colour's `colorSpace` and `components`, `{value, unit}` with a length or time unit — as that type and
-            warns; a string or a number could be many things and stays an error.
+            often on colours and dimensions, or write it in one mode's file only. In a project popskin reads such a
+            token as the type the resolver's other documents give the same token (where they agree), or as the one
+            type its value's shape allows — a colour's `colorSpace` and `components`, `{value, unit}` with a length
+            or time unit — and warns; otherwise a string or a number could be many things and stays an error.
             """,
         failing: .importedTokens(
             #"{"radius": {"$value": {"value": 8, "unit": "px"}}}"#,

@@ -34,6 +34,8 @@ final class DTCGChecker {
     let maxDepth: Int
     /// What departures from the specification are read, with a warning.
     let rules: DTCGRules
+    /// The types other documents of a resolver give tokens (`shapeType`).
+    let typesElsewhere: DTCGTypeHints
     /// The files whose string colours were warned about (once each).
     var legacyColorFiles: Set<String> = []
     /// Did-you-mean over the token paths, searched once per missing path (shared by a resolver's combinations).
@@ -48,8 +50,10 @@ final class DTCGChecker {
 
     init(
         namespace: DTCGNamespace, document: YAMLNode, maxDepth: Int, rules: DTCGRules = .specification,
-        diagnostics: DiagnosticSink, suggestions: SuggestionCache = SuggestionCache()
+        diagnostics: DiagnosticSink, suggestions: SuggestionCache = SuggestionCache(),
+        typesElsewhere: DTCGTypeHints = DTCGTypeHints()
     ) {
+        self.typesElsewhere = typesElsewhere
         (self.namespace, self.document, self.maxDepth, self.diagnostics) = (namespace, document, maxDepth, diagnostics)
         self.rules = rules
         self.suggestions = suggestions
@@ -186,13 +190,21 @@ final class DTCGChecker {
         return resolve(segments.dropLast().joined(separator: "."))?.type
     }
 
-    /// Under `DTCGRules.published`, the type of an untyped token whose value has a shape only one type has — a
-    /// colour's `colorSpace` and `components`, a dimension's or duration's `{value, unit}` — after a warning. A
-    /// string or a number could be many things, so it stays the specification's error.
+    /// Under `DTCGRules.published`, after a warning, the type of an untyped token that another document of its
+    /// resolver types (and no other types otherwise), or whose value has a shape only one type has — a colour's
+    /// `colorSpace` and `components`, a dimension's or duration's `{value, unit}`. A string or a number on its own
+    /// could be many things, so it stays the specification's error.
     private func shapeType(_ definition: DTCGTokenDefinition, path: String) -> DTCGType? {
-        guard rules == .published, let value = definition.value, case .mapping(let pairs) = value.content else {
-            return nil
+        guard rules == .published, let value = definition.value else { return nil }
+        if let elsewhere = typesElsewhere.type(of: path) {
+            diagnostics.warning(
+                .tokenTypeInferred,
+                "token '\(path)' has no $type; where the resolver's other documents define it, it is "
+                    + "\(elsewhere.noun), so it is read as one (write \"$type\": \"\(elsewhere.rawValue)\" here too)",
+                at: definition.keyLocation)
+            return elsewhere
         }
+        guard case .mapping(let pairs) = value.content else { return nil }
         let keys = Set(pairs.compactMap(\.key.scalarText))
         let type: DTCGType
         if keys.isSuperset(of: ["colorSpace", "components"]) {

@@ -29,6 +29,9 @@ public struct DTCGResolver: Sendable {
     public var steps: [Step]
     /// The rules its documents were read under, and are resolved under.
     public var rules: DTCGRules = .specification
+    /// The types its documents give their tokens: an untyped token of one context may take its type from another
+    /// (under `DTCGRules.published`).
+    public var typesElsewhere = DTCGTypeHints()
     /// The did-you-mean hints for missing tokens, shared by every combination resolved: each is searched for once.
     let suggestions = SuggestionCache()
 
@@ -63,7 +66,7 @@ public struct DTCGResolver: Sendable {
         }
         return DTCGTokenSet(
             structure: structure, root: merged, limits: limits, rules: rules, diagnostics: diagnostics,
-            suggestions: suggestions)
+            suggestions: suggestions, typesElsewhere: typesElsewhere)
     }
 
     /// Problems with `inputs` (Resolver §6.1): a modifier the resolver does not use, a context it does not have,

@@ -45,6 +45,8 @@ package struct DTCGResolverReader {
         var expanded: [String: [DTCGResolver.Source]?] = [:]
         /// Whether a chain too deep was reported: the sets above it fail without saying so again.
         var reportedDepth = false
+        /// The types the sources' tokens have, for one another's untyped tokens (`DTCGResolver.typesElsewhere`).
+        var types = DTCGTypeHints()
         /// The root's sets by name (the first of a name), for references.
         let setNodes: [String: YAMLNode]
         init(root: YAMLNode) {
@@ -113,7 +115,8 @@ package struct DTCGResolverReader {
             steps.append(step)
         }
         guard valid else { return nil }
-        return DTCGResolver(file: file, name: root["name"]?.scalarText, steps: steps, rules: rules)
+        return DTCGResolver(
+            file: file, name: root["name"]?.scalarText, steps: steps, rules: rules, typesElsewhere: state.types)
     }
 
     // MARK: - Order
@@ -248,7 +251,9 @@ package struct DTCGResolverReader {
                 continue
             }
             guard let reference = item["$ref"] else {
-                valid = DTCGStructure(diagnostics: diagnostics, rules: rules).document(item) != nil && valid
+                let structure = DTCGStructure(diagnostics: diagnostics, rules: rules).document(item)
+                if let structure { state.types.add(structure) }
+                valid = structure != nil && valid
                 found.append(DTCGResolver.Source(root: item))
                 continue
             }
@@ -343,7 +348,10 @@ package struct DTCGResolverReader {
         }
         if cached != nil, state.loaded[path + "#checked"] == nil {
             state.loaded[path + "#checked"] = .some(nil)
-            guard DTCGStructure(diagnostics: diagnostics, rules: rules).document(document) != nil else { return nil }
+            guard let structure = DTCGStructure(diagnostics: diagnostics, rules: rules).document(document) else {
+                return nil
+            }
+            state.types.add(structure)
         }
         return [DTCGResolver.Source(root: document)]
     }

@@ -65,12 +65,12 @@ public struct DTCGTokenSet: Sendable {
     /// shared with other sets of much the same tokens.
     init(
         structure: DTCGGroup, root: YAMLNode, limits: JSONLimits, rules: DTCGRules, diagnostics: DiagnosticSink,
-        suggestions: SuggestionCache = SuggestionCache()
+        suggestions: SuggestionCache = SuggestionCache(), typesElsewhere: DTCGTypeHints = DTCGTypeHints()
     ) {
         let namespace = DTCGNamespace(root: structure, limits: limits, diagnostics: diagnostics)
         let checker = DTCGChecker(
             namespace: namespace, document: root, maxDepth: limits.maxReferenceDepth, rules: rules,
-            diagnostics: diagnostics, suggestions: suggestions)
+            diagnostics: diagnostics, suggestions: suggestions, typesElsewhere: typesElsewhere)
         tokens.reserveCapacity(namespace.entries.count)
         for (slot, entry) in namespace.entries.enumerated() {
             if let token = checker.token(slot) {
