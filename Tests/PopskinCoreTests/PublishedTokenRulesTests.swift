@@ -154,4 +154,12 @@ import Testing
         #expect(found.filter { $0.severity == .note }.map(\.id) == [.tokenUnusable], "\(found)")
         #expect(found.filter { $0.severity == .error }.map(\.id).contains(.tokenValue))
     }
+
+    @Test func aGroupWithARootTokenIsPointedToIt() throws {
+        let json =
+            ##"{"bg": {"$type": "color", "$root": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}"##
+        let found = try run(json, theme: #"background: {fill: "{bg}"}"#).1
+        #expect(found.map(\.id) == [.refMissing], "\(found)")
+        #expect(found.first?.message.contains("did you mean '{bg.$root}'") == true)
+    }
 }

@@ -285,10 +285,13 @@ public struct TokenTable: Sendable {
             }
             uses.append(use)
             guard let token = tokens[path] else {
+                // A DTCG group's own value is its `$root` token, which a reference names whole.
                 let hint =
-                    groups[path] != nil
-                    ? " ('\(path)' is a group of tokens, not a value)"
-                    : Suggestion.hint(for: path, in: tokens.keys.sorted())
+                    tokens[path + ".$root"] != nil
+                    ? " ('\(path)' is a group; did you mean '{\(path).$root}', its own token?)"
+                    : groups[path] != nil
+                        ? " ('\(path)' is a group of tokens, not a value)"
+                        : Suggestion.hint(for: path, in: tokens.keys.sorted())
                 diagnostics.error(
                     .refMissing, "no token named '\(path)'\(hint)", at: current.location,
                     notes: Self.referenceNotes(uses.dropLast()))
