@@ -2,6 +2,7 @@ import Foundation
 import PopskinRuntime
 import PopskinSources
 import PopskinTestSupport
+import PopskinTokens
 import Testing
 
 @testable import PopskinCore
@@ -270,5 +271,21 @@ struct RealTokenSetTests {
         // `"{dimension.sm} {dimension.xl}"`, CSS's vertical then horizontal: 8 and 64.
         #expect(skin.content.insets.top == 8 && skin.content.insets.bottom == 8)
         #expect(skin.content.insets.left == 64 && skin.content.insets.right == 64)
+    }
+
+    /// `tokens check` still holds each set to the specification: what the files break is reported as errors.
+    @Test func tokensCheckStillReportsWhatTheFilesBreak() throws {
+        let sets = try #require(Self.sets)
+        func errors(_ file: String) -> [Diagnostic] {
+            let sink = DiagnosticSink()
+            _ = DesignTokenFiles.check([sets.appendingPathComponent(file).path], diagnostics: sink)
+            return sink.sorted().filter { $0.severity == .error }
+        }
+        let figma = errors("dtcg-examples/figma-sds.resolver.json")
+        #expect(figma.count == 19 && figma.allSatisfy { $0.id == .tokenValue && $0.message.contains("\"em\"") })
+        let primer = errors("dtcg-examples/github-primer.resolver.json")
+        #expect(primer.contains { $0.message.contains("a color's hex is six hex digits") })
+        #expect(primer.contains { $0.message.contains("'string' is not a token type") })
+        #expect(errors("dtcg-examples/shopify-polaris.resolver.json").isEmpty)
     }
 }
