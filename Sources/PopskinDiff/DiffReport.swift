@@ -31,6 +31,9 @@ public struct ValueChange: Codable, Sendable {
     public var semver: ChangeLevel
     public var fromLocation: ValueLocation?
     public var toLocation: ValueLocation?
+    /// How far the value moves what is drawn, for a colour or a length: "ΔE2000 7.5", "0.3 px at @3x: no visible
+    /// difference".
+    public var difference: String?
 }
 
 /// One drawing of a theme compared: a direction and offset, an appearance, a scale.

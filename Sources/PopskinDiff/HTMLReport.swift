@@ -83,7 +83,8 @@ public enum HTMLReport {
                 <td>\(swatch(value.to))<code>\(e(value.to ?? "unset"))</code></td>\
                 <td class="where">\(e(value.fromLocation?.description ?? "default")) → \
                 \(e(value.toLocation?.description ?? "default"))</td>\
-                <td>\(note ? "note" : "<span class=\"badge \(value.semver)\">\(value.semver)</span>")</td></tr>
+                <td>\(note ? "note" : "<span class=\"badge \(value.semver)\">\(value.semver)</span>")\
+                \(value.difference.map { "<br><span class=\"measure\">\(e($0))</span>" } ?? "")</td></tr>
 
                 """
         }

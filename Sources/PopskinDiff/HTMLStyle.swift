@@ -32,6 +32,7 @@ enum HTMLStyle {
         margin:0 0 18px}
         h3{margin:0 0 4px;font-size:17px;display:flex;gap:10px;align-items:center;flex-wrap:wrap}
         .px{font-size:12.5px;font-weight:400;color:var(--muted)}
+        .measure{font-size:12px;color:var(--muted);white-space:nowrap}
         .description{margin:0 0 10px;color:var(--muted)}
         .badge{font-size:11px;font-weight:600;white-space:nowrap;padding:2px 8px;border-radius:999px;text-transform:uppercase;\
         letter-spacing:.04em;background:#71717a33;color:var(--muted)}

@@ -40,9 +40,11 @@ public struct ReleaseCheck: Sendable {
         for theme in report.changed {
             for value in theme.values where value.semver == level {
                 let what = value.semver == .major ? "changed" : value.semver == .minor ? "draws differently" : "changed"
+                let measured = value.difference.map { "\($0), " } ?? ""
                 reasons.append(
                     "\(theme.name): \(value.path) \(value.from ?? "unset") → \(value.to ?? "unset") \(what)"
-                        + (value.semver == .minor ? " (\(theme.pixels) px in \(theme.cases.count) cases)" : ""))
+                        + (value.semver == .minor
+                            ? " (\(measured)\(theme.pixels) px in \(theme.cases.count) cases)" : ""))
             }
         }
         self.reasons = reasons

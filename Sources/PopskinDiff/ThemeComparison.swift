@@ -29,7 +29,7 @@ struct ThemeComparison: Sendable {
             : [
                 ValueChange(
                     path: "description", from: description.0.map(Self.quoted), to: description.1.map(Self.quoted),
-                    semver: .patch, fromLocation: nil, toLocation: nil)
+                    semver: .patch, fromLocation: nil, toLocation: nil, difference: nil)
             ]
     }
 
@@ -44,13 +44,17 @@ struct ThemeComparison: Sendable {
     func changes(versions: (ProjectVersion, ProjectVersion), visible: Bool) -> [ValueChange] {
         paths.map { path in
             let from = before.values[path], to = after.values[path]
+            let difference = ValueDifference.between(from, to, at: path)
             return ValueChange(
-                path: path, from: from, to: to, semver: level(path, to: to, visible: visible),
+                path: path, from: from, to: to,
+                semver: level(path, to: to, visible: visible || difference?.isVisible == true),
                 fromLocation: Self.location(of: path, in: before.theme, version: versions.0),
-                toLocation: Self.location(of: path, in: after.theme, version: versions.1))
+                toLocation: Self.location(of: path, in: after.theme, version: versions.1),
+                difference: difference?.measure)
         }
     }
 
+    /// `visible`: the drawings differ, or the value moves beyond a just noticeable difference.
     private func level(_ path: String, to: String?, visible: Bool) -> ChangeLevel {
         if path == "abstract" { return to == "true" ? .major : .minor }
         // The generated class's name is API: an app that names the old class no longer compiles.

@@ -57,6 +57,25 @@ import Testing
         #expect(report.changed.first { $0.name == "a" }?.pixels == 0)
     }
 
+    /// Issue 30: a colour change is measured in ΔE2000 before pixels: brick to crimson is minor whatever the pixel
+    /// threshold makes of it, a change below one ΔE2000 is a patch that says so.
+    @Test func colourChangesAreMeasuredAsValues() throws {
+        let fixture = try GitFixture()
+        defer { fixture.remove() }
+        let repository = try fixture.repository("colours")
+        try repository.commit(
+            ["themes/a.yaml": DiffFixture.theme(fill: "#990000"), "themes/b.yaml": DiffFixture.theme(fill: "#990000")],
+            message: "first")
+        try repository.commit(
+            ["themes/a.yaml": DiffFixture.theme(fill: "#b00020"), "themes/b.yaml": DiffFixture.theme(fill: "#990100")],
+            message: "second")
+        let report = try Self.run(repository)
+        let a = try #require(report.changed.first { $0.name == "a" }?.values.first)
+        #expect(a.semver == .minor && a.difference?.hasPrefix("ΔE2000 7.") == true, "\(a)")
+        let b = try #require(report.changed.first { $0.name == "b" }?.values.first)
+        #expect(b.semver == .patch && b.difference?.hasSuffix("no visible difference") == true, "\(b)")
+    }
+
     /// A material is drawn in every case (as `theme render` draws it, over a grey stand-in): a translucent bubble
     /// that gains one draws differently, so the change is at least minor. (How small a difference the comparison
     /// sees, thin against thick, is the comparator's threshold, docs/visual-diff.md.)
