@@ -20,7 +20,9 @@ struct BackdropOptions: ParsableArguments {
         transform: BackdropOptions.choice(parsing:))
     var backdrop: Choice?
 
+    // `.unconditional`, as for --offset: `--at -10,40` is a (refused) point, not an unknown option.
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Where the arrow's tip goes on an image backdrop, X,Y in points (default: a render's popover centred, "
                 + "a preview's tips at its middle)."),
@@ -49,6 +51,15 @@ struct BackdropOptions: ParsableArguments {
         return LayoutPoint(x: x, y: y)
     }
 
+    /// Why `point` is not on a backdrop of `width`×`height` pixels at `scale`, or nil when it is.
+    static func outside(_ point: LayoutPoint, width: Int, height: Int, scale: Int) -> String? {
+        let (w, h) = (Double(width) / Double(scale), Double(height) / Double(scale))
+        guard point.x < 0 || point.y < 0 || point.x > w || point.y > h else { return nil }
+        let n = ValueText.number
+        return "--at \(n(point.x)),\(n(point.y)) is outside it: it is \(n(w))×\(n(h)) pt at @\(scale)x "
+            + "(\(width)×\(height) px), so X is 0 to \(n(w)) and Y 0 to \(n(h))"
+    }
+
     func validate() throws {
         guard at != nil else { return }
         guard case .file = backdrop else {
@@ -74,6 +85,9 @@ struct BackdropOptions: ParsableArguments {
         case .file(let written):
             do {
                 let size = try Backdrop.size(file: file!, scale: scale)
+                if let at, let problem = Self.outside(at, width: size.width, height: size.height, scale: scale) {
+                    throw options.failure(.ioError, "cannot \(what) over \(written): \(problem)")
+                }
                 if let problem = ArtBudget.problem(skins, scales: [scale], inputs: inputs, canvas: size) {
                     throw options.failure(.artLimit, "cannot \(what) over \(written): \(problem)")
                 }

@@ -98,6 +98,9 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let created = try CLIRunner.run(["init", "--project", folder.path])
         #expect(created.status == 0, "\(created.stderr)")
+        // The build's state is this machine's: kept out of the repository from the start.
+        let ignored = try String(contentsOf: folder.appendingPathComponent(".gitignore"), encoding: .utf8)
+        #expect(ignored.split(separator: "\n").contains(".popskin/"), "\(ignored)")
         let validated = try CLIRunner.run(["theme", "validate", "--strict"], in: folder.path)
         #expect(validated.status == 0, "\(validated.stderr)")
         let again = try CLIRunner.run(["init", "--project", folder.path])

@@ -70,6 +70,19 @@ import Testing
         #expect(Self.pixel(sheet, 2, 80) == [225, 225, 230, 255])
     }
 
+    /// Issue 30, item 5: `--at` off the screenshot is an error naming its size, and a negative X reads as a value.
+    @Test func anAnchorOffTheBackdropIsAnError() throws {
+        for at in ["5000,40", "-10,40"] {
+            let run = try CLIRunner.run([
+                "theme", "render", "mb-red", "--backdrop", Self.shot, "--at", at, "--output", "/dev/null/x.png",
+                "--project", Self.root,
+            ])
+            #expect(run.status == 1)
+            #expect(run.stderr.contains("--at \(at) is outside it: it is "), "\(run.stderr)")
+            #expect(!run.stderr.contains("Unknown option"))
+        }
+    }
+
     @Test func checkRunsAtTheSize() throws {
         let small = try CLIRunner.run([
             "theme", "check", "mb-red", "--size", "20x20", "--scale", "1", "--project", Self.root,

@@ -38,7 +38,28 @@ struct InitCommand: ParsableCommand {
             try Data(file.contents.utf8).write(to: url, options: .atomic)
             Output.write("created \(file.path)\n")
         }
+        try ignoreBuildState(in: root)
         Output.write("next: popskin theme validate\n")
+    }
+
+    /// `.popskin/` (the build's lock, journal and stamps) in the project's `.gitignore`: they describe one machine's
+    /// builds, and a clone that commits them builds against another's. An existing file gains the line.
+    private func ignoreBuildState(in root: URL) throws {
+        let url = root.appendingPathComponent(".gitignore")
+        let existing = (try? String(contentsOf: url, encoding: .utf8))
+        let lines = (existing ?? "").split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !lines.contains(where: { [".popskin", ".popskin/", "/.popskin", "/.popskin/"].contains($0) }) else {
+            return
+        }
+        var text = existing ?? ""
+        if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
+        text += "# popskin's build state: this machine's lock, journal and stamps\n.popskin/\n"
+        do {
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw options.failure(.ioError, "cannot write \(url.path): \(error.localizedDescription)")
+        }
+        Output.write(existing == nil ? "created .gitignore\n" : "added .popskin/ to .gitignore\n")
     }
 
     static func packageName(from folder: String) -> String {
