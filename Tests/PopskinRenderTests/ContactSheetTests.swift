@@ -72,4 +72,16 @@ import Testing
                 == ContactSheet.render([entry, entry, entry], scale: 2))
         #expect(throws: (any Error).self) { try ContactSheet.render(Array(repeating: entry, count: 40), scale: 3) }
     }
+
+    /// Issue 30, item 5: a sheet too tall for one image is paged; each page as full as the largest image allows, a
+    /// theme's appearances kept together.
+    @Test(arguments: [(1, 2), (2, 2), (4, 3), (1, 3)])
+    func pagesHoldWhatFitsInOneImage(group: Int, scale: Int) throws {
+        let entries = try #require(ContactSheet.perSheet(group: group, scale: scale))
+        #expect(entries % group == 0)
+        let page = ContactSheet.size(of: entries, scale: scale)
+        #expect(page.width <= PixelSize.maximum && page.height <= PixelSize.maximum)
+        let more = ContactSheet.size(of: entries + ContactSheet.columnsOfThemes * group, scale: scale)
+        #expect(more.height > PixelSize.maximum)
+    }
 }

@@ -58,11 +58,42 @@ struct ThemePreviewCommand: ParsableCommand {
     }
 
     /// Renders the contact sheet of `themes` (each with a skin) into `output`, atomically, and says so; throws the
-    /// exit after printing why it could not. Also `theme watch --preview`.
+    /// exit after printing why it could not. A sheet larger than an image may be is written as pages, `x-1.png`,
+    /// `x-2.png`…, each theme's appearances on one, and one line says so. Also `theme watch --preview`.
     static func write(
         _ themes: [ResolvedTheme], inputs: InputSnapshot, scale: Int, appearances: [SkinAppearance?] = [nil],
         setting: ContactSheet.Setting = ContactSheet.Setting(), to output: String, options: ProjectOptions,
         note: String? = nil
+    ) throws {
+        let whole = ContactSheet.size(of: themes.count * appearances.count, scale: scale, setting: setting)
+        guard whole.width > PixelSize.maximum || whole.height > PixelSize.maximum,
+            let entries = ContactSheet.perSheet(group: appearances.count, scale: scale, setting: setting)
+        else {
+            try writeSheet(
+                themes, inputs: inputs, scale: scale, appearances: appearances, setting: setting, to: output,
+                options: options, note: note)
+            return
+        }
+        let perPage = entries / appearances.count
+        let pages = stride(from: 0, to: themes.count, by: perPage).map {
+            Array(themes[$0..<min($0 + perPage, themes.count)])
+        }
+        let stem = output.hasSuffix(".png") ? String(output.dropLast(4)) : output
+        let names = pages.indices.map { "\(stem)-\($0 + 1).png" }
+        Output.lines([
+            "\(output) would be \(whole.width)×\(whole.height) px, more than \(PixelSize.maximum) a side: written as "
+                + "\(pages.count) pages, \(names.first!) … \(names.last!)"
+        ])
+        for (page, name) in zip(pages, names) {
+            try writeSheet(
+                page, inputs: inputs, scale: scale, appearances: appearances, setting: setting, to: name,
+                options: options, note: note)
+        }
+    }
+
+    private static func writeSheet(
+        _ themes: [ResolvedTheme], inputs: InputSnapshot, scale: Int, appearances: [SkinAppearance?],
+        setting: ContactSheet.Setting, to output: String, options: ProjectOptions, note: String?
     ) throws {
         let skins = themes.flatMap { theme in appearances.map { theme.skin!.resolved(for: $0) } }
         let canvas = ContactSheet.size(of: skins.count, scale: scale, setting: setting)

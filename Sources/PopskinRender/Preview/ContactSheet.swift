@@ -49,6 +49,17 @@ public enum ContactSheet {
         return (Int(block.width) * columns * scale, Int(block.height) * max(1, rows) * scale)
     }
 
+    /// How many entries one sheet holds, in whole groups of `group` (a theme's appearances kept together), within
+    /// the largest image (`PixelSize.maximum` a side); nil when not even one group fits.
+    public static func perSheet(group: Int, scale: Int, setting: Setting = Setting()) -> Int? {
+        let block = setting.block
+        let columns = columnsOfThemes
+        guard Int(block.width) * min(columns, group) * scale <= PixelSize.maximum else { return nil }
+        let rows = PixelSize.maximum / max(1, Int(block.height) * scale)
+        let groups = rows * columns / max(1, group)
+        return groups > 0 ? groups * group : nil
+    }
+
     /// The sheet at `scale` pixels per point (all entries' images must be at that scale), each cell's popover
     /// `setting.popover` in size over `setting.backdrop`.
     public static func render(_ entries: [Entry], scale: Int, setting: Setting = Setting()) throws -> RGBAImage {
