@@ -70,6 +70,21 @@ import Testing
         #expect(Self.pixel(sheet, 2, 80) == [225, 225, 230, 255])
     }
 
+    /// Issue 30, item 5: `--appearance all` draws an appearance only where it differs from the one it falls back to,
+    /// and says which it left out.
+    @Test func appearancesThatRepeatAreLeftOutAndNamed() throws {
+        let folder = try TemporaryFolder()
+        let run = try CLIRunner.run([
+            "theme", "preview", "mb-blue", "--appearance", "all", "--scale", "1", "--output", folder.path + "/s.png",
+            "--project", Self.root,
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("'mb-blue' (dark, light-high-contrast, dark-high-contrast)"), "\(run.stdout)")
+        let sheet = try #require(
+            PNGDecoding.decode(Array(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/s.png")))))
+        #expect(sheet.height == ContactSheet.size(of: 1, scale: 1).height)
+    }
+
     /// Issue 30, item 5: `--at` off the screenshot is an error naming its size, and a negative X reads as a value.
     @Test func anAnchorOffTheBackdropIsAnError() throws {
         for at in ["5000,40", "-10,40"] {

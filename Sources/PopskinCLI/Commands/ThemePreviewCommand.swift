@@ -65,7 +65,20 @@ struct ThemePreviewCommand: ParsableCommand {
         setting: ContactSheet.Setting = ContactSheet.Setting(), to output: String, options: ProjectOptions,
         note: String? = nil
     ) throws {
-        let whole = ContactSheet.size(of: themes.count * appearances.count, scale: scale, setting: setting)
+        let repeated = themes.compactMap { theme -> String? in
+            let left = appearances.filter { !drawn(theme, appearances).contains($0) }.compactMap { $0?.rawValue }
+            return left.isEmpty ? nil : "'\(theme.name)' (\(left.joined(separator: ", ")))"
+        }
+        let notes =
+            [note].compactMap { $0 }
+            + (repeated.isEmpty
+                ? []
+                : [
+                    "left out, as they draw as the appearance they fall back to: " + repeated.joined(separator: "; ")
+                ])
+        let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
+        let count = themes.reduce(0) { $0 + drawn($1, appearances).count }
+        let whole = ContactSheet.size(of: count, scale: scale, setting: setting)
         guard whole.width > PixelSize.maximum || whole.height > PixelSize.maximum,
             let entries = ContactSheet.perSheet(group: appearances.count, scale: scale, setting: setting)
         else {
@@ -91,11 +104,27 @@ struct ThemePreviewCommand: ParsableCommand {
         }
     }
 
+    /// The appearances of `appearances` worth a drawing of `theme`: with several asked for, one that draws as the
+    /// appearance it falls back to (dark to light, high contrast to its own) is left out, not drawn twice.
+    static func drawn(_ theme: ResolvedTheme, _ appearances: [SkinAppearance?]) -> [SkinAppearance?] {
+        guard appearances.count > 1, let skin = theme.skin else { return appearances }
+        return appearances.filter { appearance in
+            let fallback: SkinAppearance? =
+                switch appearance {
+                case .dark?, .lightHighContrast?: .light
+                case .darkHighContrast?: .dark
+                default: nil
+                }
+            guard let fallback, appearances.contains(fallback) else { return true }
+            return skin.resolved(for: appearance) != skin.resolved(for: fallback)
+        }
+    }
+
     private static func writeSheet(
         _ themes: [ResolvedTheme], inputs: InputSnapshot, scale: Int, appearances: [SkinAppearance?],
         setting: ContactSheet.Setting, to output: String, options: ProjectOptions, note: String?
     ) throws {
-        let skins = themes.flatMap { theme in appearances.map { theme.skin!.resolved(for: $0) } }
+        let skins = themes.flatMap { theme in drawn(theme, appearances).map { theme.skin!.resolved(for: $0) } }
         let canvas = ContactSheet.size(of: skins.count, scale: scale, setting: setting)
         if let problem = ArtBudget.problem(skins, scales: [scale], inputs: inputs, canvas: canvas) {
             throw options.failure(
@@ -105,13 +134,13 @@ struct ThemePreviewCommand: ParsableCommand {
         // Steps: each theme's art, the sheet, its PNG (the longest, and one step: the encoder reports nothing).
         let progress = ProgressLine("preview")
         defer { progress.finish() }
-        let drawings = themes.count * appearances.count
+        let drawings = skins.count
         let steps = drawings + 2
         do {
             var entries: [ContactSheet.Entry] = []
             for theme in themes {
                 let drawing = ThemeDrawing(name: theme.name, skin: theme.skin!, inputs: inputs)
-                for appearance in appearances {
+                for appearance in drawn(theme, appearances) {
                     progress.update(entries.count, of: steps, doing: "drawing \(theme.name)")
                     entries.append(ContactSheet.Entry(drawing, appearance: appearance))
                 }
