@@ -124,6 +124,13 @@ import Testing
             clearance.stdout.contains(
                 "  derived: 6 in effect = the largest of corner-clearance 6 as written, "
                     + "corner-radius 6 and border.width 0.5"), "\(clearance.stdout)")
+        // A capsule's written clearance is 0; what it keeps clear of is its round ends (issue 30, item 5).
+        let capsule = try CLIRunner.run([
+            "theme", "explain", "amp-poptip-rounded", "arrow.corner-clearance", "--project", root,
+        ])
+        #expect(
+            capsule.stdout.contains("in effect the arrow keeps clear of a capsule's round ends, half the bubble's "),
+            "\(capsule.stdout)")
         let caps = try CLIRunner.run(["theme", "explain", "gik-default", "background.cap-insets", "--project", root])
         #expect(
             caps.stdout.contains(

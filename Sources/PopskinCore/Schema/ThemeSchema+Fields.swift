@@ -52,6 +52,13 @@ extension ThemeSchema {
                 setByTheme && key == "arrow.corner-clearance"
                 ? "corner-clearance \(n(skin.arrow.cornerClearance)) as written"
                 : "corner-clearance \(n(skin.arrow.cornerClearance)) (default: background.corner-radius \(n(radius)))"
+            if skin.artKind == .vector, key == "arrow.corner-clearance" {
+                // A capsule's radius is 0 as written; what keeps the arrow clear is its round ends, at every size.
+                let reference = ContentRules.capsuleReferenceHeight
+                return "\(n(skin.arrow.cornerClearance)) = \(written); in effect the arrow keeps clear of a capsule's "
+                    + "round ends, half the bubble's shorter side at each size (\(n(reference / 2)) for a bubble "
+                    + "\(n(reference)) pt tall), when that is larger (metrics.corner-clearance)"
+            }
             if skin.artKind == .vector, key == "metrics.corner-clearance" {
                 let reference = ContentRules.capsuleReferenceHeight
                 return "half the bubble's shorter side at each size (\(n(reference / 2)) for a bubble "
