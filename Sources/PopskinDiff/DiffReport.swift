@@ -50,8 +50,22 @@ public struct CaseResult: Encodable, Sendable {
     public var height: Int
     /// PNG bytes of the two drawings and of the diff overlay, kept when a report is written.
     public var images: CaseImages?
+    /// The largest colour change inside flat areas (ΔE2000, to a tenth) and its pixel (x, y), whatever the
+    /// threshold; nil when none differs.
+    public var largestDeltaE: Double?
+    public var largestAt: [Int]?
 
-    enum CodingKeys: String, CodingKey { case direction, offset, appearance, scale, pixels, width, height }
+    enum CodingKeys: String, CodingKey {
+        case direction, offset, appearance, scale, pixels, width, height, largestDeltaE, largestAt
+    }
+
+    /// "largest ΔE2000 7.5 (up, offset 0, @2x, at 120,40)": where the colour changed most, if it did.
+    public var largestChange: String? {
+        guard let largestDeltaE else { return nil }
+        let at = largestAt.map { " at \($0[0]),\($0[1])" } ?? ""
+        let shownOffset = offset == offset.rounded() ? String(Int(offset)) : String(offset)
+        return "largest ΔE2000 \(largestDeltaE) (\(direction), offset \(shownOffset), @\(scale)x\(at))"
+    }
 }
 
 /// The pictures of one case.
@@ -73,6 +87,10 @@ public struct ChangedTheme: Encodable, Sendable {
     public var problem: String?
     /// Differing pixels over all cases.
     public var pixels: Int { cases.reduce(0) { $0 + $1.pixels } }
+    /// The case with the largest colour change inside flat areas, if any changed.
+    public var largestChange: CaseResult? {
+        cases.filter { $0.largestDeltaE != nil }.max { $0.largestDeltaE! < $1.largestDeltaE! }
+    }
 }
 
 /// A theme that ships the same in both versions but for values that draw nothing.

@@ -68,7 +68,7 @@ public enum HTMLReport {
             <section class="theme changed" data-theme="\(e(theme.name))">
             <h3>\(e(theme.name)) <span class="badge \(theme.semver)">\(theme.semver)</span> \
             <span class="px">\(theme.pixels) px differ in \(theme.cases.filter { $0.pixels > 0 }.count) of \
-            \(theme.cases.count) cases</span></h3>
+            \(theme.cases.count) cases\(theme.largestChange?.largestChange.map { "; " + e($0) } ?? "")</span></h3>
             \(description(theme.name, report))
             <table class="values"><thead><tr><th>value</th><th>before</th><th>after</th><th>written at (before → \
             after)</th><th>semver</th></tr></thead><tbody>

@@ -40,7 +40,8 @@ public struct ReleaseCheck: Sendable {
         for theme in report.changed {
             for value in theme.values where value.semver == level {
                 let what = value.semver == .major ? "changed" : value.semver == .minor ? "draws differently" : "changed"
-                let measured = value.difference.map { "\($0), " } ?? ""
+                let measured =
+                    value.difference.map { "\($0), " } ?? theme.largestChange?.largestChange.map { $0 + ", " } ?? ""
                 reasons.append(
                     "\(theme.name): \(value.path) \(value.from ?? "unset") → \(value.to ?? "unset") \(what)"
                         + (value.semver == .minor

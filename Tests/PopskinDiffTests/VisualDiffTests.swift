@@ -72,6 +72,10 @@ import Testing
         let report = try Self.run(repository)
         let a = try #require(report.changed.first { $0.name == "a" }?.values.first)
         #expect(a.semver == .minor && a.difference?.hasPrefix("ΔE2000 7.") == true, "\(a)")
+        // The pixels say the same, whatever the threshold: the largest change inside the fill, and where.
+        let drawn = try #require(report.changed.first { $0.name == "a" }?.largestChange)
+        #expect(abs((drawn.largestDeltaE ?? 0) - 7.5) <= 0.2, "\(drawn.largestChange ?? "")")
+        #expect(drawn.largestAt?.count == 2)
         let b = try #require(report.changed.first { $0.name == "b" }?.values.first)
         #expect(b.semver == .patch && b.difference?.hasSuffix("no visible difference") == true, "\(b)")
     }

@@ -60,6 +60,29 @@ public struct PixelMatch: Sendable {
         }
         return (count, drawn ? RGBAImage(width: width, height: height, pixels: overlay) : nil)
     }
+
+    /// The largest of `measure` (given a pixel's index) over the pixels that differ inside a flat area of both
+    /// images — every neighbour the pixel's colour, in each — and where it is: how much a colour changed, measured
+    /// where no edge's anti-aliasing blurs it, whatever the threshold. Nil when no such pixel differs.
+    public func largest(_ one: RGBAImage, _ two: RGBAImage, measure: (Int) -> Double) -> (
+        value: Double, x: Int, y: Int
+    )? {
+        precondition(one.width == two.width && one.height == two.height, "compared images differ in size")
+        let width = one.width
+        var found: (value: Double, x: Int, y: Int)?
+        one.pixels.withUnsafeBufferPointer { first in
+            two.pixels.withUnsafeBufferPointer { second in
+                let a = YIQPixels(bytes: first, width: width, height: one.height)
+                let b = YIQPixels(bytes: second, width: width, height: one.height)
+                for index in 0..<(width * one.height) where a.word(index) != b.word(index) {
+                    guard a.isInterior(index), b.isInterior(index) else { continue }
+                    let value = measure(index)
+                    if value > (found?.value ?? 0) { found = (value, index % width, index / width) }
+                }
+            }
+        }
+        return found
+    }
 }
 
 /// An image's RGBA bytes read as the comparison needs them: packed words, and each pixel's Y, I and Q (over the
@@ -151,6 +174,15 @@ struct YIQPixels {
         }
         guard lowestAt >= 0, highestAt >= 0 else { return false }
         return (isFlat(lowestAt) && other.isFlat(lowestAt)) || (isFlat(highestAt) && other.isFlat(highestAt))
+    }
+
+    /// Whether every neighbour is exactly the pixel's colour (the image's border counts as such).
+    func isInterior(_ index: Int) -> Bool {
+        let x = index % width, y = index / width, centre = word(index)
+        for ny in max(y - 1, 0)...min(y + 1, height - 1) {
+            for nx in max(x - 1, 0)...min(x + 1, width - 1) where word(ny * width + nx) != centre { return false }
+        }
+        return true
     }
 
     /// Whether more than two of the pixel's neighbours are exactly the same colour as it.
