@@ -36,6 +36,8 @@ import Testing
         "Sources/PopskinBuild/ThemeBuild+Check.swift",
         // `package add` rewrites the manifest's text, which it reads to edit, not to build.
         "Sources/PopskinCLI/Commands/PackageCommand.swift",
+        // `init` adds `.popskin/` to `.gitignore`, which it reads to edit, not to build.
+        "Sources/PopskinCLI/Commands/InitCommand.swift",
         // `tokens check` on files named on the command line, outside any project.
         "Sources/PopskinTokens/DesignTokens/DesignTokenFiles.swift",
     ]

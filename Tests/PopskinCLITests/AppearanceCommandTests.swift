@@ -48,7 +48,8 @@ import Testing
         }
         #expect(size(all.stdout) == [size(one.stdout)[0] * 4, size(one.stdout)[1]])
         #expect(all.stdout.contains("light, dark, light-high-contrast and dark-high-contrast, left to right"))
-        // The sheet: a block per theme and appearance, two to a row.
+        // The sheet: a block per theme and appearance that draws differently from the one it falls back to, two to a
+        // row: amp-adaptive's four, amp-poptip's one (it does not vary), and a line naming what was left out.
         let sheet = try CLIRunner.run([
             "theme", "preview", "amp-adaptive", "amp-poptip", "--scale", "1", "--appearance", "all", "--project", root,
             "--output", folder.path + "/sheet.png",
@@ -56,7 +57,9 @@ import Testing
         #expect(sheet.status == 0, "\(sheet.stderr)")
         let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder.path + "/sheet.png")))
         let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
-        #expect(height == 4 * 668, "four rows of two blocks: 2 themes × 4 appearances")
+        #expect(height == 3 * 668, "three rows of two blocks: amp-adaptive × 4 and amp-poptip × 1")
+        #expect(
+            sheet.stdout.contains("'amp-poptip' (dark, light-high-contrast, dark-high-contrast)"), "\(sheet.stdout)")
     }
 
     @Test func checkComparesEachAppearanceTheThemeVaries() throws {

@@ -46,7 +46,15 @@ struct InitCommand: ParsableCommand {
     /// builds, and a clone that commits them builds against another's. An existing file gains the line.
     private func ignoreBuildState(in root: URL) throws {
         let url = root.appendingPathComponent(".gitignore")
-        let existing = (try? String(contentsOf: url, encoding: .utf8))
+        let existing: String?
+        switch InputFile.read(url.path, limit: 1 << 20) {
+        case .success(let bytes): existing = String(decoding: bytes, as: UTF8.self)
+        case .failure(.missing): existing = nil
+        case .failure(let failure):
+            // Never replaced when it cannot be read whole: say what to add instead.
+            Output.error("note: add .popskin/ to .gitignore (it could not be read: \(failure))\n")
+            return
+        }
         let lines = (existing ?? "").split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         guard !lines.contains(where: { [".popskin", ".popskin/", "/.popskin", "/.popskin/"].contains($0) }) else {
             return
