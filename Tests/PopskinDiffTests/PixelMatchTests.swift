@@ -85,4 +85,22 @@ import Testing
         let after = Self.image(8, 8) { x, y in x == 3 && y == 3 ? [0, 0, 0, 0] : [0, 0, 0, 255] }
         #expect(PixelMatch().compare(before, after).pixels == 1)
     }
+
+    /// The largest change is measured inside flat areas only, once per pair of colours, at the first pixel found.
+    @Test func theLargestChangeIsMeasuredInsideFlatAreas() throws {
+        let before = Self.image(20, 20) { _, _ in [153, 0, 0, 255] }
+        let after = Self.image(20, 20) { x, _ in x < 10 ? [176, 0, 32, 255] : [153, 0, 0, 255] }
+        var calls = 0
+        let found = try #require(
+            PixelMatch().largest(before, after) { _ in
+                calls += 1
+                return 7.5
+            })
+        #expect(found.value == 7.5 && found.x == 0 && found.y == 0)
+        #expect(calls == 1)
+        // Only an edge moved (a single column of pixels, each beside both colours): nothing is flat there.
+        let edge = Self.image(20, 20) { x, _ in x == 10 ? [0, 0, 0, 255] : [153, 0, 0, 255] }
+        let line = Self.image(20, 20) { x, _ in x == 11 ? [0, 0, 0, 255] : [153, 0, 0, 255] }
+        #expect(PixelMatch().largest(edge, line) { _ in 1 } == nil)
+    }
 }

@@ -70,12 +70,22 @@ public struct PixelMatch: Sendable {
         precondition(one.width == two.width && one.height == two.height, "compared images differ in size")
         let width = one.width
         var found: (value: Double, x: Int, y: Int)?
+        // A recoloured fill is one pair of colours over thousands of pixels: each pair is measured once, at the
+        // first pixel it is found inside a flat area (the one reported), and skipped after.
+        var measured: Set<UInt64> = []
+        var last: UInt64?
         one.pixels.withUnsafeBufferPointer { first in
             two.pixels.withUnsafeBufferPointer { second in
                 let a = YIQPixels(bytes: first, width: width, height: one.height)
                 let b = YIQPixels(bytes: second, width: width, height: one.height)
-                for index in 0..<(width * one.height) where a.word(index) != b.word(index) {
-                    guard a.isInterior(index), b.isInterior(index) else { continue }
+                for index in 0..<(width * one.height) {
+                    let (wordA, wordB) = (a.word(index), b.word(index))
+                    guard wordA != wordB else { continue }
+                    let pair = UInt64(wordA) << 32 | UInt64(wordB)
+                    guard pair != last, !measured.contains(pair), a.isInterior(index), b.isInterior(index) else {
+                        continue
+                    }
+                    (last, _) = (pair, measured.insert(pair))
                     let value = measure(index)
                     if value > (found?.value ?? 0) { found = (value, index % width, index / width) }
                 }
