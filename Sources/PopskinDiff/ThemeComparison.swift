@@ -44,7 +44,7 @@ struct ThemeComparison: Sendable {
     func changes(versions: (ProjectVersion, ProjectVersion), visible: Bool) -> [ValueChange] {
         paths.map { path in
             let from = before.values[path], to = after.values[path]
-            let difference = ValueDifference.between(from, to, at: path)
+            let difference = ValueDifference.between(before.structured[path], after.structured[path], at: path)
             return ValueChange(
                 path: path, from: from, to: to,
                 semver: level(path, to: to, visible: visible || difference?.isVisible == true),

@@ -7,6 +7,8 @@ import PopskinSources
 struct ThemeState: Sendable {
     var theme: ResolvedTheme
     var values: [String: String]
+    /// The same values as the encoder gave them, for measuring a change (`ValueDifference`) without reading text.
+    var structured: [String: StructuredValue]
 
     var name: String { theme.name }
     var isAbstract: Bool { theme.isAbstract }
@@ -18,7 +20,10 @@ struct ThemeState: Sendable {
     static func all(_ version: ProjectVersion) -> [String: ThemeState] {
         var states: [String: ThemeState] = [:]
         for theme in version.result.registry.themes where theme.package == nil {
-            states[theme.name] = ThemeState(theme: theme, values: values(theme, inputs: version.result.project.inputs))
+            var structured: [String: StructuredValue] = [:]
+            flatten(ThemeEncoding.encode(theme), prefix: "", into: &structured)
+            states[theme.name] = ThemeState(
+                theme: theme, values: values(theme, inputs: version.result.project.inputs), structured: structured)
         }
         return states
     }
@@ -44,13 +49,20 @@ struct ThemeState: Sendable {
     }
 
     static func flatten(_ value: StructuredValue, prefix: String, into values: inout [String: String]) {
+        var leaves: [String: StructuredValue] = [:]
+        flatten(value, prefix: prefix, into: &leaves)
+        for (path, leaf) in leaves { values[path] = JSONWriter.renderCompact(leaf) }
+    }
+
+    /// The leaves of `value` by dotted path.
+    static func flatten(_ value: StructuredValue, prefix: String, into values: inout [String: StructuredValue]) {
         switch value {
         case .object(let fields):
             for (key, field) in fields {
                 flatten(field, prefix: prefix.isEmpty ? key : prefix + "." + key, into: &values)
             }
         default:
-            values[prefix] = JSONWriter.renderCompact(value)
+            values[prefix] = value
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PopskinCore
 import PopskinRuntime
 import PopskinTokens
 
@@ -15,11 +16,13 @@ struct ValueDifference: Equatable {
     /// The values a popover draws: its shape, fill, border and shadow (the popup's behaviour is not drawn).
     static let drawnSections = ["arrow.", "background.", "border.", "shadow."]
 
-    /// The difference between `from` and `to` (JSON text, as `ThemeState` holds values) at `path`, when both are
-    /// colours or both lengths of a drawn value; nil when they cannot be measured so (any change then counts).
-    static func between(_ from: String?, _ to: String?, at path: String) -> ValueDifference? {
+    /// The difference between `from` and `to` (as the encoder gives values) at `path`, when both are colours or
+    /// both lengths of a drawn value; nil when they cannot be measured so (any change then counts).
+    static func between(_ from: StructuredValue?, _ to: StructuredValue?, at path: String) -> ValueDifference? {
         guard drawnSections.contains(where: path.hasPrefix), let from, let to else { return nil }
-        if let a = color(from), let b = color(to) {
+        if case .string(let one) = from, case .string(let two) = to, let a = SkinColor(text: one),
+            let b = SkinColor(text: two)
+        {
             let difference = ColorDifference.deltaE2000(a, b)
             let shown = String(format: "%.1f", difference)
             return difference >= ColorDifference.noticeable
@@ -36,17 +39,16 @@ struct ValueDifference: Equatable {
         return nil
     }
 
-    /// A colour written as a JSON string (`"#990000"`, `"color(display-p3 …)"`).
-    static func color(_ json: String) -> SkinColor? {
-        guard json.count > 2, json.hasPrefix("\""), json.hasSuffix("\"") else { return nil }
-        return SkinColor(text: String(json.dropFirst().dropLast()))
-    }
-
     /// A number, or an array of numbers (insets, an offset).
-    static func numbers(_ json: String) -> [Double]? {
-        let inner = json.hasPrefix("[") && json.hasSuffix("]") ? String(json.dropFirst().dropLast()) : json
-        let items = inner.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard items.allSatisfy({ $0?.isFinite == true }) else { return nil }
-        return items.compactMap { $0 }
+    static func numbers(_ value: StructuredValue) -> [Double]? {
+        switch value {
+        case .number(let number): return [number]
+        case .array(let items):
+            let numbers = items.compactMap { item -> Double? in
+                if case .number(let number) = item { number } else { nil }
+            }
+            return numbers.count == items.count ? numbers : nil
+        default: return nil
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PopskinCore
 import Testing
 
 @testable import PopskinDiff
@@ -6,7 +7,8 @@ import Testing
 
 /// Issue 30, item 1: a value change is measured as a value first, so a change a person sees is never a patch.
 @Suite struct ValueDifferenceTests {
-    func level(_ from: String, _ to: String, at path: String = "background.fill") -> ValueDifference? {
+    func level(_ from: StructuredValue, _ to: StructuredValue, at path: String = "background.fill") -> ValueDifference?
+    {
         ValueDifference.between(from, to, at: path)
     }
 
@@ -24,25 +26,28 @@ import Testing
 
     @Test func visibleColourChangesAreVisible() throws {
         for (from, to) in [("#990000", "#b00020"), ("#383838", "#505050"), ("#336699", "#336699e6")] {
-            let difference = try #require(level("\"\(from)\"", "\"\(to)\""))
+            let difference = try #require(level(.string(from), .string(to)))
             #expect(difference.isVisible, "\(from) → \(to): \(difference.measure)")
             #expect(difference.measure.hasPrefix("ΔE2000 "))
         }
-        let red = try #require(level("\"#990000\"", "\"#b00020\""))
+        let red = try #require(level(.string("#990000"), .string("#b00020")))
         #expect(red.measure == "ΔE2000 7.5" || red.measure == "ΔE2000 7.4" || red.measure == "ΔE2000 7.6", "\(red)")
     }
 
     @Test func aChangeBelowOneDeltaEIsNoVisibleDifference() throws {
-        let difference = try #require(level("\"#990000\"", "\"#990100\""))
+        let difference = try #require(level(.string("#990000"), .string("#990100")))
         #expect(!difference.isVisible)
         #expect(difference.measure.hasSuffix("no visible difference"), "\(difference.measure)")
     }
 
     @Test func lengthsCountDevicePixelsAtThreeX() throws {
-        #expect(try #require(level("10", "11", at: "background.corner-radius")).isVisible)
-        #expect(try #require(level("10", "10.2", at: "background.corner-radius")).isVisible == false)
-        #expect(try #require(level("[0,2]", "[0,3]", at: "shadow.offset")).isVisible)
+        #expect(try #require(level(.number(10), .number(11), at: "background.corner-radius")).isVisible)
+        #expect(try #require(level(.number(10), .number(10.2), at: "background.corner-radius")).isVisible == false)
+        #expect(
+            try #require(
+                level(.array([.number(0), .number(2)]), .array([.number(0), .number(3)]), at: "shadow.offset")
+            ).isVisible)
         // The popup's behaviour is not drawn: no measure, the pixels decide.
-        #expect(level("\"#ff0000\"", "\"#00ff00\"", at: "popup.highlighted-fill") == nil)
+        #expect(level(.string("#ff0000"), .string("#00ff00"), at: "popup.highlighted-fill") == nil)
     }
 }

@@ -53,7 +53,9 @@ struct ThemePreviewCommand: ParsableCommand {
             backdrop: under, anchor: backdrop.at)
         try Self.write(
             drawable, inputs: inputs, scale: scale.scale, appearances: appearance.chosen, setting: setting,
-            to: png.output, options: options, note: appearance.note(drawable.map { ($0.name, $0.skin!) }))
+            to: png.output, options: options,
+            // With all four, what repeats is left out and named (`write`); one appearance says it draws the same.
+            note: appearance.appearance == .all ? nil : appearance.note(drawable.map { ($0.name, $0.skin!) }))
         try session.finish(about: names.isEmpty ? nil : names)
     }
 
@@ -65,8 +67,10 @@ struct ThemePreviewCommand: ParsableCommand {
         setting: ContactSheet.Setting = ContactSheet.Setting(), to output: String, options: ProjectOptions,
         note: String? = nil
     ) throws {
-        let repeated = themes.compactMap { theme -> String? in
-            let left = appearances.filter { !drawn(theme, appearances).contains($0) }.compactMap { $0?.rawValue }
+        // Each theme with the appearances worth drawing, worked out once.
+        let plan = themes.map { (theme: $0, appearances: drawn($0, appearances)) }
+        let repeated = plan.compactMap { theme, drawn -> String? in
+            let left = appearances.filter { !drawn.contains($0) }.compactMap { $0?.rawValue }
             return left.isEmpty ? nil : "'\(theme.name)' (\(left.joined(separator: ", ")))"
         }
         let notes =
@@ -77,20 +81,17 @@ struct ThemePreviewCommand: ParsableCommand {
                     "left out, as they draw as the appearance they fall back to: " + repeated.joined(separator: "; ")
                 ])
         let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
-        let count = themes.reduce(0) { $0 + drawn($1, appearances).count }
+        let count = plan.reduce(0) { $0 + $1.appearances.count }
         let whole = ContactSheet.size(of: count, scale: scale, setting: setting)
         guard whole.width > PixelSize.maximum || whole.height > PixelSize.maximum,
             let entries = ContactSheet.perSheet(group: appearances.count, scale: scale, setting: setting)
         else {
             try writeSheet(
-                themes, inputs: inputs, scale: scale, appearances: appearances, setting: setting, to: output,
-                options: options, note: note)
+                plan, inputs: inputs, scale: scale, setting: setting, to: output, options: options, note: note)
             return
         }
         let perPage = entries / appearances.count
-        let pages = stride(from: 0, to: themes.count, by: perPage).map {
-            Array(themes[$0..<min($0 + perPage, themes.count)])
-        }
+        let pages = stride(from: 0, to: plan.count, by: perPage).map { Array(plan[$0..<min($0 + perPage, plan.count)]) }
         let stem = output.hasSuffix(".png") ? String(output.dropLast(4)) : output
         let names = pages.indices.map { "\(stem)-\($0 + 1).png" }
         Output.lines([
@@ -98,9 +99,7 @@ struct ThemePreviewCommand: ParsableCommand {
                 + "\(pages.count) pages, \(names.first!) … \(names.last!)"
         ])
         for (page, name) in zip(pages, names) {
-            try writeSheet(
-                page, inputs: inputs, scale: scale, appearances: appearances, setting: setting, to: name,
-                options: options, note: note)
+            try writeSheet(page, inputs: inputs, scale: scale, setting: setting, to: name, options: options, note: note)
         }
     }
 
@@ -120,11 +119,12 @@ struct ThemePreviewCommand: ParsableCommand {
         }
     }
 
+    /// One sheet of `plan`'s themes, each in its appearances.
     private static func writeSheet(
-        _ themes: [ResolvedTheme], inputs: InputSnapshot, scale: Int, appearances: [SkinAppearance?],
+        _ plan: [(theme: ResolvedTheme, appearances: [SkinAppearance?])], inputs: InputSnapshot, scale: Int,
         setting: ContactSheet.Setting, to output: String, options: ProjectOptions, note: String?
     ) throws {
-        let skins = themes.flatMap { theme in drawn(theme, appearances).map { theme.skin!.resolved(for: $0) } }
+        let skins = plan.flatMap { theme, drawn in drawn.map { theme.skin!.resolved(for: $0) } }
         let canvas = ContactSheet.size(of: skins.count, scale: scale, setting: setting)
         if let problem = ArtBudget.problem(skins, scales: [scale], inputs: inputs, canvas: canvas) {
             throw options.failure(
@@ -138,9 +138,9 @@ struct ThemePreviewCommand: ParsableCommand {
         let steps = drawings + 2
         do {
             var entries: [ContactSheet.Entry] = []
-            for theme in themes {
+            for (theme, drawn) in plan {
                 let drawing = ThemeDrawing(name: theme.name, skin: theme.skin!, inputs: inputs)
-                for appearance in drawn(theme, appearances) {
+                for appearance in drawn {
                     progress.update(entries.count, of: steps, doing: "drawing \(theme.name)")
                     entries.append(ContactSheet.Entry(drawing, appearance: appearance))
                 }
@@ -154,7 +154,7 @@ struct ThemePreviewCommand: ParsableCommand {
         }
         progress.finish()
         try options.writeFile(bytes, to: output)
-        let said = "\(output): \(themes.count) theme\(themes.count == 1 ? "" : "s"), \(bytes.count) bytes"
+        let said = "\(output): \(plan.count) theme\(plan.count == 1 ? "" : "s"), \(bytes.count) bytes"
         Output.lines([said + (note.map { "; " + $0 } ?? "")])
     }
 }

@@ -45,7 +45,7 @@ struct TokensCheckCommand: ParsableCommand {
                 continue
             }
             let url = URL(fileURLWithPath: path).standardizedFileURL
-            if ["$themes.json", "$metadata.json"].contains(where: {
+            if ProjectLoader.studioSystemFiles.contains(where: {
                 FileManager.default.fileExists(atPath: url.appendingPathComponent($0).path)
             }) {
                 let parent = (path as NSString).deletingLastPathComponent
@@ -57,7 +57,7 @@ struct TokensCheckCommand: ParsableCommand {
                 exports += 1
             } else {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-                files += names.filter { $0.hasSuffix(".tokens.json") || $0.hasSuffix(".tokens") }.sorted().map {
+                files += names.filter(ProjectLoader.isDTCGFile).sorted().map {
                     (path.hasSuffix("/") ? path : path + "/") + $0
                 }
             }

@@ -18,7 +18,7 @@ extension ProjectLoader {
         case .absent: return (.missing, false)
         case .outside(let folder): return (nil, folder)
         case .folder:
-            let studio = ["$metadata.json", "$themes.json"].contains {
+            let studio = Self.studioSystemFiles.contains {
                 inputs.entry(path.appending($0), as: .tokens) == .file
             }
             return (studio ? .tokensStudio : .folder, true)
@@ -30,8 +30,11 @@ extension ProjectLoader {
         }
     }
 
+    /// The files that make a folder a Tokens Studio export.
+    public static let studioSystemFiles = ["$metadata.json", "$themes.json"]
+
     /// Whether a file in a token folder is a DTCG token file.
-    static func isDTCGFile(_ name: String) -> Bool {
+    public static func isDTCGFile(_ name: String) -> Bool {
         (name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens")) && !name.hasPrefix(".")
     }
 

@@ -69,7 +69,7 @@ extension ProjectLoader {
                 if inputs.entry(folder.appending(name), as: .tokens, followingLinks: false) == .folder {
                     pending.append(path)
                 } else if name.hasSuffix(".json")
-                    && !(relative.isEmpty && (name == "$themes.json" || name == "$metadata.json"))
+                    && !(relative.isEmpty && Self.studioSystemFiles.contains(name))
                 {
                     files.append(path)
                 }

@@ -66,11 +66,10 @@ public struct TokenDocuments: Sendable {
     private static func collectReferences(in node: YAMLNode, into found: inout Set<String>) {
         switch node.content {
         case .scalar(let text, _):
-            var rest = Substring(text)
-            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-                let inner = rest[rest.index(after: open)..<close]
-                if !inner.isEmpty, !inner.contains("{") { found.insert(String(inner)) }
-                rest = rest[rest.index(after: close)...]
+            // Whole (DTCG, Tokens Studio) or inside a string (Tokens Studio): the one scanner of both. A malformed
+            // string refers to nothing here; its problem is reported where it is read.
+            if case .success(let references) = StudioAlias.all(in: text) {
+                for reference in references { found.insert(reference.path) }
             }
         case .sequence(let items):
             for item in items { collectReferences(in: item, into: &found) }
