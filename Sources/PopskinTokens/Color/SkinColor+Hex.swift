@@ -45,6 +45,9 @@ extension SkinColor {
         return (byte(red), byte(green), byte(blue), byte(alpha))
     }
 
+    /// `#rrggbb` whatever the alpha: the colour as DTCG's `hex` fallback writes it.
+    public var opaqueHex: String { String(hex.prefix(7)) }
+
     /// `#rrggbb`, or `#rrggbbaa` when not opaque: the value for any appearance.
     public var hex: String {
         let digits = Array("0123456789abcdef")

@@ -97,7 +97,7 @@ extension DTCGChecker {
         }
         return DTCGColor(
             space: .srgb, components: [color.red, color.green, color.blue], alpha: color.alpha,
-            hex: String(color.hex.prefix(7)))
+            hex: color.opaqueHex)
     }
 
     /// An sRGB colour's hex fallback that is not the colour its components give: the components are drawn, and
@@ -105,10 +105,7 @@ extension DTCGChecker {
     private func checkAgreement(_ hex: String, _ channels: [Double], at location: SourceLocation) {
         guard let fallback = SkinColor(hex: hex) else { return }
         let drawn = SkinColor(red: channels[0], green: channels[1], blue: channels[2])
-        guard
-            fallback.bytes.red != drawn.bytes.red || fallback.bytes.green != drawn.bytes.green
-                || fallback.bytes.blue != drawn.bytes.blue
-        else { return }
+        guard fallback.opaqueHex != drawn.opaqueHex else { return }
         diagnostics.warning(
             .tokenHexFallback,
             "the hex fallback \(hex) is not the colour the components give (\(drawn.hex)); popskin draws the "

@@ -48,13 +48,6 @@ extension DTCGImport {
             blue: SkinColor.rounded(channels[2]), alpha: SkinColor.rounded(alpha),
             space: space == .displayP3 ? .displayP3 : .sRGB)
         var converted = Converted(node: Self.node(skin, at: location))
-        // Mapped within a just noticeable difference, to the file's own fallback when it gives one: nothing to say.
-        let fallback = color.hex.flatMap { SkinColor(hex: $0) }
-        let unseen =
-            ColorConversion.distance(from: color.space, color.components, to: channels, in: space) < GamutMapping.jnd
-            && fallback.map {
-                $0.bytes.red == skin.bytes.red && $0.bytes.green == skin.bytes.green && $0.bytes.blue == skin.bytes.blue
-            } != false
         if space == .displayP3 {
             // The colour sets and the Swift keep Display P3; the drawn images are sRGB, and say so once per colour.
             let (rendered, fits) = ColorConversion.convert(color.space, color.components, to: .sRGB)
@@ -67,7 +60,8 @@ extension DTCGImport {
                             + "images, which are sRGB, show \(drawn.hex) (CSS Color 4's gamut mapping)"))
             }
         }
-        if !inGamut && !unseen {
+        // Mapped within a just noticeable difference, and to the file's own fallback when it gives one: unseen.
+        if !inGamut, Self.isSeen(color, mappedTo: channels, in: space, drawn: skin) {
             let written = color.components.map { $0.map(ValueText.channel) ?? "none" }.joined(separator: " ")
             converted.problems.append(
                 UseProblem(
@@ -76,6 +70,18 @@ extension DTCGImport {
                         + "colour CSS Color 4's gamut mapping finds"))
         }
         return converted
+    }
+
+    /// Whether a colour mapped into `space` looks other than written: a just noticeable difference (ΔEOK 0.02) or
+    /// more from it, or other than the file's own hex fallback. Asked only of colours outside the gamut.
+    static func isSeen(
+        _ color: DTCGColor, mappedTo channels: [Double], in space: ColorConversion.Destination, drawn: SkinColor
+    )
+        -> Bool
+    {
+        let distance = ColorConversion.distance(from: color.space, color.components, to: channels, in: space)
+        let fallback = color.hex.flatMap { SkinColor(hex: $0) }
+        return distance >= GamutMapping.jnd || (fallback.map { $0.opaqueHex != drawn.opaqueHex } ?? false)
     }
 
     /// The channels of `hex` (`#rrggbb`), each a byte over 255, when `channels` are each within half a thousandth of
