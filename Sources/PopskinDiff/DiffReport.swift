@@ -59,6 +59,9 @@ public struct CaseResult: Encodable, Sendable {
         case direction, offset, appearance, scale, pixels, width, height, largestDeltaE, largestAt
     }
 
+    /// No pixel counted and no colour changed by a just noticeable difference: the case looks the same.
+    public var looksTheSame: Bool { pixels == 0 && (largestDeltaE ?? 0) < 1 }
+
     /// "largest ΔE2000 7.5 (up, offset 0, @2x, at 120,40)": where the colour changed most, if it did.
     public var largestChange: String? {
         guard let largestDeltaE else { return nil }

@@ -90,11 +90,20 @@ public enum HTMLReport {
         }
         html += "</tbody></table>\n"
         if let problem = theme.problem { html += "<p class=\"problem\">Could not draw: \(e(problem))</p>\n" }
-        let differing = theme.cases.filter { $0.pixels > 0 }
-        // A theme that draws the same everywhere still shows one case, so the reader sees it.
-        let shown = differing.isEmpty ? Array(theme.cases.prefix(1)) : differing
-        html += "<div class=\"cases\">" + shown.map(figure).joined() + "</div>\n"
-        let same = theme.cases.filter { $0.pixels == 0 }
+        // The cases that count pixels; else the one whose colour changed most (or the first), so the reader sees it.
+        let counted = theme.cases.indices.filter { theme.cases[$0].pixels > 0 }
+        let largest = theme.cases.indices.filter { theme.cases[$0].largestDeltaE != nil }
+            .max { theme.cases[$0].largestDeltaE! < theme.cases[$1].largestDeltaE! }
+        let shown = counted.isEmpty ? [largest ?? 0].filter(theme.cases.indices.contains) : counted
+        html += "<div class=\"cases\">" + shown.map { figure(theme.cases[$0]) }.joined() + "</div>\n"
+        let rest = theme.cases.indices.filter { !shown.contains($0) }.map { theme.cases[$0] }
+        let recoloured = rest.filter { !$0.looksTheSame }, same = rest.filter(\.looksTheSame)
+        if !recoloured.isEmpty {
+            html +=
+                "<p class=\"same\">\(recoloured.count) more cases count no pixel at the threshold yet change colour: "
+                + recoloured.map { e(label($0) + " (ΔE2000 \($0.largestDeltaE ?? 0))") }.joined(separator: ", ")
+                + "</p>\n"
+        }
         if !same.isEmpty {
             html +=
                 "<p class=\"same\">\(same.count) cases draw the same: "
@@ -113,7 +122,7 @@ public enum HTMLReport {
         }
         return """
             <figure class="case" data-pixels="\(drawn.pixels)"><figcaption>\(e(label(drawn))) · \
-            <b>\(drawn.pixels) px</b></figcaption>
+            <b>\(drawn.pixels) px</b>\(drawn.largestDeltaE.map { " · ΔE2000 \($0)" } ?? "")</figcaption>
             <div class="pair"><div class="compare-box"><div class="compare" title="slide to swipe; click to toggle">\
             \(image(images.before, "before"))\(image(images.after, "after"))</div>\
             <input class="slider" type="range" min="0" max="100" value="50" aria-label="swipe"></div>\

@@ -89,7 +89,13 @@ enum DiffRun {
                     "  \(drawn.direction) offset \(Int(drawn.offset)) \(drawn.appearance) @\(drawn.scale)x: "
                         + "\(drawn.pixels) px")
             }
-            let same = theme.cases.filter { $0.pixels == 0 }.count
+            let unseen = theme.cases.filter { $0.pixels == 0 && !$0.looksTheSame }
+            if let largest = theme.largestChange?.largestChange, !unseen.isEmpty {
+                lines.append(
+                    "  \(unseen.count) of \(theme.cases.count) cases count no pixel at threshold "
+                        + "\(report.threshold) yet change colour: \(largest)")
+            }
+            let same = theme.cases.filter(\.looksTheSame).count
             if same > 0 { lines.append("  \(same) of \(theme.cases.count) cases draw the same") }
         }
         lines += report.added.map { "added      \($0)" } + report.removed.map { "removed    \($0)" }
