@@ -3,13 +3,15 @@
 
 Usage: check-report.py POPSKIN [--keep DIR]
 
-1. A fixture repository with two commits: `ocean`'s fill changed through a token, `reef` added, `old` removed, `calm`
-   changed only in its description (to `<img src=x onerror=alert(1)>`), `steady` untouched.
+1. A fixture repository with two commits: four themes changed (`ocean`'s fill through a token, `dusk`'s grey
+   lightened, `glass` given a material, `spire`'s corners rounder), `reef` added, `old` removed, `calm` changed only
+   in its description (to `<img src=x onerror=alert(1)>`), `steady` untouched.
 2. `theme diff --from HEAD~1 --output report.html` must exit 1 and write report.html and report.json.
 3. chromium --dump-dom (every host unresolvable, a net log kept): the page's script must have marked every image
-   loaded; each changed theme must have before, after and diff images; every image must be a data: URI; the hostile
-   description must be text (no <img src=x>, no onerror attribute anywhere); the net log must hold no request
-   other than the file itself and data: URIs.
+   loaded; each changed theme must have before, after and diff images and a strip of its four directions; the
+   summary table must link to every changed theme's section; the page must be under 6,000 px tall; every image must
+   be a data: URI; the hostile description must be text (no <img src=x>, no onerror attribute anywhere); the net
+   log must hold no request other than the file itself and data: URIs.
 4. chromium --screenshot must write a picture of the page.
 """
 import json
@@ -23,11 +25,11 @@ from html.parser import HTMLParser
 HOSTILE = "<img src=x onerror=alert(1)>"
 
 
-def theme(fill, description=None):
+def theme(fill, description=None, background=""):
     text = f"description: '{description}'\n" if description else ""
     return text + (
         "arrow: { base: 20, height: 10 }\n"
-        f'background: {{ corner-radius: 8, fill: "{fill}" }}\n'
+        f'background: {{ corner-radius: 8, fill: "{fill}"{background} }}\n'
         "content: { insets: 8 }\n"
     )
 
@@ -55,6 +57,9 @@ def fixture(root):
         "themes/old.yaml": theme("#808080"),
         "themes/calm.yaml": theme("#e0f0e0", "Calm"),
         "themes/steady.yaml": theme("#ffffff"),
+        "themes/dusk.yaml": theme("#383838"),
+        "themes/glass.yaml": theme("#ffffff80"),
+        "themes/spire.yaml": theme("#1060a0"),
     })
     git(root, "add", "--all")
     git(root, "commit", "--quiet", "-m", "first")
@@ -62,6 +67,9 @@ def fixture(root):
         "tokens/palette.yaml": 'brand:\n  fill: "#c03030"\n',
         "themes/reef.yaml": theme("#30c0a0"),
         "themes/calm.yaml": theme("#e0f0e0", HOSTILE),
+        "themes/dusk.yaml": theme("#505050"),
+        "themes/glass.yaml": theme("#ffffff80", background=", material: regular"),
+        "themes/spire.yaml": theme("#1060a0").replace("corner-radius: 8", "corner-radius: 12"),
     })
     os.remove(os.path.join(root, "themes/old.yaml"))
     git(root, "add", "--all")
@@ -74,10 +82,15 @@ class Page(HTMLParser):
     def __init__(self):
         super().__init__()
         self.images, self.sections, self.body, self.handlers, self.text = [], [], {}, [], []
+        self.ids, self.links = set(), []
 
     def handle_starttag(self, tag, attributes):
         attributes = dict(attributes)
         self.handlers += [name for name in attributes if name.startswith("on")]
+        if "id" in attributes:
+            self.ids.add(attributes["id"])
+        if tag == "a" and attributes.get("href", "").startswith("#theme-"):
+            self.links.append(attributes["href"][1:])
         if tag == "body":
             self.body = attributes
         if tag == "section" and "data-theme" in attributes:
@@ -134,12 +147,12 @@ def main():
             sys.exit(f"theme diff exited {run.returncode}, not 1: {run.stderr}")
         facts = json.load(open(os.path.join(work, "report.json")))
         changed = [theme["name"] for theme in facts["changed"]]
-        if changed != ["ocean"] or facts["added"] != ["reef"] or facts["removed"] != ["old"]:
+        if changed != ["dusk", "glass", "ocean", "spire"] or facts["added"] != ["reef"] or facts["removed"] != ["old"]:
             problems.append(f"report.json lists changed {changed}, added {facts['added']}, removed {facts['removed']}")
 
         url = "file://" + report
         netlog = os.path.join(work, "netlog.json")
-        dump = chromium("--virtual-time-budget=10000", f"--log-net-log={netlog}", "--dump-dom", url)
+        dump = chromium("--virtual-time-budget=10000", "--window-size=1280,800", f"--log-net-log={netlog}", "--dump-dom", url)
         page = Page()
         page.feed(dump.stdout)
         if page.body.get("data-images") != "loaded":
@@ -148,6 +161,14 @@ def main():
             kinds = {attributes.get("class") for section, attributes in page.images if section == name}
             if not {"before", "after", "diff"} <= kinds:
                 problems.append(f"changed theme {name} lacks before/after/diff images (has {sorted(kinds - {None})})")
+            strip = [a.get("alt") for section, a in page.images if section == name and a.get("class") == "strip"]
+            if sorted(set(strip)) != ["down", "left", "right", "up"] or len(strip) != 8:
+                problems.append(f"changed theme {name} has no before/after strip of four directions ({strip})")
+        if len(page.links) != len(changed) or not set(page.links) <= page.ids:
+            problems.append(f"the summary's links {page.links} do not each reach a section ({sorted(page.ids)})")
+        height = int(page.body.get("data-height", "0"))
+        if not 0 < height < 6000:
+            problems.append(f"the page is {height} px tall, not under 6,000")
         for name in facts["added"] + facts["removed"] + facts["unchanged"]:
             if name not in "".join(page.text):
                 problems.append(f"theme {name} is not on the page")
@@ -183,7 +204,8 @@ def main():
         if problems:
             print("\n".join("report check: " + problem for problem in problems))
             sys.exit(1)
-        print(f"report check: {len(changed)} changed theme(s), {images} images loaded as data: URIs, no request "
+        print(f"report check: {len(changed)} changed theme(s) on a page {height} px tall, linked from its summary, "
+              f"{images} images loaded as data: URIs, no request "
               f"left the file, the hostile description is text; screenshot {screenshot if keep else '(removed)'}")
     finally:
         if not keep:

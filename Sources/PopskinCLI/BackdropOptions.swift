@@ -24,8 +24,9 @@ struct BackdropOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Where the arrow's tip goes on an image backdrop, X,Y in points (default: a render's popover centred, "
-                + "a preview's tips at its middle)."),
+            "Where the arrow points on an image backdrop, X,Y in points, as UIKit aims it: the arrow's frame ends "
+                + "there, so a rounded tip stops short (default: a render's popover centred, a preview's arrows at its "
+                + "middle)."),
         transform: BackdropOptions.point(parsing:))
     var at: LayoutPoint?
 

@@ -56,41 +56,21 @@ struct CaseRenderer: Sendable {
                 size: Size(width: DiffCases.width, height: DiffCases.height), direction: direction, offset: offset,
                 scale: scale, appearance: appearance)
             let (a, b) = Self.aligned(try first.draw(scene), try second.draw(scene), scale: scale)
-            let (pixels, overlay) = comparator.compare(a, b, overlay: keepImages)
-            let largest = Self.largestColourChange(a, b, comparator: comparator)
-            let images = try overlay.map {
+            let compared = comparator.compare(a, b, overlay: keepImages)
+            // A counted pixel, or a colour change inside a fill that counted none (below one ΔE2000, or let through
+            // by a threshold); at threshold 0 every fill that moves ΔE2000 1 or more is counted, so the pass over the
+            // fills is needed only when nothing was.
+            let fills = compared.largest == nil || comparator.threshold > 0 ? comparator.largest(a, b) : nil
+            let largest = [compared.largest, fills].compactMap { $0 }.max { $0.value < $1.value }
+            let images = try compared.overlay.map {
                 CaseImages(
                     before: try PNGEncoder.encode(a, fast: true), after: try PNGEncoder.encode(b, fast: true),
                     diff: try PNGEncoder.encode($0, fast: true))
             }
             return CaseResult(
                 direction: direction.rawValue, offset: offset, appearance: appearance?.rawValue ?? "any",
-                scale: scale, pixels: pixels, width: a.width, height: a.height, images: images,
+                scale: scale, pixels: compared.pixels, width: a.width, height: a.height, images: images,
                 largestDeltaE: largest.map { ($0.value * 10).rounded() / 10 }, largestAt: largest.map { [$0.x, $0.y] })
-        }
-    }
-
-    /// The largest ΔE2000 between the pictures inside flat areas, and where: each pair of colours measured once (a
-    /// fill's change is one pair over thousands of pixels).
-    static func largestColourChange(_ a: RGBAImage, _ b: RGBAImage, comparator: PixelMatch) -> (
-        value: Double, x: Int, y: Int
-    )? {
-        var known: [UInt64: Double] = [:]
-        return comparator.largest(a, b) { index in
-            let p = index * 4
-            func word(_ image: RGBAImage) -> UInt64 {
-                (0..<4).reduce(UInt64(0)) { $0 << 8 | UInt64(image.pixels[p + $1]) }
-            }
-            let key = word(a) << 32 | word(b)
-            if let value = known[key] { return value }
-            func color(_ image: RGBAImage) -> SkinColor {
-                SkinColor(
-                    red: Double(image.pixels[p]) / 255, green: Double(image.pixels[p + 1]) / 255,
-                    blue: Double(image.pixels[p + 2]) / 255, alpha: Double(image.pixels[p + 3]) / 255)
-            }
-            let value = ColorDifference.deltaE2000(color(a), color(b))
-            known[key] = value
-            return value
         }
     }
 

@@ -34,6 +34,9 @@ public struct ValueChange: Codable, Sendable {
     /// How far the value moves what is drawn, for a colour or a length: "ΔE2000 7.5", "0.3 px at @3x: no visible
     /// difference".
     public var difference: String?
+    /// The written value a derived one follows (`background.corner-radius` for a corner clearance no version
+    /// wrote): the author changed that, not this.
+    public var derivedFrom: String?
 }
 
 /// One drawing of a theme compared: a direction and offset, an appearance, a scale.
@@ -44,7 +47,7 @@ public struct CaseResult: Encodable, Sendable {
     /// An appearance, or `any` for a theme that looks the same in all.
     public var appearance: String
     public var scale: Int
-    /// Pixels that differ beyond the threshold (anti-aliasing left out).
+    /// Pixels that differ by a just noticeable difference and beyond the threshold (anti-aliasing left out).
     public var pixels: Int
     public var width: Int
     public var height: Int
@@ -112,8 +115,10 @@ public struct DiffChecks: Codable, Sendable {
 public struct DiffReport: Encodable, Sendable {
     public var from: String
     public var to: String
-    /// The comparator's threshold (0…1, YIQ distance; pixelmatch's default is 0.1).
+    /// The comparator's threshold (0…1, YIQ distance; pixelmatch's default is 0.1, popskin's 0).
     public var threshold: Double
+    /// The smallest ΔE2000 a counted pixel moves: one just noticeable difference.
+    public var noticeable: Double
     public var changed: [ChangedTheme] = []
     public var added: [String] = []
     public var removed: [String] = []
@@ -126,6 +131,9 @@ public struct DiffReport: Encodable, Sendable {
     /// Each listed theme's description in the later version (else the earlier), for readers of the report.
     public var descriptions: [String: String] = [:]
     public var checks = DiffChecks(themesCompared: 0, casesRendered: 0)
+    /// Changed themes drawn with a material (in either version): drawn as popskin approximates one, over a grey
+    /// stand-in, which the report says once.
+    public var materials: [String] = []
     /// The version each side's manifest declares, if any.
     public var fromVersion: String?
     public var toVersion: String?
@@ -138,18 +146,39 @@ public struct DiffReport: Encodable, Sendable {
         return levels.max()
     }
 
+    /// The line that says the materials are approximations, when a drawn theme has one.
+    public var materialNote: String? {
+        materials.isEmpty
+            ? nil
+            : "the material of \(materials.joined(separator: ", ")) is drawn as popskin approximates it, over a grey "
+                + "stand-in (docs/drawing.md); the device draws UIKit's own"
+    }
+
     /// Whether anything shipped differs.
     public var hasChanges: Bool { semver != nil }
 
-    public init(from: String, to: String, threshold: Double) {
+    public init(from: String, to: String, threshold: Double, noticeable: Double) {
         self.from = from
         self.to = to
         self.threshold = threshold
+        self.noticeable = noticeable
+    }
+
+    /// When a pixel counts, in YIQ and ΔE2000 terms: "a pixel counts when its colour moves ΔE2000 ≥ 1 (YIQ
+    /// threshold 0), anti-aliasing left out".
+    public var countingRule: String {
+        let number = { (value: Double) in value == value.rounded() ? String(Int(value)) : String(value) }
+        let yiq =
+            threshold == 0
+            ? "YIQ threshold 0: no tolerance"
+            : "and beyond YIQ threshold \(number(threshold)), \(number(threshold * 100)) % of black to white"
+        return "a pixel counts when its colour moves ΔE2000 ≥ \(number(noticeable)) (\(yiq)), anti-aliasing left out"
     }
 
     enum CodingKeys: String, CodingKey {
-        case from, to, threshold, changed, added, removed, unchanged, notes, removedTokens, descriptions, checks, semver
-        case fromVersion, toVersion
+        case from, to, threshold, noticeable, changed, added, removed, unchanged, notes, removedTokens, descriptions,
+            checks, semver
+        case fromVersion, toVersion, materials
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -157,6 +186,7 @@ public struct DiffReport: Encodable, Sendable {
         try container.encode(from, forKey: .from)
         try container.encode(to, forKey: .to)
         try container.encode(threshold, forKey: .threshold)
+        try container.encode(noticeable, forKey: .noticeable)
         try container.encode(changed, forKey: .changed)
         try container.encode(added, forKey: .added)
         try container.encode(removed, forKey: .removed)
@@ -165,6 +195,7 @@ public struct DiffReport: Encodable, Sendable {
         try container.encode(removedTokens, forKey: .removedTokens)
         try container.encode(descriptions, forKey: .descriptions)
         try container.encode(checks, forKey: .checks)
+        try container.encode(materials, forKey: .materials)
         try container.encode(semver, forKey: .semver)
         try container.encodeIfPresent(fromVersion, forKey: .fromVersion)
         try container.encodeIfPresent(toVersion, forKey: .toVersion)

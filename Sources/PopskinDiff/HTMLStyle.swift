@@ -70,6 +70,15 @@ enum HTMLStyle {
         .k{display:inline-block;width:9px;height:9px;border-radius:2px;margin:0 4px 0 6px}
         .k.red{background:#f00}.k.green{background:#00c800}.k.yellow{background:#ff0}
         .same{color:var(--muted);font-size:12.5px}
+        table.summary{margin:0 0 22px;background:var(--card);border-radius:8px}
+        .summary a{color:inherit;font-weight:600}.num{font-variant-numeric:tabular-nums;white-space:nowrap}
+        .strip{display:flex;flex-direction:column;gap:6px;margin:8px 0 10px}
+        .strip-row{display:flex;gap:10px;align-items:center}
+        .strip-row span{width:44px;color:var(--muted);font-size:12px}
+        .strip img{width:calc(var(--w) * .75);image-rendering:auto;border-radius:6px;\
+        background:repeating-conic-gradient(var(--c1) 0 25%,var(--c2) 0 50%) 0 0/12px 12px}
+        details.more{margin-top:12px}details.more summary{cursor:pointer;color:var(--muted);font-size:12.5px}
+        details.more .cases{margin-top:12px}
         .problem{color:#dc2626}
         ul.names{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));\
         gap:8px}
@@ -95,7 +104,8 @@ enum HTMLStyle {
         s.addEventListener('input',function(){c.style.setProperty('--pos',s.value+'%');});
         c.addEventListener('click',function(e){if(e.target!==s&&body.getAttribute('data-mode')==='toggle')c.classList.toggle('flipped');});});
         function check(){var all=Array.prototype.every.call(document.images,function(i){return i.complete&&i.naturalWidth>0;});
-        set('images',all?'loaded':'broken');set('image-count',document.images.length);}
+        set('images',all?'loaded':'broken');set('image-count',document.images.length);\
+        set('height',document.documentElement.scrollHeight);}
         if(document.readyState==='complete')check();else window.addEventListener('load',check);
         })();
         """

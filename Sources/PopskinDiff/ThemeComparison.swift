@@ -50,8 +50,16 @@ struct ThemeComparison: Sendable {
                 semver: level(path, to: to, visible: visible || difference?.isVisible == true),
                 fromLocation: Self.location(of: path, in: before.theme, version: versions.0),
                 toLocation: Self.location(of: path, in: after.theme, version: versions.1),
-                difference: difference?.measure)
+                difference: difference?.measure, derivedFrom: derivation(of: path))
         }
+    }
+
+    /// What a value the later version does not write follows, when the schema works it out from other keys
+    /// (`arrow.corner-clearance` from `background.corner-radius`).
+    private func derivation(of path: String) -> String? {
+        guard after.theme.origin(of: path) == nil, case .derived(let from, _)? = ThemeSchema.popskin[path]?.fallback
+        else { return nil }
+        return from
     }
 
     /// `visible`: the drawings differ, or the value moves beyond a just noticeable difference.

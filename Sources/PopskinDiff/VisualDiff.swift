@@ -30,7 +30,8 @@ public struct VisualDiff: Sendable {
 
     public func run(_ before: ProjectVersion, _ after: ProjectVersion) -> DiffReport {
         var report = DiffReport(
-            from: before.source.description, to: after.source.description, threshold: comparator.threshold)
+            from: before.source.description, to: after.source.description, threshold: comparator.threshold,
+            noticeable: comparator.noticeable)
         report.fromVersion = before.result.project.manifest.version
         report.toVersion = after.result.project.manifest.version
         let old = ThemeState.all(before), new = ThemeState.all(after)
@@ -61,6 +62,10 @@ public struct VisualDiff: Sendable {
             report.removedTokens = before.result.project.tokens.tokens.keys.filter { !tokens.contains($0) }.sorted()
         }
         report.changed = drawn(comparisons, before, after)
+        report.materials = comparisons.filter {
+            $0.drawable
+                && ($0.before.theme.skin?.background.material != nil || $0.after.theme.skin?.background.material != nil)
+        }.map(\.name)
         report.checks.casesRendered = report.changed.reduce(0) { $0 + $1.cases.count }
         return report
     }

@@ -52,7 +52,8 @@ public struct PopoverArtLayout: Hashable, Sendable {
     /// The view is shorter than the arrow and its corner clearances along the arrow's edge.
     public var tooSmall: Bool
     /// A capsule whose arrow's edge is all round end (the bubble's shorter side): no straight part to move along, so
-    /// the arrow is centred whatever the offset. Neither `clamped` nor `tooSmall` then.
+    /// the arrow is centred whatever the offset. Never `clamped` then; `tooSmall` when the end is narrower than the
+    /// arrow's base.
     public var onRoundEnd: Bool
     /// The corner clearance in effect: the skin's, or a capsule's radius at this size when that is larger.
     public var cornerClearance: Double
@@ -81,7 +82,8 @@ public struct PopoverArtLayout: Hashable, Sendable {
         var placement = PopoverLayout(
             width: width, height: height, direction: direction, offset: offset,
             arrow: metrics, scale: scale)
-        if roundEnd { (placement.clamped, placement.tooSmall) = (false, false) }
+        // On a round end the arrow is centred; it joins the bubble while the end is at least as wide as its base.
+        if roundEnd { (placement.clamped, placement.tooSmall) = (false, 2 * cornerClearance < metrics.base) }
         self.placement = placement
         let body = placement.background, insets = skin.contentInsets
         content = LayoutRect(
@@ -134,6 +136,22 @@ public struct PopoverArtLayout: Hashable, Sendable {
             tooSmall = combined.tooSmall
         case .vector:
             break
+        }
+    }
+
+    /// Where UIKit aims the arrow: the middle of the arrow frame's far edge (its `arrowHeight` from the bubble), which
+    /// it puts on the source's edge. The view's points.
+    public var anchor: LayoutPoint { placement.arrow.edgeMiddle(direction) }
+
+    /// How far the visible tip stops short of `anchor`: a rounded tip (`ArrowFillet`) shows inside the frame, so on a
+    /// device it does not reach its source by this much. 0 for a sharp tip.
+    public var visibleTipGap: Double {
+        let frame = placement.arrow
+        switch direction {
+        case .up: return arrow.y - frame.y
+        case .down: return frame.y + frame.height - (arrow.y + arrow.height)
+        case .left: return arrow.x - frame.x
+        case .right: return frame.x + frame.width - (arrow.x + arrow.width)
         }
     }
 

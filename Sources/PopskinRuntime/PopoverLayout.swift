@@ -16,6 +16,16 @@ public struct LayoutRect: Hashable, Sendable {
 
     public var midX: Double { x + width / 2 }
     public var midY: Double { y + height / 2 }
+
+    /// The middle of the edge `direction` points out of (the top edge for up): an arrow's tip, on its frame.
+    public func edgeMiddle(_ direction: PopoverArrowDirection) -> LayoutPoint {
+        switch direction {
+        case .up: return LayoutPoint(x: midX, y: y)
+        case .down: return LayoutPoint(x: midX, y: y + height)
+        case .left: return LayoutPoint(x: x, y: midY)
+        case .right: return LayoutPoint(x: x + width, y: midY)
+        }
+    }
 }
 
 /// A point in points, y down.

@@ -73,13 +73,21 @@ public struct PopoverOutline: Hashable, Sendable {
         }
         let arrowCorner = corners.firstIndex { $0.edge == direction }!
         let before = corners[arrowCorner], after = corners[(arrowCorner + 1) % 4]
-        // A base point over a rounded corner: the side runs on until it meets the arc.
-        let entered =
-            along(enter) < 0
-            ? Self.meet(from: tip, through: enter, arc: before.center, radius: r, start: before.start) : nil
-        let left =
-            along(leave) > straight
-            ? Self.meet(from: tip, through: leave, arc: after.center, radius: r, start: after.start) : nil
+        // A base point over a rounded corner: the side runs on until it meets the arc. Where it passes the arc by
+        // (a shallow arrow on a capsule's round end), the arc runs on to where a line from the base point touches it
+        // (an arc begins with a line from the point before), so the arrow never meets the bubble at a single point.
+        // Each join: where the side leaves the arc (the base point itself when the arc only touches a line from it),
+        // and the arc's angle there.
+        func joined(
+            _ point: LayoutPoint, _ corner: (center: LayoutPoint, start: Double, edge: PopoverArrowDirection),
+            entering: Bool
+        ) -> (point: LayoutPoint, angle: Double)? {
+            Self.meet(from: tip, through: point, arc: corner.center, radius: r, start: corner.start)
+                ?? Self.touch(from: point, arc: corner.center, radius: r, start: corner.start, entering: entering)
+                .map { (point, $0) }
+        }
+        let entered = along(enter) < 0 ? joined(enter, before, entering: true) : nil
+        let left = along(leave) > straight ? joined(leave, after, entering: false) : nil
         for (index, corner) in corners.enumerated() {
             var start = corner.start, end = corner.start + .pi / 2
             if index == (arrowCorner + 1) % 4, let left { start = left.angle }
@@ -104,6 +112,28 @@ public struct PopoverOutline: Hashable, Sendable {
         self.init(
             body: layout.background, radius: radius, direction: direction, arrowStart: start, base: arrow.base,
             height: arrow.height, tipRadius: tipRadius)
+    }
+
+    /// The angle at which a line from `point` (outside the circle) touches the quarter arc of the corner at `center`
+    /// that begins at angle `start`, away from the edge: the arc's last touch when `entering` (the arc runs up to
+    /// it), its first otherwise; nil when neither touch lies on the quarter.
+    static func touch(
+        from point: LayoutPoint, arc center: LayoutPoint, radius: Double, start: Double, entering: Bool
+    ) -> Double? {
+        let dx = point.x - center.x, dy = point.y - center.y, distance = (dx * dx + dy * dy).squareRoot()
+        guard radius > 0, distance > radius else { return nil }
+        let toward = atan2(dy, dx), spread = acos(radius / distance)
+        let angles = [toward - spread, toward + spread].map { angle -> Double in
+            var angle = angle
+            while angle < start - 1e-9 { angle += 2 * .pi }
+            while angle > start + 2 * .pi { angle -= 2 * .pi }
+            return angle
+        }.filter { $0 <= start + .pi / 2 + 1e-9 }
+        // The touch on the edge itself (the edge is a tangent) is the single point to avoid: take the other one.
+        guard let angle = entering ? angles.min() : angles.max(),
+            entering ? angle < start + .pi / 2 - 1e-9 : angle > start + 1e-9
+        else { return nil }
+        return angle
     }
 
     /// Where the line from `tip` through `point`, run on past `point`, first meets the quarter arc of the corner at

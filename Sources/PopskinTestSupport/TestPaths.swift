@@ -72,6 +72,16 @@ public final class TemporaryFolder: Sendable {
         try TemporaryFolder.write(files, in: path)
     }
 
+    /// Writes files (path → bytes) under the folder, creating folders.
+    public func write(bytes files: [String: [UInt8]]) throws {
+        for (relative, bytes) in files {
+            let url = URL(fileURLWithPath: path + "/" + relative)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+    }
+
     /// Writes files (path → text) under `folder`, creating folders.
     public static func write(_ files: [String: String], in folder: String) throws {
         for (relative, text) in files {

@@ -65,12 +65,16 @@ import Testing
     @Test func checkComparesEachAppearanceTheThemeVaries() throws {
         let result = try CLIRunner.run(["theme", "check", "amp-adaptive", "--scale", "1", "--project", root])
         #expect(result.status == 0, "\(result.stderr)")
-        let verdicts = result.stdout.split(separator: "\n").map { $0.split(separator: ":")[0] }
-        #expect(
-            verdicts == [
-                "amp-adaptive", "amp-adaptive (dark)", "amp-adaptive (light-high-contrast)",
-                "amp-adaptive (dark-high-contrast)",
-            ])
-        #expect(result.stdout.split(separator: "\n").allSatisfy { $0.contains(": ok,") })
+        // Each appearance: its fidelity verdict, its shape's, and where its rounded tip lands.
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let appearances = [
+            "amp-adaptive", "amp-adaptive (dark)", "amp-adaptive (light-high-contrast)",
+            "amp-adaptive (dark-high-contrast)",
+        ]
+        #expect(lines.map { String($0.split(separator: ":")[0]) } == appearances.flatMap { [$0, $0, $0] })
+        for (index, line) in lines.enumerated() {
+            let expected = [": ok,", ": shape ok,", ": note: the rounded tip stops"][index % 3]
+            #expect(line.contains(expected), "\(line)")
+        }
     }
 }

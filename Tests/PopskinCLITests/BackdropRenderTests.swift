@@ -57,6 +57,31 @@ import Testing
         #expect(abs(found - Int(up ? y : x) * 2) <= 1, "tip at \(found) px")
     }
 
+    /// Issue 30: UIKit aims the arrow by its frame (`arrowHeight` from the bubble), so AMPopTip's filleted tip
+    /// (arrowRadius 2 on an 8×8 arrow) stops short of the point by r·(1/sin(θ/2) − 1), θ the apex angle: 2.472 pt. The
+    /// render puts the frame at `--at`, the tip that far off, and says both; `theme layout` carries the gap.
+    @Test func aFilletedTipStopsShortAsOnADevice() throws {
+        let half = atan(4.0 / 8.0), gap = 2 * (1 / sin(half) - 1)
+        let layout = try CLIRunner.run([
+            "theme", "layout", "amp-poptip-rounded", "--format", "json", "--project", Self.root,
+        ])
+        let fields = try #require(
+            try JSONSerialization.jsonObject(with: Data(layout.stdout.utf8)) as? [String: Any])
+        let reported = try #require(fields["visibleTipGap"] as? Double)
+        #expect(abs(reported - gap) < 0.001, "\(reported) vs \(gap)")
+        #expect((fields["anchor"] as? [String: Double]) == ["x": 85, "y": 0])
+
+        let backdrop = try #require(PNGDecoding.decode(Array(try Data(contentsOf: URL(fileURLWithPath: Self.shot)))))
+        let (image, said) = try Self.render([
+            "amp-poptip-rounded", "--backdrop", Self.shot, "--at", "200,120", "--project", Self.root,
+        ])
+        #expect(said.contains("the arrow's tip at (200, 122.472), aimed at (200, 120)"), "\(said)")
+        #expect(said.contains("on a device the tip stops 2.47 pt short of it"), "\(said)")
+        // The first red pixel down the arrow's column is the visible tip's: 2.47 pt (4.9 px) below the point.
+        let found = try #require(Self.edge(image, backdrop, along: 400, vertical: true))
+        #expect(abs(Double(found) - (120 + gap) * 2) <= 1, "tip at \(found) px")
+    }
+
     @Test func clampedRenderSaysSo() throws {
         let (_, said) = try Self.render([
             "mb-red", "--offset", "-1000", "--backdrop", "checker", "--project", Self.root,

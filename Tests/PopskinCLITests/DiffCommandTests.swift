@@ -30,6 +30,7 @@ import Testing
         var unchanged: [String]
         var notes: [Noted]
         var threshold: Double
+        var noticeable: Double
     }
 
     @Test func themeDiffListsWhatChanged() throws {
@@ -44,7 +45,7 @@ import Testing
         #expect(listing.changed.map(\.name) == ["ocean"])
         #expect(listing.added == ["reef"] && listing.removed == ["old"])
         #expect(listing.unchanged == ["calm", "steady"] && listing.notes.map(\.name) == ["calm"])
-        #expect(listing.threshold == 0.1)
+        #expect(listing.threshold == 0 && listing.noticeable == 1)
         #expect(listing.changed.first?.values.map(\.semver) == ["minor"])
         #expect(listing.changed.first?.cases.count == 16)
         // The JSON beside the report says the same.
@@ -67,7 +68,7 @@ import Testing
         #expect(
             text.stdout.contains(
                 "  minor  background.fill \"#1060a0\" → \"#c03030\"  "
-                    + "(tokens/palette.yaml:2:3 → tokens/palette.yaml:2:3)"))
+                    + "(tokens/palette.yaml:2:3 → tokens/palette.yaml:2:3, ΔE2000 "))
         let missing = try CLIRunner.run(["theme", "diff", "--from", "no-such-revision"], in: repository.path)
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("cannot read 'no-such-revision'"))

@@ -7,7 +7,7 @@ import Testing
     static let hostile = "<img src=x onerror=alert(1)>"
 
     static func report() -> DiffReport {
-        var report = DiffReport(from: "HEAD~1", to: "\"><script>", threshold: 0.1)
+        var report = DiffReport(from: "HEAD~1", to: "\"><script>", threshold: 0.1, noticeable: 1)
         report.added = [Self.hostile]
         report.unchanged = ["calm"]
         report.descriptions = ["calm": Self.hostile, Self.hostile: "a & b"]

@@ -70,15 +70,17 @@ enum DiffRun {
             "\(report.from) → \(report.to): \(report.changed.count) changed, \(report.added.count) added, "
                 + "\(report.removed.count) removed, \(report.unchanged.count) unchanged "
                 + "(\(report.checks.themesCompared) themes compared, \(report.checks.casesRendered) cases drawn, "
-                + "threshold \(report.threshold))"
+                + "\(report.countingRule))"
         ]
         for theme in report.changed {
             lines.append("changed    \(theme.name) (\(theme.semver); \(theme.pixels) px differ)")
             for value in theme.values {
                 let places = [value.fromLocation, value.toLocation].map { $0?.description ?? "default" }
+                let written = value.derivedFrom.map { "derived: follows \($0)" } ?? "\(places[0]) → \(places[1])"
+                let measure = value.difference.map { ", \($0)" } ?? ""
                 lines.append(
                     "  \(value.semver)  \(value.path) \(value.from ?? "unset") → \(value.to ?? "unset")  "
-                        + "(\(places[0]) → \(places[1]))")
+                        + "(\(written)\(measure))")
             }
             for note in theme.notes {
                 lines.append("  note  \(note.path) \(note.from ?? "unset") → \(note.to ?? "unset")")
@@ -98,6 +100,7 @@ enum DiffRun {
             let same = theme.cases.filter(\.looksTheSame).count
             if same > 0 { lines.append("  \(same) of \(theme.cases.count) cases draw the same") }
         }
+        if let note = report.materialNote { lines.append("note: " + note) }
         lines += report.added.map { "added      \($0)" } + report.removed.map { "removed    \($0)" }
         lines += report.removedTokens.map { "removed    token \($0)" }
         let noted = Dictionary(uniqueKeysWithValues: report.notes.map { ($0.name, $0.notes) })

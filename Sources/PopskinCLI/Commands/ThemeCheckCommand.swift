@@ -11,12 +11,15 @@ struct ThemeCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Measure what the device shows against the theme: each popover composed from the built images, "
-            + "compared pixel by pixel with the same popover drawn as one shape.",
+            + "compared pixel by pixel with the same popover drawn as one shape, and checked to be one shape.",
         discussion: """
             Cases: four directions × offsets centred, off-centre, on no whole pixel and clamped into either corner × \
             the preview's size, a larger one and two long thin ones (or the one --size) × each scale. A cell passes when at most \
             \(FidelityCheck.budget * 100)% of its pixels differ by more than \(FidelityCheck.tolerance)/255 (8-bit \
-            premultiplied RGBA) and none by more than \(FidelityCheck.ceiling)/255. Exits 1 when any cell fails.
+            premultiplied RGBA) and none by more than \(FidelityCheck.ceiling)/255. The shape check draws the same \
+            cases and, without --size, small sizes along and across the arrow's edge (from the arrow's base and depth \
+            up 24 pt), hand-made art too: the arrow must be joined to the bubble across its base; a detached arrow \
+            is named with its case and the gap in pixels. Exits 1 when any cell fails.
             """)
 
     @OptionGroup var options: ProjectOptions
@@ -59,11 +62,9 @@ struct ThemeCheckCommand: ParsableCommand {
         let line = ProgressLine("check")
         defer { line.finish() }
         let total = skins.reduce(0) { count, theme in
-            count
-                + FidelityCheck.cases(
-                    for: PopoverSkin(name: theme.0, skin: theme.1, inputs: inputs),
-                    scales: checked, sizes: sizes
-                ).count
+            let runtime = PopoverSkin(name: theme.0, skin: theme.1, inputs: inputs)
+            return count + FidelityCheck.cases(for: runtime, scales: checked, sizes: sizes).count
+                + ShapeCheck.cases(for: runtime, scales: checked, sizes: sizes).count
         }
         let progress = ProgressCounter(total: total, handler: line.handler)
         var failed = false
@@ -72,20 +73,45 @@ struct ThemeCheckCommand: ParsableCommand {
             if let problem = ArtBudget.problem([skin], scales: checked, inputs: inputs) {
                 throw options.failure(.artLimit, "cannot check '\(name)': \(problem)")
             }
-            let result: ThemeFidelity
+            let result: ThemeFidelity, shape: ThemeShape
             do {
                 result = try FidelityCheck.check(
                     name: name, skin: skin, inputs: inputs, scales: checked, sizes: sizes,
                     progress: progress)
+                shape = try ShapeCheck.check(
+                    name: name, skin: skin, inputs: inputs, scales: checked, sizes: sizes, progress: progress)
             } catch {
                 throw options.failure(.ioError, "cannot check '\(name)': \(error)")
             }
             line.finish()
-            Output.lines([Self.line(result, label: label)])
-            failed = failed || !result.passes
+            Output.lines(
+                [Self.line(result, label: label)] + Self.lines(shape, label: label) + Self.tip(skin, label, inputs))
+            failed = failed || !result.passes || !shape.detached.isEmpty
         }
         try session.finish(about: names.isEmpty ? nil : names)
         if failed { throw ExitCode(1) }
+    }
+
+    /// The shape check's verdict: the cases drawn, or each detached arrow (the largest gaps, at most five named).
+    static func lines(_ shape: ThemeShape, label: String) -> [String] {
+        guard !shape.detached.isEmpty else {
+            return shape.checked == 0 ? [] : ["\(label): shape ok, the arrow joined in \(shape.checked) cases"]
+        }
+        let named = shape.detached.prefix(5).map { "  \($0)" }
+        let more = shape.detached.count > 5 ? ["  … and \(shape.detached.count - 5) more"] : []
+        return ["\(label): FAILED shape: the arrow comes loose in \(shape.detached.count) of \(shape.checked) cases"]
+            + named + more
+    }
+
+    /// Where a rounded tip lands: UIKit aims the arrow's frame, so the tip stops short of its source.
+    static func tip(_ skin: Skin, _ label: String, _ inputs: InputSnapshot) -> [String] {
+        let gap = PopoverSkin(name: label, skin: skin, inputs: inputs)
+            .artLayout(width: 170, height: 120, direction: .up, offset: 0, scale: 3).visibleTipGap
+        guard gap > 1e-9 else { return [] }
+        return [
+            "\(label): note: the rounded tip stops \(ValueText.number((gap * 100).rounded() / 100)) pt short of the "
+                + "popover's source on a device (UIKit aims the arrow's frame, arrowHeight from the bubble)"
+        ]
     }
 
     /// One theme's verdict: its worst cell and where, or why it was not compared.

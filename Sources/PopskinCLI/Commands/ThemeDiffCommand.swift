@@ -12,8 +12,8 @@ struct ThemeDiffCommand: ParsableCommand {
         discussion: """
             Each side is a git revision of the project's repository or a folder holding a project; --to defaults to \
             the working tree. Themes whose shipped values differ are drawn in both versions (four directions, the \
-            arrow pushed past both ends of an edge, every appearance, 2x and 3x) and compared pixel by pixel with a \
-            perceptual threshold (docs/visual-diff.md). Exit status: 0 when nothing shipped changed, 1 when \
+            arrow pushed past both ends of an edge, every appearance, 2x and 3x) and compared pixel by pixel: a \
+            pixel counts when its colour moves ΔE2000 1 or more and is not anti-aliasing (docs/visual-diff.md). Exit status: 0 when nothing shipped changed, 1 when \
             something did, 2 or more on an error.
             """)
 
@@ -25,8 +25,11 @@ struct ThemeDiffCommand: ParsableCommand {
     @Option(help: "The later version (default: the working tree).") var to: String?
     @Option(help: "Write a self-contained HTML report here, and its JSON beside it (report.json).") var output: String?
     @Option(help: "text or json, on standard output.") var format: Format = .text
-    @Option(help: "How far two colours may be apart and count as the same, 0 to 1 (YIQ distance).") var threshold =
-        0.1
+    @Option(
+        help: """
+            A YIQ distance, 0 to 1, two colours must also be apart to count (pixelmatch's 0.1 is for noisy \
+            screenshots; popskin's drawings are exact, so 0: every change of ΔE2000 1 or more counts).
+            """) var threshold = 0.0
 
     func validate() throws {
         guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be from 0 to 1") }

@@ -62,6 +62,8 @@ struct ThemeLayoutCommand: ParsableCommand {
         fields += [
             ("clamped", .bool(art.clamped)), ("tooSmall", .bool(art.tooSmall)),
             ("visibleArrow", rect(art.arrow)),
+            ("anchor", .object([("x", .number(art.anchor.x)), ("y", .number(art.anchor.y))])),
+            ("visibleTipGap", .number(art.visibleTipGap)),
             ("content", rect(art.content)),
             (
                 "images",
@@ -143,10 +145,20 @@ struct ThemeLayoutCommand: ParsableCommand {
                 "round end: the \(art.direction.rawValue) edge of a capsule is a half circle with no straight part; "
                     + "the arrow is centred on it whatever the offset")
         }
-        if art.tooSmall {
+        if art.tooSmall && art.onRoundEnd {
+            lines.append(
+                "too small: the round end is narrower than the arrow's base \(n(metrics.base)) pt and cannot hold it; "
+                    + "the arrow is centred")
+        } else if art.tooSmall {
             lines.append(
                 "too small: the edge is under \(n(metrics.base + 2 * clearance)) pt "
                     + "(base + 2 × corner clearance \(n(clearance))); the arrow is centred")
+        }
+        if art.visibleTipGap > 1e-9 {
+            let gap = n((art.visibleTipGap * 100).rounded() / 100)
+            lines.append(
+                "visible tip: the rounded tip shows \(gap) pt inside the arrow's frame; UIKit puts the frame's edge "
+                    + "on the source, so on a device the tip stops \(gap) pt short of it")
         }
         return lines
     }

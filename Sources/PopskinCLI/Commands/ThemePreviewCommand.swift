@@ -80,7 +80,15 @@ struct ThemePreviewCommand: ParsableCommand {
                 : [
                     "left out, as they draw as the appearance they fall back to: " + repeated.joined(separator: "; ")
                 ])
-        let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
+        let materials = plan.filter { $0.theme.skin?.background.material != nil }.map { "'\($0.theme.name)'" }
+        let approximated =
+            materials.isEmpty
+            ? []
+            : [
+                "the material of \(materials.joined(separator: ", ")) is popskin's approximation (docs/drawing.md); "
+                    + "the device draws UIKit's own"
+            ]
+        let note = notes.isEmpty && approximated.isEmpty ? nil : (notes + approximated).joined(separator: "; ")
         let count = plan.reduce(0) { $0 + $1.appearances.count }
         let whole = ContactSheet.size(of: count, scale: scale, setting: setting)
         guard whole.width > PixelSize.maximum || whole.height > PixelSize.maximum,

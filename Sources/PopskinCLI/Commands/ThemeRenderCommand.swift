@@ -20,8 +20,9 @@ struct ThemeRenderCommand: ParsableCommand {
             holds it, named without the theme: body, arrow-up, border-body, background, up-right, … \
             --appearance draws the theme's colours for that appearance; all draws the four side by side, light, dark, \
             light with increased contrast, dark with increased contrast. --backdrop draws a colour, a checkerboard or \
-            a PNG (an app's screenshot, which becomes the canvas) under the popover, and --at puts the arrow's tip at a \
-            point of that PNG.
+            a PNG (an app's screenshot, which becomes the canvas) under the popover, and --at aims the arrow at a \
+            point of that PNG as UIKit does: the arrow's frame (its arrowHeight from the bubble) ends there, so a \
+            rounded tip stops short of it, as on a device.
             """)
 
     @OptionGroup var options: ProjectOptions
@@ -94,6 +95,9 @@ struct ThemeRenderCommand: ParsableCommand {
                     "; the \(n(width))×\(n(height))-pt view is at (\(n(drawn.origin.x)), \(n(drawn.origin.y))) pt on it"
                 if backdrop != nil || drawn.material != nil {
                     note += ", the arrow's tip at (\(n(drawn.tip.x)), \(n(drawn.tip.y)))"
+                    if drawn.layout.visibleTipGap > 1e-9 {
+                        note += ", aimed at (\(n(drawn.anchor.x)), \(n(drawn.anchor.y)))"
+                    }
                 }
                 if let look = drawn.material {
                     notes.append(

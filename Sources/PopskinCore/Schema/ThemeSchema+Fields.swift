@@ -76,7 +76,8 @@ extension ThemeSchema {
         let n = ValueText.number
         if skin.artKind == .vector {
             return "arrow.base \(n(skin.arrow.base)) + the bubble's shorter side, along a capsule's longer side (its "
-                + "straight part must hold the arrow); on its shorter side, all round end, the arrow is centred"
+                + "straight part must hold the arrow); on its shorter side, all round end, the arrow is centred and "
+                + "the side must be at least arrow.base \(n(skin.arrow.base)) for the round end to hold it"
         }
         return "\(n(skin.minimumPopoverSide)) = arrow.base \(n(skin.arrow.base)) + 2 × corner clearance "
             + "\(n(skin.cornerClearance))"

@@ -129,30 +129,13 @@ public enum FidelityCheck {
         case .drawn, .vector:
             break
         }
-        let fitting = all.filter {
-            !runtime.layout(
-                width: $0.size.width, height: $0.size.height, direction: $0.direction, offset: $0.offset,
-                scale: Double($0.scale)
-            ).tooSmall
-        }
+        let fitting = CheckCases.fitting(all, runtime)
         progress?.advance(by: all.count - fitting.count)
-        // One chunk of cases per core, each with its own drawing (its images cache cairo surfaces, which are not
-        // shared between threads), made once per chunk and scale.
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let chunks = (0..<workers).map { worker in
-            fitting.enumerated().filter { $0.offset % workers == worker }.map(\.element)
+        let cells = try CheckCases.onAllCores(
+            fitting, drawing: name, skin: skin, inputs: inputs, progress: progress
+        ) { item, drawing in
+            try cell(item, skin: runtime, images: drawing.images(for: appearance, scale: item.scale))
         }
-        let results = chunks.concurrentMap { chunk -> Result<[FidelityCell], Error> in
-            Result {
-                let drawing = ThemeDrawing(name: name, skin: skin, inputs: inputs)
-                return try chunk.map { item in
-                    defer { progress?.advance() }
-                    return try cell(
-                        item, skin: runtime, images: drawing.images(for: appearance, scale: item.scale))
-                }
-            }
-        }
-        let cells = try results.flatMap { try $0.get() }
         return ThemeFidelity(name: name, exemption: nil, cells: cells, tooSmall: all.count - fitting.count)
     }
 

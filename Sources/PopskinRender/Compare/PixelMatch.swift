@@ -1,30 +1,49 @@
+import PopskinRuntime
+import PopskinTokens
+
 /// A perceptual pixel comparison after pixelmatch 7.x (docs/visual-diff.md), how `theme diff` compares a theme's two
-/// versions: two pixels differ when the YIQ
-/// distance of their colours, each over a fixed background, is above `threshold`² of the largest possible distance;
-/// a differing pixel that looks like anti-aliasing in either image (a neighbourhood with both a darker and a brighter
-/// neighbour, one of which sits in a flat area of both images) is not counted.
+/// versions: two pixels differ when the YIQ distance of their colours, each over a fixed background, is above
+/// `threshold`² of the largest possible distance and they are at least `noticeable` apart in ΔE2000; a differing
+/// pixel that looks like anti-aliasing in either image (a neighbourhood with both a darker and a brighter neighbour,
+/// one of which sits in a flat area of both images) is not counted.
 public struct PixelMatch: Sendable {
-    /// 0…1; 0.1 is pixelmatch's default.
+    /// 0…1. pixelmatch's default, 0.1, is for screenshots with noise; popskin's own drawings are deterministic, so
+    /// every change counts (0) unless it is below `noticeable`.
     public var threshold: Double
+    /// The smallest ΔE2000 (over white and over black) that counts: one just noticeable difference.
+    public var noticeable: Double
     /// Count anti-aliased pixels as differences too.
     public var includeAntiAliasing = false
 
-    public init(threshold: Double = 0.1, includeAntiAliasing: Bool = false) {
+    public init(
+        threshold: Double = 0, noticeable: Double = ColorDifference.noticeable, includeAntiAliasing: Bool = false
+    ) {
         self.threshold = threshold
+        self.noticeable = noticeable
         self.includeAntiAliasing = includeAntiAliasing
     }
 
-    /// The count of differing pixels and, when `overlay`, the overlay: the earlier image faded to grey, differences
-    /// in red (the later image darker) or green (lighter), anti-aliasing in yellow. The images must be the same size.
-    public func compare(_ one: RGBAImage, _ two: RGBAImage, overlay drawn: Bool = true) -> (
-        pixels: Int, overlay: RGBAImage?
-    ) {
+    /// What a comparison found.
+    public struct Result: Sendable {
+        /// Differing pixels, anti-aliasing left out.
+        public var pixels: Int
+        /// The earlier image faded to grey, differences in red (the later image darker) or green (lighter),
+        /// anti-aliasing in yellow; nil unless asked for.
+        public var overlay: RGBAImage?
+        /// The counted pixel whose colour moved most (ΔE2000), and where.
+        public var largest: (value: Double, x: Int, y: Int)?
+    }
+
+    /// The differing pixels of two images of one size, and the overlay when `overlay`.
+    public func compare(_ one: RGBAImage, _ two: RGBAImage, overlay drawn: Bool = true) -> Result {
         precondition(one.width == two.width && one.height == two.height, "compared images differ in size")
         let width = one.width, height = one.height
         var overlay = drawn ? [UInt8](repeating: 0, count: width * height * 4) : []
         // 35215 is the YIQ distance between black and white: the largest there is.
         let limit = Float(35215 * threshold * threshold)
         var count = 0
+        var largest: (value: Double, x: Int, y: Int)?
+        var apart = PixelDistances()
         one.pixels.withUnsafeBufferPointer { first in
             two.pixels.withUnsafeBufferPointer { second in
                 let a = YIQPixels(bytes: first, width: width, height: height)
@@ -33,7 +52,8 @@ public struct PixelMatch: Sendable {
                     var mark: (UInt8, UInt8, UInt8)?
                     if a.word(index) != b.word(index) {
                         let delta = YIQPixels.distance(a, b, index)
-                        if abs(delta) > limit {
+                        let deltaE = abs(delta) > limit ? apart.deltaE(a, b, index) : 0
+                        if abs(delta) > limit, deltaE >= noticeable {
                             let x = index % width, y = index / width
                             if !includeAntiAliasing
                                 && (a.isAntiAliased(x, y, other: b) || b.isAntiAliased(x, y, other: a))
@@ -41,6 +61,7 @@ public struct PixelMatch: Sendable {
                                 mark = (255, 255, 0)
                             } else {
                                 count += 1
+                                if deltaE > (largest?.value ?? 0) { largest = (deltaE, x, y) }
                                 mark = delta < 0 ? (0, 200, 0) : (255, 0, 0)
                             }
                         }
@@ -58,22 +79,22 @@ public struct PixelMatch: Sendable {
                 }
             }
         }
-        return (count, drawn ? RGBAImage(width: width, height: height, pixels: overlay) : nil)
+        return Result(
+            pixels: count, overlay: drawn ? RGBAImage(width: width, height: height, pixels: overlay) : nil,
+            largest: largest)
     }
 
-    /// The largest of `measure` (given a pixel's index) over the pixels that differ inside a flat area of both
-    /// images — every neighbour the pixel's colour, in each — and where it is: how much a colour changed, measured
-    /// where no edge's anti-aliasing blurs it, whatever the threshold. Nil when no such pixel differs.
-    public func largest(_ one: RGBAImage, _ two: RGBAImage, measure: (Int) -> Double) -> (
-        value: Double, x: Int, y: Int
-    )? {
+    /// The largest ΔE2000 over the pixels that differ inside a flat area of both images — every neighbour the
+    /// pixel's colour, in each — and where it is: how much a colour changed, measured where no edge's anti-aliasing
+    /// blurs it. Nil when no such pixel differs.
+    public func largest(_ one: RGBAImage, _ two: RGBAImage) -> (value: Double, x: Int, y: Int)? {
         precondition(one.width == two.width && one.height == two.height, "compared images differ in size")
         let width = one.width
         var found: (value: Double, x: Int, y: Int)?
-        // A recoloured fill is one pair of colours over thousands of pixels: each pair is measured once, at the
-        // first pixel it is found inside a flat area (the one reported), and skipped after.
+        // Each pair is measured at the first pixel it is found inside a flat area (the one reported), skipped after.
         var measured: Set<UInt64> = []
         var last: UInt64?
+        var apart = PixelDistances()
         one.pixels.withUnsafeBufferPointer { first in
             two.pixels.withUnsafeBufferPointer { second in
                 let a = YIQPixels(bytes: first, width: width, height: one.height)
@@ -86,12 +107,34 @@ public struct PixelMatch: Sendable {
                         continue
                     }
                     (last, _) = (pair, measured.insert(pair))
-                    let value = measure(index)
+                    let value = apart.deltaE(a, b, index)
                     if value > (found?.value ?? 0) { found = (value, index % width, index / width) }
                 }
             }
         }
         return found
+    }
+}
+
+/// ΔE2000 of a pixel in two images, each pair of colours measured once: a recoloured fill is one pair over
+/// thousands of pixels.
+struct PixelDistances {
+    private var known: [UInt64: Double] = [:]
+    /// The pair before, which a run of a fill repeats: no hashing for it.
+    private var last: (key: UInt64, value: Double)?
+
+    mutating func deltaE(_ a: YIQPixels, _ b: YIQPixels, _ index: Int) -> Double {
+        let key = UInt64(a.word(index)) << 32 | UInt64(b.word(index))
+        if let last, last.key == key { return last.value }
+        let value =
+            known[key]
+            ?? {
+                let value = ColorDifference.deltaE2000(a.skinColor(index), b.skinColor(index))
+                known[key] = value
+                return value
+            }()
+        last = (key, value)
+        return value
     }
 }
 
@@ -119,6 +162,14 @@ struct YIQPixels {
             backgroundR + (r - backgroundR) * alpha, backgroundG + (g - backgroundG) * alpha,
             backgroundB + (b - backgroundB) * alpha
         )
+    }
+
+    /// The pixel's own colour and alpha (not over the background).
+    func skinColor(_ index: Int) -> SkinColor {
+        let p = index * 4
+        return SkinColor(
+            red: Double(bytes[p]) / 255, green: Double(bytes[p + 1]) / 255, blue: Double(bytes[p + 2]) / 255,
+            alpha: Double(bytes[p + 3]) / 255)
     }
 
     @inline(__always) func brightness(_ index: Int) -> Float {

@@ -54,24 +54,19 @@ public struct PopoverInContext {
     public var image: RGBAImage
     /// The view's top-left corner on the canvas, in points (whole device pixels).
     public var origin: LayoutPoint
-    /// The arrow's tip on the canvas, in points.
+    /// The arrow's visible tip on the canvas, in points.
     public var tip: LayoutPoint
+    /// Where UIKit aims the arrow (`PopoverArtLayout.anchor`) on the canvas, in points: the source's point.
+    public var anchor: LayoutPoint
 }
 
 extension PopoverPicture {
     /// The visible arrow's tip in the view's points: the middle of the arrow's far edge.
-    public func tip(_ direction: PopoverArrowDirection) -> LayoutPoint {
-        let a = layout.arrow
-        switch direction {
-        case .up: return LayoutPoint(x: a.x + a.width / 2, y: a.y)
-        case .down: return LayoutPoint(x: a.x + a.width / 2, y: a.y + a.height)
-        case .left: return LayoutPoint(x: a.x, y: a.y + a.height / 2)
-        case .right: return LayoutPoint(x: a.x + a.width, y: a.y + a.height / 2)
-        }
-    }
+    public func tip(_ direction: PopoverArrowDirection) -> LayoutPoint { layout.arrow.edgeMiddle(direction) }
 
-    /// The picture over `backdrop`. An image backdrop is the canvas, and the view is moved so the arrow's tip is
-    /// at `tip` (points; the view centred when nil), on whole device pixels as UIKit puts a view; a colour or the
+    /// The picture over `backdrop`. An image backdrop is the canvas, and the view is moved as UIKit moves it to
+    /// point at `tip` (points; the view centred when nil): the arrow's frame (`PopoverArtLayout.anchor`) there, on
+    /// whole device pixels, so a rounded tip stops short of it as on a device; a colour or the
     /// checkerboard fills this picture's own canvas, and no backdrop leaves it transparent. `material`, when given,
     /// is drawn first: the backdrop under the outline blurred (see `MaterialLook`), or without a backdrop a grey
     /// stand-in. Composited premultiplied (cairo's OVER), so the shadow darkens what is under it.
@@ -80,7 +75,7 @@ extension PopoverPicture {
         material: MaterialLook? = nil
     ) throws -> PopoverInContext {
         let s = Double(scale)
-        let inView = tip(direction)
+        let inView = tip(direction), aimed = layout.anchor
         let size: PixelSize, origin: LayoutPoint
         if case .image(let image) = backdrop {
             guard let canvas = PixelSize(width: image.width, height: image.height) else {
@@ -90,9 +85,9 @@ extension PopoverPicture {
             let at =
                 wanted
                 ?? LayoutPoint(
-                    x: Double(image.width) / s / 2 + inView.x - layout.placement.background.width / 2,
-                    y: Double(image.height) / s / 2 + inView.y - layout.placement.background.height / 2)
-            origin = LayoutPoint(x: ((at.x - inView.x) * s).rounded() / s, y: ((at.y - inView.y) * s).rounded() / s)
+                    x: Double(image.width) / s / 2 + aimed.x - layout.placement.background.width / 2,
+                    y: Double(image.height) / s / 2 + aimed.y - layout.placement.background.height / 2)
+            origin = LayoutPoint(x: ((at.x - aimed.x) * s).rounded() / s, y: ((at.y - aimed.y) * s).rounded() / s)
         } else {
             guard let own = PixelSize(width: image.width, height: image.height) else {
                 throw RenderFailure(description: "cannot draw a \(image.width)×\(image.height) px popover")
@@ -112,7 +107,8 @@ extension PopoverPicture {
         cairo_set_source_surface(cr, popover.pointer, (origin.x - padding) * s, (origin.y - padding) * s)
         cairo_paint(cr)
         return PopoverInContext(
-            image: canvas.image(), origin: origin, tip: LayoutPoint(x: origin.x + inView.x, y: origin.y + inView.y))
+            image: canvas.image(), origin: origin, tip: LayoutPoint(x: origin.x + inView.x, y: origin.y + inView.y),
+            anchor: LayoutPoint(x: origin.x + aimed.x, y: origin.y + aimed.y))
     }
 }
 

@@ -2,9 +2,14 @@ import CCairo
 import PopskinRuntime
 
 /// How `theme render` approximates a system material, which only the device draws: what is under the outline
-/// blurred (a Gaussian, three box passes), then washed with white (light) or black (dark) as UIKit's materials are.
-/// The numbers are popskin's approximations judged by eye against iOS 17 screenshots, not Apple's: Apple publishes
-/// no radius or wash for its materials (docs/drawing.md, "Materials").
+/// blurred (a Gaussian, three box passes), then washed with the elevated background of the appearance.
+///
+/// Calibrated from what Apple publishes, since it publishes no radius or wash for its materials (docs/drawing.md,
+/// "Materials"): UIKit gives popovers the elevated interface level ("the system assigns the elevated level to alerts
+/// and popovers", `UITraitCollection.userInterfaceLevel`), and its elevated backgrounds are white in light mode and
+/// lighter greys in dark mode (HIG, Color: `tertiarySystemBackground`, dark elevated, is 58 58 60). So a light
+/// material lies between its backdrop and white, and a dark one reads lighter than a dark backdrop, as on a device.
+/// The blur radii and wash opacities are popskin's, judged by eye against iOS 17 screenshots.
 public struct MaterialLook: Sendable {
     public var material: SkinMaterial
     public var dark: Bool
@@ -35,8 +40,15 @@ public struct MaterialLook: Sendable {
         }
     }
 
-    /// The grey drawn under the wash when there is no backdrop to blur: a page of middle grey, blurred.
-    public static let standInGrey = 0.55
+    /// The wash's colour, each channel 0…1: the elevated background a popover sits on — white in light mode,
+    /// `tertiarySystemBackground`'s dark elevated grey (58, 58, 60) in dark mode.
+    public var washColor: (red: Double, green: Double, blue: Double) {
+        dark ? (58 / 255, 58 / 255, 60 / 255) : (1, 1, 1)
+    }
+
+    /// The grey drawn under the wash when there is no backdrop to blur: a page of middle grey, blurred; in dark
+    /// mode, a dark page (`secondarySystemBackground`, dark base: 28, 28, 30).
+    public var standInGrey: Double { dark ? 28 / 255 : 0.55 }
 
     /// Draws the material inside `outline` (the view's points, the view at `origin` on the canvas): the canvas under
     /// it blurred (or, as a `standIn`, a flat grey), then the wash. Pixels beyond the canvas's edges repeat its edge,
@@ -55,7 +67,7 @@ public struct MaterialLook: Sendable {
         cairo_user_to_device(cr, &x0, &y0)
         cairo_user_to_device(cr, &x1, &y1)
         if standIn {
-            cairo_set_source_rgb(cr, Self.standInGrey, Self.standInGrey, Self.standInGrey)
+            cairo_set_source_rgb(cr, standInGrey, standInGrey, standInGrey)
             cairo_fill_preserve(cr)
             return try washing(cr, canvas)
         }
@@ -78,8 +90,8 @@ public struct MaterialLook: Sendable {
 
     /// Fills `cr`'s path (the outline) with the wash.
     private func washing(_ cr: OpaquePointer, _ canvas: CairoSurface) throws {
-        let wash = dark ? 0.0 : 1.0
-        cairo_set_source_rgba(cr, wash, wash, wash, self.wash)
+        let colour = washColor
+        cairo_set_source_rgba(cr, colour.red, colour.green, colour.blue, wash)
         cairo_fill(cr)
         cairo_surface_flush(canvas.pointer)
     }

@@ -24,7 +24,8 @@ public struct PopoverScene: Sendable {
     /// Under the popover: nil for a transparent canvas, a colour or the checkerboard under the whole canvas, or an
     /// image (a screenshot) that is the canvas.
     public var backdrop: Backdrop?
-    /// On an image backdrop, the point (its points) the arrow's tip is put at; nil: the view centred on it.
+    /// On an image backdrop, the point (its points) the arrow is aimed at as UIKit aims it (its frame's far edge
+    /// there, so a rounded tip stops short); nil: the view centred on it.
     public var tip: LayoutPoint?
     public var shape: Shape
 
@@ -45,6 +46,9 @@ public struct ScenePicture {
     public var origin: LayoutPoint
     /// The visible arrow's tip on the canvas, in points.
     public var tip: LayoutPoint
+    /// Where UIKit aims the arrow on the canvas (the frame's far edge, `PopoverArtLayout.anchor`), in points: on an
+    /// image backdrop, the scene's `tip`.
+    public var anchor: LayoutPoint
     /// Where the runtime put the arrow and every image.
     public var layout: PopoverArtLayout
     /// The skin as the scene's appearance lowers it.

@@ -81,11 +81,13 @@ public final class ThemeDrawing {
             placed = try picture.over(scene.backdrop, direction: scene.direction, tip: scene.tip, material: look)
         } else {
             let origin = LayoutPoint(x: picture.padding, y: picture.padding), tip = picture.tip(scene.direction)
+            let anchor = picture.layout.anchor
             placed = PopoverInContext(
-                image: picture.image, origin: origin, tip: LayoutPoint(x: origin.x + tip.x, y: origin.y + tip.y))
+                image: picture.image, origin: origin, tip: LayoutPoint(x: origin.x + tip.x, y: origin.y + tip.y),
+                anchor: LayoutPoint(x: origin.x + anchor.x, y: origin.y + anchor.y))
         }
         return ScenePicture(
-            image: placed.image, origin: placed.origin, tip: placed.tip, layout: picture.layout,
+            image: placed.image, origin: placed.origin, tip: placed.tip, anchor: placed.anchor, layout: picture.layout,
             skin: runtime(for: scene.appearance), material: look)
     }
 

@@ -9,7 +9,7 @@ extension ContactSheet {
         /// The view's size in each cell (the too-small case narrows it along the arrow's edge).
         public var popover: Size
         /// Nil: light grey, or near-black for a dark appearance. A colour or the checkerboard covers the whole sheet;
-        /// an image fills each cell's window, moved so that `anchor` is under the arrow's tip.
+        /// an image fills each cell's window, moved so that `anchor` is where the arrow is aimed (its frame's edge).
         public var backdrop: Backdrop?
         /// The point of an image backdrop each arrow points at, in its points (nil: its centre), as an app's
         /// popover points at the control that opened it.
@@ -62,7 +62,8 @@ extension ContactSheet {
         }
 
         /// Paints an image backdrop inside `window` (sheet points), moved so that `anchor` lies under `tip` (the
-        /// arrow's tip in the view at `frame`), on whole device pixels; past the image's edges its edge pixels repeat.
+        /// point the arrow is aimed at in the view at `frame`), on whole device pixels; past the image's edges its
+        /// edge pixels repeat.
         func paintWindow(
             _ window: LayoutRect, tip: LayoutPoint, of frame: LayoutRect, scale: Int, converted: CairoSurface?,
             on cr: OpaquePointer

@@ -121,7 +121,7 @@ public enum ContactSheet {
         let frame = LayoutRect(x: origin.x, y: origin.y, width: scene.size.width, height: scene.size.height)
         let picture = try entry.drawing.picture(scene)
         try setting.paintWindow(
-            window, tip: picture.tip(scene.direction), of: frame, scale: scene.scale, converted: target.backdrop,
+            window, tip: picture.layout.anchor, of: frame, scale: scene.scale, converted: target.backdrop,
             on: cr)
         cairo_save(cr)
         cairo_translate(cr, frame.x, frame.y)
