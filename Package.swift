@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -21,6 +21,11 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/mxcl/Version", from: "2.2.1"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // `popskin serve`'s HTTP server (SwiftNIO underneath); its optional traits (swift-configuration) left out.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // System libraries
@@ -127,6 +132,17 @@ let package = Package(
             ]
         ),
 
+        // `popskin serve`: every theme live in the browser on loopback, re-drawn when its inputs change.
+        .target(
+            name: "PopskinServe",
+            dependencies: [
+                "PopskinCore", "PopskinSources", "PopskinRender", "PopskinRuntime", "PopskinBuild", "PopskinWatch",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]),
+
         // Printing: diagnostics, standard output, progress, a build's report. What both executables share.
         .target(name: "PopskinConsole", dependencies: ["PopskinCore", "PopskinSources", "PopskinBuild"]),
 
@@ -136,7 +152,7 @@ let package = Package(
             dependencies: [
                 "PopskinCore", "PopskinSources", "PopskinTokens", "PopskinRuntime", "PopskinGenerators",
                 "PopskinRender", "PopskinInstalledPackages", "PopskinPackages", "PopskinWatch", "PopskinBuild",
-                "PopskinConsole", "PopskinDiff", "PopskinProcess",
+                "PopskinConsole", "PopskinDiff", "PopskinProcess", "PopskinServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -221,6 +237,10 @@ let package = Package(
                 "PopskinRender", "PopskinCore", "PopskinSources", "PopskinTokens", "PopskinRuntime",
                 "PopskinTestSupport", "CPNG",
             ]
+        ),
+        .testTarget(
+            name: "PopskinServeTests",
+            dependencies: ["PopskinServe", "PopskinCore", "PopskinSources", "PopskinRuntime", "PopskinTestSupport"]
         ),
         .testTarget(
             name: "PopskinRuntimeTests",

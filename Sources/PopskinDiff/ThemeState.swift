@@ -35,16 +35,7 @@ struct ThemeState: Sendable {
         // Figures worked out from other values: their causes are listed instead.
         for key in values.keys where key.hasPrefix("metrics.") { values[key] = nil }
         // The art's bytes as the version's snapshot read them, so a redrawn PNG under the same name is a change.
-        let images = (theme.skin?.art ?? []).flatMap { _, image in
-            [image] + image.appearances.sorted { $0.key < $1.key }.map(\.value)
-        }
-        for image in images {
-            for file in ScaledImageFiles(image, in: inputs).files {
-                values["art \(file.path)"] =
-                    inputs.bytes(file.input).map { ContentHash.hex(ContentHash.of($0)) }
-                    ?? "unreadable"
-            }
-        }
+        for (path, hash) in theme.skin?.artHashes(in: inputs) ?? [:] { values["art \(path)"] = hash }
         return values
     }
 

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import PopskinConsole
+import PopskinServe
+
+/// `popskin serve [--project DIR] [--port N] [--host 127.0.0.1|::1] [--open]`
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Show every theme live in the browser, re-drawn when its files change (loopback only).",
+        discussion: """
+            Prints one URL with this run's token and serves until Ctrl-C. The page shows each concrete theme's four \
+            directions in each appearance it has, its problems and its class metrics; saving a theme, a token file, \
+            art, a template or the manifest re-draws the themes that changed and updates their cards. Only \
+            127.0.0.1 and ::1 are ever bound; requests must name this server as their Host and carry the token \
+            (docs/designers-loop.md).
+            """)
+
+    @OptionGroup var options: ProjectOptions
+    @Option(help: "The port (0: any free one).") var port: Int = 8417
+    @Option(help: "127.0.0.1 (default) or ::1: popskin serve listens on loopback only.") var host: String = "127.0.0.1"
+    @Flag(help: "Open the page in the default browser (xdg-open or open).") var open = false
+
+    func validate() throws {
+        guard ["127.0.0.1", "::1", "localhost"].contains(host) else {
+            throw ValidationError(
+                "--host must be 127.0.0.1 or ::1, not '\(host)': popskin serve listens on loopback only")
+        }
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
+    }
+
+    func run() throws {
+        let root = URL(fileURLWithPath: options.project).standardizedFileURL.path
+        let project = LiveProject(root: root)
+        project.refresh()
+        let events = EventHub()
+        do { try LiveLoop.start(project, events: events) } catch {
+            throw options.failure(.ioError, "cannot watch the project: \(error)")
+        }
+        let token = RequestGate.newToken()
+        let server = ServeServer(project: project, events: events, token: token)
+        let bound = host == "localhost" ? "127.0.0.1" : host
+        let shown = bound == "::1" ? "[::1]" : bound
+        let open = self.open
+        let failure = ServeFailure()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            do {
+                try await server.run(host: bound, port: port) { port in
+                    let url = "http://\(shown):\(port)/?t=\(token)"
+                    Output.lines(["serving \(project.cards.count) themes at \(url) (Ctrl-C stops)"])
+                    if open { ServeCommand.openInBrowser(url) }
+                }
+            } catch {
+                failure.set("\(error)")
+            }
+            done.signal()
+        }
+        done.wait()
+        if let message = failure.message {
+            throw options.failure(.ioError, "cannot serve on \(shown):\(port): \(message)")
+        }
+    }
+
+    static func openInBrowser(_ url: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        #if os(macOS)
+        process.arguments = ["open", url]
+        #else
+        process.arguments = ["xdg-open", url]
+        #endif
+        try? process.run()
+    }
+}
+
+/// Why the server stopped, handed from its task to the command.
+private final class ServeFailure: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text: String?
+    func set(_ message: String) { lock.withLock { text = message } }
+    var message: String? { lock.withLock { text } }
+}
