@@ -135,6 +135,20 @@ def attacks(port, token):
             problem(f"{name}: status {status}")
         if any(key.startswith("access-control-") for key in headers):
             problem(f"{name}: an Access-Control header")
+    # The focused view: a drawing within the limits, and out of them.
+    status, _, body = request(port, f"/focus?{t}&theme=mb-red&direction=left&width=220&height=90&offset=-20")
+    picture = json.loads(body).get("picture") if status == 200 else None
+    if not picture or request(port, f"/p/{picture}?{t}")[0] != 200:
+        problem(f"the focused view drew nothing ({status})")
+    expect("a focused view too large", request(port, f"/focus?{t}&theme=mb-red&direction=up&width=5000&height=90"
+                                                    f"&offset=0"), {400})
+    expect("a focused view of no theme", request(port, f"/focus?{t}&theme=..%2fpopskin&direction=up&width=100"
+                                                      f"&height=90&offset=0"), {404})
+    # Settings: a POST with the page's Origin, in memory only.
+    expect("settings without Origin", request(port, f"/settings?{t}&scale=3&backdrop=checker", method="POST"), {403})
+    expect("settings out of range", request(port, f"/settings?{t}&scale=4&backdrop=checker", method="POST",
+                                            headers=[f"Origin: {own}"]), {400})
+    expect("settings as a GET", request(port, f"/settings?{t}&scale=3&backdrop=checker"), {404, 405})
     # 1,000 at once.
     results = []
     def one():
@@ -348,6 +362,19 @@ def browser(port, token, project, screenshot):
         message = page.evaluate("document.querySelector('.card[data-theme=\"mb-red\"] .problems').textContent")
         with open(path, "w") as f:
             f.write(original)
+        # The backdrop control: every card is re-drawn over a checkerboard (the settings live in memory).
+        time.sleep(0.5)
+        drawn = {name: src for name, src, _ in json.loads(page.evaluate(sources))}
+        page.evaluate("var s=document.getElementById('backdrop');s.value='checker';s.dispatchEvent(new Event('change'))")
+        deadline, redrawn = time.monotonic() + 10, []
+        while time.monotonic() < deadline:
+            now = {name: src for name, src, _ in json.loads(page.evaluate(sources))}
+            redrawn = [name for name in now if now[name] != drawn[name]]
+            if len(redrawn) == len(now):
+                break
+            time.sleep(0.1)
+        if len(redrawn) != len(drawn):
+            problem(f"the checkerboard backdrop re-drew {len(redrawn)} of {len(drawn)} cards")
         return cards, images, elapsed, message
     finally:
         chrome.terminate()
@@ -390,7 +417,7 @@ def main():
     print(f"serve check: every attack refused, {answered} of 1,000 concurrent requests answered, listening on "
           f"{', '.join(addresses)} only; {cards} cards with {images} pictures loaded from the page's origin alone; "
           f"mb-red and its heirs re-drawn {elapsed * 1000:.0f} ms after the save, nothing else fetched again; "
-          f"a broken edit showed {message[:80]!r} over the last good picture")
+          f"a broken edit showed {message[:80]!r} over the last good picture; the checkerboard re-drew every card")
 
 
 main()

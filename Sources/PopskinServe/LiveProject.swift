@@ -13,6 +13,8 @@ public final class LiveProject: @unchecked Sendable {
     public let root: String
     public let pictures = PictureTable()
     private let lock = NSLock()
+    /// One reading at a time: the watcher's and a change of settings.
+    private let reading = NSLock()
     private var drawing: CardSettings
     private var state: [String: (card: ThemeCard, key: DrawKey?)] = [:]
     private var order: [String] = []
@@ -32,8 +34,11 @@ public final class LiveProject: @unchecked Sendable {
         self.drawing = settings
     }
 
-    /// How the cards are drawn.
-    public var settings: CardSettings { lock.withLock { drawing } }
+    /// How the cards are drawn. Setting it re-draws every card at the next `refresh`.
+    public var settings: CardSettings {
+        get { lock.withLock { drawing } }
+        set { lock.withLock { drawing = newValue } }
+    }
 
     /// The cards, in the registry's order.
     public var cards: [ThemeCard] {
@@ -47,6 +52,8 @@ public final class LiveProject: @unchecked Sendable {
     /// re-drawn, newly stale or with other problems) and those removed.
     @discardableResult
     public func refresh() -> (changed: [String], removed: [String]) {
+        reading.lock()
+        defer { reading.unlock() }
         let sink = DiagnosticSink()
         let result = ProjectFrontEnd(projectRoot: root).run(diagnostics: sink)
         let diagnostics = sink.diagnostics

@@ -47,7 +47,8 @@ public struct RequestGate: Sendable {
     /// The query parameters each route takes; any other, on any route, is refused: a request means one thing
     /// (no `?raw`, `?import` or `?url` variants of a resource).
     static let parameters: [String: Set<String>] = [
-        "/focus": ["t", "theme", "direction", "width", "height", "offset", "appearance"]
+        "/focus": ["t", "theme", "direction", "width", "height", "offset", "appearance"],
+        "/settings": ["t", "scale", "backdrop", "width", "height", "offset"],
     ]
 
     /// Whether every name in `query` is one `path` takes (`t` alone, for all but `/focus`).

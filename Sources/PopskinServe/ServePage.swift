@@ -15,6 +15,19 @@ enum ServePage {
             <body data-state="loading">
             <header><h1>popskin <span>serve</span></h1>
             <input id="filter" type="search" placeholder="Filter themes" aria-label="Filter themes" autocomplete="off">
+            <label class="control">Scale <select id="scale"><option value="2">@2x</option>\
+            <option value="3">@3x</option></select></label>
+            <label class="control">Backdrop <select id="backdrop"><option value="appearance">light / dark</option>\
+            <option value="checker">checkerboard</option><option value="color">colour…</option>\
+            <option value="shot">screenshot…</option></select></label>
+            <label class="control">Size <select id="size"><option value="170x120">170×120</option>\
+            <option value="240x160">240×160</option><option value="320x200">320×200</option>\
+            <option value="120x80">120×80</option><option value="360x60">360×60</option></select></label>
+            <label class="control">Offset <select id="offset"><option value="0">centred</option>\
+            <option value="-1000">at the start</option><option value="1000">at the end</option>\
+            <option value="-30">−30 pt</option><option value="30">+30 pt</option></select></label>
+            <input id="backdrop-color" type="color" value="#f2f2f7" aria-label="Backdrop colour" hidden>
+            <input id="backdrop-shot" type="file" accept="image/png,image/jpeg" aria-label="Screenshot" hidden>
             <span id="status" class="status">connecting…</span></header>
             <main id="cards" class="cards"></main>
             <section id="focus" class="focus" hidden>
@@ -45,6 +58,10 @@ enum ServePage {
         #filter{flex:0 1 320px;font:inherit;color:var(--fg);background:var(--card);border:1px solid var(--line);\
         border-radius:8px;padding:6px 10px}
         .status{margin-left:auto;color:var(--muted);font-size:12.5px}
+        .control{display:flex;gap:6px;align-items:center;color:var(--muted);font-size:12.5px}
+        .control select{font:inherit;color:var(--fg);background:var(--card);border:1px solid var(--line);border-radius:6px;\
+        padding:3px 6px}
+        body.shot .strip img{background:var(--shot) center/cover}
         .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,620px),1fr));gap:18px;padding:22px 28px;\
         align-items:start}
         .card{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:14px 16px;\
@@ -105,7 +122,7 @@ enum ServePage {
         function applyFilter(box){var f=filterEl.value.trim().toLowerCase();\
         box.hidden=f!==''&&box.dataset.theme.toLowerCase().indexOf(f)<0;}
         function load(changed){return fetch(q('/cards')).then(function(r){return r.json();}).then(function(data){
-        scale=data.scale||2;var names={};data.cards.forEach(function(card,i){names[card.name]=true;
+        var set=data.settings;scale=set.scale;if(!changed)showSettings(set);var names={};data.cards.forEach(function(card,i){names[card.name]=true;
         var old=known[card.name];
         if(!old||!changed||changed.indexOf(card.name)>=0){var fresh=render(card);
         if(old)cardsEl.replaceChild(fresh,old);else cardsEl.appendChild(fresh);known[card.name]=fresh;}});
@@ -138,6 +155,26 @@ enum ServePage {
         document.getElementById(id).addEventListener('input',drawFocus);});
         document.getElementById('focus-close').addEventListener('click',function(){focused=null;
         document.getElementById('focus').hidden=true;});
+        function showSettings(set){document.getElementById('scale').value=String(set.scale);
+        document.getElementById('size').value=set.width+'x'+set.height;
+        document.getElementById('offset').value=String(set.offset);
+        var b=document.getElementById('backdrop'),c=document.getElementById('backdrop-color');
+        if(set.backdrop==='transparent'){b.value='shot';}else if(/^[0-9a-f]{6}$/.test(set.backdrop)){b.value='color';
+        c.value='#'+set.backdrop;c.hidden=false;}else{b.value=set.backdrop;}}
+        function post(path,extra){return fetch(q(path,extra),{method:'POST'});}
+        var scaleEl=document.getElementById('scale'),backEl=document.getElementById('backdrop');
+        var colorEl=document.getElementById('backdrop-color'),shotEl=document.getElementById('backdrop-shot');
+        function settings(){var b=backEl.value;colorEl.hidden=b!=='color';shotEl.hidden=b!=='shot';
+        document.body.classList.toggle('shot',b==='shot');
+        var backdrop=b==='color'?colorEl.value.slice(1):b==='shot'?'transparent':b;
+        statusEl.textContent='drawing…';
+        var size=document.getElementById('size').value.split('x');
+        post('/settings','&scale='+scaleEl.value+'&backdrop='+backdrop+'&width='+size[0]+'&height='+size[1]+
+        '&offset='+document.getElementById('offset').value).then(function(){statusEl.textContent='live';});}
+        [scaleEl,backEl,colorEl,document.getElementById('size'),document.getElementById('offset')].forEach(function(e){
+        e.addEventListener('change',settings);});
+        shotEl.addEventListener('change',function(){var file=shotEl.files[0];if(!file)return;
+        document.body.style.setProperty('--shot','url("'+URL.createObjectURL(file)+'")');});
         load(null).then(listen);
         })();
         """

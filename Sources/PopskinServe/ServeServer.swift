@@ -23,7 +23,7 @@ public struct ServeServer: Sendable {
     static let securityHeaders: [(HTTPField.Name, String)] = [
         (
             .contentSecurityPolicy,
-            "default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self'; connect-src 'self'; "
+            "default-src 'none'; img-src 'self' blob:; style-src 'self'; script-src 'self'; connect-src 'self'; "
                 + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
         ),
         (HTTPField.Name("X-Content-Type-Options")!, "nosniff"),
@@ -32,23 +32,40 @@ public struct ServeServer: Sendable {
         (.cacheControl, "no-store"),
     ]
 
-    /// Serves on `host` (127.0.0.1 or ::1) and `port` (0: any free one) until cancelled; `running` is told the port.
-    public func run(host: String, port: Int, running: @escaping @Sendable (Int) async -> Void) async throws {
+    /// Serves on `hosts` (127.0.0.1 and, where the machine has it, ::1: loopback only) at `port` (0: any free one,
+    /// the same for both) until cancelled; `running` is told the port once the first host is bound. A second host
+    /// that cannot be bound (no IPv6) is left out.
+    public func run(hosts: [String], port: Int, running: @escaping @Sendable (Int) async -> Void) async throws {
         let gate = GateBox(RequestGate(port: port, token: token))
+        let (bound, announce) = AsyncStream<Int>.makeStream()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                try await application(host: hosts[0], port: port, gate: gate) { announce.yield($0) }.run()
+            }
+            var iterator = bound.makeAsyncIterator()
+            guard let chosen = await iterator.next() else { return }
+            gate.set(RequestGate(port: chosen, token: token))
+            for other in hosts.dropFirst() {
+                group.addTask { try? await application(host: other, port: chosen, gate: gate) { _ in }.run() }
+            }
+            await running(chosen)
+            try await group.waitForAll()
+        }
+    }
+
+    /// One listener's application: the gate, the routes, no log output.
+    private func application(
+        host: String, port: Int, gate: GateBox, running: @escaping @Sendable (Int) -> Void
+    ) -> some ApplicationProtocol {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: GateMiddleware(gate: gate))
         routes(router)
-        let app = Application(
+        return Application(
             router: router,
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: nil, backlog: 256, reuseAddress: false),
-            onServerRunning: { channel in
-                let bound = channel.localAddress?.port ?? port
-                gate.set(RequestGate(port: bound, token: token))
-                await running(bound)
-            },
+            onServerRunning: { channel in running(channel.localAddress?.port ?? port) },
             logger: Logger(label: "popskin-serve", factory: { _ in SwiftLogNoOpLogHandler() }))
-        try await app.run()
     }
 
     private func routes(_ router: Router<BasicRequestContext>) {
@@ -58,7 +75,7 @@ public struct ServeServer: Sendable {
         router.get("/page.js") { _, _ in Self.response(ServePage.script, type: "text/javascript; charset=utf-8") }
         router.get("/cards") { _, _ in
             let cards = StructuredValue.object([
-                ("scale", .number(Double(project.settings.scale))), ("cards", .array(project.cards.map(\.json))),
+                ("settings", project.settings.json), ("cards", .array(project.cards.map(\.json))),
             ])
             return Self.response(JSONWriter.renderCompact(cards), type: "application/json")
         }
@@ -87,6 +104,28 @@ public struct ServeServer: Sendable {
             } catch {
                 return Self.refusal(500, "could not draw")
             }
+        }
+        // How the cards are drawn (a POST: it changes what every card shows, so it needs the page's Origin). Writes
+        // nothing: the settings live in memory.
+        router.post("/settings") { request, _ in
+            let query = request.uri.queryParameters
+            let text = { (name: String) in query[Substring(name)].map(String.init) }
+            guard
+                let settings = CardSettings(
+                    scale: text("scale"), backdrop: text("backdrop"), width: text("width"), height: text("height"),
+                    offset: text("offset"))
+            else {
+                return Self.refusal(
+                    400,
+                    "scale 2 or 3; backdrop appearance, checker, transparent or RRGGBB; width and height 40 to 1000; "
+                        + "offset within ±1000")
+            }
+            project.settings = settings
+            let (redrawn, removed) = project.refresh()
+            events.publish(LiveLoop.message(changed: redrawn, removed: removed))
+            return Self.response(
+                JSONWriter.renderCompact(.object([("redrawn", .number(Double(redrawn.count)))])),
+                type: "application/json")
         }
         router.post("/events") { _, _ in
             guard let stream = events.subscribe() else { return Self.refusal(503, "too many open event streams") }
@@ -150,8 +189,11 @@ struct GateMiddleware: RouterMiddleware {
             response = ServeServer.refusal(refusal.status, refusal.reason)
         } else if !gate.current.takes(names, on: path) {
             response = ServeServer.refusal(400, "a query parameter this request does not take")
-        } else if request.method != .get && request.method != .head && !(request.method == .post && path == "/events") {
-            response = ServeServer.refusal(405, "popskin serve changes nothing: GET only")
+        } else if request.method != .get && request.method != .head
+            && !(request.method == .post && (path == "/events" || path == "/settings"))
+        {
+            response = ServeServer.refusal(
+                405, "popskin serve changes no file: GET, and POST for the stream and settings")
         } else {
             do { response = try await next(request, context) } catch let error as HTTPError {
                 response = ServeServer.refusal(Int(error.status.code), "not found")

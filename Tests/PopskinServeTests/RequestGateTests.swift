@@ -1,3 +1,4 @@
+import PopskinRuntime
 import Testing
 
 @testable import PopskinServe
@@ -78,6 +79,32 @@ import Testing
             ("appearance", "sepia"), ("theme", ""), ("theme", String(repeating: "a", count: 300)),
         ] {
             #expect(focus(good.merging([key: value]) { $1 }) == nil, "\(key)=\(value)")
+        }
+    }
+}
+
+/// The page's settings: read whole or refused.
+@Suite struct CardSettingsTests {
+    @Test func settingsAreReadWholeOrRefused() {
+        #expect(CardSettings(scale: "3", backdrop: "checker")?.under == .checker)
+        #expect(CardSettings(scale: "2", backdrop: "transparent")?.scale == 2)
+        let colour = CardSettings(scale: "2", backdrop: "1c1c1e")?.under
+        let expected = CardSettings.Under.color(SkinColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255))
+        #expect(colour == expected)
+        for (scale, backdrop) in [
+            ("4", "checker"), ("2", "#1c1c1e"), ("2", "1c1c1"), ("2", "zzzzzz"), ("x", "checker"),
+            ("2", "file:///etc/passwd"), ("2", ""),
+        ] as [(String, String)] {
+            #expect(CardSettings(scale: scale, backdrop: backdrop) == nil, "\(scale) \(backdrop)")
+        }
+        #expect(CardSettings(scale: nil, backdrop: "checker") == nil)
+        let sized = CardSettings(scale: "3", backdrop: "checker", width: "240", height: "160", offset: "-1000")
+        #expect(sized?.size.width == 240 && sized?.offset == -1000)
+        for (width, height, offset) in [
+            ("39", "100", "0"), ("240", "1001", "0"), ("240", nil, "0"), ("240", "160", "2000"),
+            ("240", "160", "nan"),
+        ] as [(String?, String?, String?)] {
+            #expect(CardSettings(scale: "2", backdrop: "checker", width: width, height: height, offset: offset) == nil)
         }
     }
 }

@@ -18,11 +18,12 @@ struct ServeCommand: ParsableCommand {
 
     @OptionGroup var options: ProjectOptions
     @Option(help: "The port (0: any free one).") var port: Int = 8417
-    @Option(help: "127.0.0.1 (default) or ::1: popskin serve listens on loopback only.") var host: String = "127.0.0.1"
+    @Option(help: "127.0.0.1 or ::1 alone (default: both, ::1 where the machine has it): loopback only.")
+    var host: String?
     @Flag(help: "Open the page in the default browser (xdg-open or open).") var open = false
 
     func validate() throws {
-        guard ["127.0.0.1", "::1", "localhost"].contains(host) else {
+        if let host, !["127.0.0.1", "::1", "localhost"].contains(host) {
             throw ValidationError(
                 "--host must be 127.0.0.1 or ::1, not '\(host)': popskin serve listens on loopback only")
         }
@@ -39,14 +40,14 @@ struct ServeCommand: ParsableCommand {
         }
         let token = RequestGate.newToken()
         let server = ServeServer(project: project, events: events, token: token)
-        let bound = host == "localhost" ? "127.0.0.1" : host
-        let shown = bound == "::1" ? "[::1]" : bound
+        let hosts = host.map { [$0 == "localhost" ? "127.0.0.1" : $0] } ?? ["127.0.0.1", "::1"]
+        let shown = hosts[0] == "::1" ? "[::1]" : hosts[0]
         let open = self.open
         let failure = ServeFailure()
         let done = DispatchSemaphore(value: 0)
         Task {
             do {
-                try await server.run(host: bound, port: port) { port in
+                try await server.run(hosts: hosts, port: port) { port in
                     let url = "http://\(shown):\(port)/?t=\(token)"
                     Output.lines(["serving \(project.cards.count) themes at \(url) (Ctrl-C stops)"])
                     if open { ServeCommand.openInBrowser(url) }
