@@ -143,6 +143,9 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]),
 
+        // `popskin lsp`: the language server (base protocol framing, typed messages, overlays over the disk).
+        .target(name: "PopskinLanguageServer", dependencies: ["PopskinCore", "PopskinSources", "PopskinBuild"]),
+
         // Printing: diagnostics, standard output, progress, a build's report. What both executables share.
         .target(name: "PopskinConsole", dependencies: ["PopskinCore", "PopskinSources", "PopskinBuild"]),
 
@@ -152,7 +155,7 @@ let package = Package(
             dependencies: [
                 "PopskinCore", "PopskinSources", "PopskinTokens", "PopskinRuntime", "PopskinGenerators",
                 "PopskinRender", "PopskinInstalledPackages", "PopskinPackages", "PopskinWatch", "PopskinBuild",
-                "PopskinConsole", "PopskinDiff", "PopskinProcess", "PopskinServe",
+                "PopskinConsole", "PopskinDiff", "PopskinProcess", "PopskinServe", "PopskinLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -236,6 +239,13 @@ let package = Package(
             dependencies: [
                 "PopskinRender", "PopskinCore", "PopskinSources", "PopskinTokens", "PopskinRuntime",
                 "PopskinTestSupport", "CPNG",
+            ]
+        ),
+        .testTarget(
+            name: "PopskinLanguageServerTests",
+            dependencies: [
+                "PopskinLanguageServer", "PopskinSources",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(

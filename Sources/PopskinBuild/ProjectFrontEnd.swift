@@ -19,12 +19,13 @@ public struct ProjectFrontEnd: Sendable {
 
     /// Reads, resolves and (with `validate`) checks the themes, everything through one new snapshot of the
     /// project's inputs; the lock's and manifest's problems join the themes' in `diagnostics`.
-    /// `tokenProblems` and `shownProject` as `FrontEnd.run` takes them.
+    /// `tokenProblems` and `shownProject` as `FrontEnd.run` takes them; `overlays`, text an editor holds unsaved, by
+    /// absolute path (`InputSnapshot.overlays`).
     public func run(
         validate: Bool = true, tokenProblems: TokenProblemScope.Policy = .scopedToUse, shownProject: String = ".",
-        diagnostics: DiagnosticSink
+        overlays: [String: [UInt8]] = [:], diagnostics: DiagnosticSink
     ) -> FrontEnd.Result {
-        let inputs = InputSnapshot(projectRoot: projectRoot)
+        let inputs = InputSnapshot(projectRoot: projectRoot, overlays: overlays)
         let installed = PackageManager(projectRoot: projectRoot, cache: cache).installedPackages(
             inputs: inputs, diagnostics: diagnostics)
         return FrontEnd(schema: schema).run(

@@ -9,7 +9,7 @@ public struct PopskinCommand: ParsableCommand {
         version: PopskinVersion.current,
         subcommands: [
             InitCommand.self, ThemeCommand.self, PackageCommand.self, GeneratorCommand.self, TemplateCommand.self,
-            SchemaCommand.self, ExplainDiagnosticCommand.self, TokensCommand.self, ServeCommand.self,
+            SchemaCommand.self, ExplainDiagnosticCommand.self, TokensCommand.self, ServeCommand.self, LSPCommand.self,
         ])
 
     public init() {}

@@ -90,10 +90,13 @@ public final class InputSnapshot: Sendable {
     public let shownPrefix: String
     private let project: Origin
     private let contents = Locked(Contents())
+    /// Text an editor holds unsaved, by absolute path: read in place of the file on disk (`popskin lsp`).
+    public let overlays: [String: [UInt8]]
 
-    public init(projectRoot: String, shownPrefix: String = "") {
+    public init(projectRoot: String, shownPrefix: String = "", overlays: [String: [UInt8]] = [:]) {
         self.projectRoot = projectRoot
         self.shownPrefix = shownPrefix
+        self.overlays = overlays
         project = Origin(root: projectRoot, inside: InputFile.Root(projectRoot))
     }
 
@@ -256,6 +259,14 @@ public final class InputSnapshot: Sendable {
         let now = FileVersion.now()
         guard let origin = origin(of: path), let absolute = absolute(path) else {
             return Record(path: path, kind: kind, absolute: path.shown, state: .absent, readAt: now)
+        }
+        if let overlay = overlays[absolute] {
+            // An editor's buffer: within the limit as a file would be, versioned by its size and hash alone.
+            let state: State =
+                overlay.count > limit
+                ? .refused(.tooLarge(size: overlay.count, limit: limit))
+                : .file(overlay, FileVersion(size: overlay.count, time: 0), hash: ContentHash.of(overlay))
+            return Record(path: path, kind: kind, absolute: absolute, state: state, readAt: now)
         }
         let state: State
         switch InputFile.readWithStatus(absolute, limit: limit, inside: origin.inside) {

@@ -1,0 +1,67 @@
+import PopskinSources
+
+/// A popskin diagnostic as an editor shows it. popskin places a problem at a line and column (1-based, counting
+/// Unicode scalars); LSP counts lines from 0 and characters in UTF-16 code units, and wants a range: the word at the
+/// place (to the next space, comma, colon or bracket), at least one character.
+enum EditorDiagnostics {
+    static let explanations = "https://github.com/popskin/popskin/blob/main/docs/reference/diagnostics.md#"
+
+    static func make(_ diagnostic: Diagnostic, at location: SourceLocation, lines: SourceLines, root: String)
+        -> EditorDiagnostic
+    {
+        let related = diagnostic.notes.compactMap { note -> EditorDiagnostic.Related? in
+            guard let place = note.location else { return nil }
+            return EditorDiagnostic.Related(
+                location: Location(uri: DocumentPaths.fileURI(root + "/" + place.file), range: range(place, lines)),
+                message: note.message)
+        }
+        let severity =
+            switch diagnostic.severity {
+            case .error: 1
+            case .warning: 2
+            case .note: 3
+            }
+        return EditorDiagnostic(
+            range: range(location, lines), severity: severity, code: diagnostic.id.rawValue,
+            codeDescription: .init(href: explanations + diagnostic.id.rawValue.lowercased()), source: "popskin",
+            message: diagnostic.message, relatedInformation: related.isEmpty ? nil : related)
+    }
+
+    /// The range of the word at `location`.
+    static func range(_ location: SourceLocation, _ lines: SourceLines) -> Range {
+        let line = max(0, location.line - 1)
+        let scalars = Array((lines.line(location.line, of: location.file) ?? "").unicodeScalars)
+        let start = min(max(0, location.column - 1), scalars.count)
+        var end = start
+        let stops: Set<Unicode.Scalar> = [" ", "\t", ",", ":", "]", "}", "[", "{"]
+        while end < scalars.count, !stops.contains(scalars[end]) || (end == start && scalars[end] != " ") { end += 1 }
+        if end == start { end = start + 1 }
+        func utf16(_ count: Int) -> Int {
+            scalars.prefix(count).reduce(0) { $0 + $1.utf16.count } + max(0, count - scalars.count)
+        }
+        return Range(
+            start: Position(line: line, character: utf16(start)), end: Position(line: line, character: utf16(end)))
+    }
+}
+
+/// The lines of the files a reading read, by the path popskin shows them under: what an editor has open or what is
+/// on disk, as the reading saw it.
+struct SourceLines {
+    private var files: [String: [Substring]] = [:]
+
+    init(root: String, inputs: InputSnapshot) {
+        for record in inputs.records {
+            guard let bytes = record.bytes, record.absolute.hasPrefix(root + "/") else { continue }
+            let relative = String(record.absolute.dropFirst(root.count + 1))
+            files[relative] = String(decoding: bytes, as: UTF8.self).split(
+                separator: "\n", omittingEmptySubsequences: false)
+        }
+    }
+
+    /// Line `number` (1-based) of `file`, without its line break.
+    func line(_ number: Int, of file: String) -> Substring? {
+        guard let lines = files[file], number >= 1, number <= lines.count else { return nil }
+        let line = lines[number - 1]
+        return line.hasSuffix("\r") ? line.dropLast() : line
+    }
+}
