@@ -85,7 +85,7 @@ def main():
     with open(os.path.join(project, "themes", "base.yaml"), "w") as f:
         f.write("abstract: true\narrow: { base: 20, height: 10 }\ncontent: { insets: 8 }\n")
     with open(os.path.join(project, "themes", "heir.yaml"), "w") as f:
-        f.write("extends: base\n")
+        f.write("extends: base\nbackground: { corner-radius: 9, fill: \"#336699\" }\n")
     validated = subprocess.run([popskin, "theme", "validate", "--project", project, "--diagnostics-format", "json"],
                                capture_output=True, text=True)
     expected = json.loads(validated.stdout or validated.stderr)
@@ -130,6 +130,17 @@ def main():
     if uri(base) not in uris:
         problems.append(f"the broken base has no diagnostics: {sorted(uris)}")
 
+    # Hover on a key: what `theme explain` says, and the key's documentation. Definition on `extends:`.
+    heir = os.path.join(project, "themes", "heir.yaml")
+    hover = client.request("textDocument/hover", {"textDocument": {"uri": uri(heir)},
+                                                  "position": {"line": 1, "character": 16}})
+    value = (hover.get("result") or {}).get("contents", {}).get("value", "")
+    if "heir: background.corner-radius = 9" not in value or "set to 9 by 'heir' at themes/heir.yaml:2:" not in value:
+        problems.append(f"hover on corner-radius: {value[:200]!r}")
+    definition = client.request("textDocument/definition", {"textDocument": {"uri": uri(heir)},
+                                                            "position": {"line": 0, "character": 10}})
+    if (definition.get("result") or {}).get("uri") != uri(base):
+        problems.append(f"definition of 'extends: base': {definition}")
     # Outside the project: never read.
     outside = os.path.join(work, "elsewhere.yaml")
     client.notify("textDocument/didOpen", {"textDocument": {"uri": uri(outside), "languageId": "yaml", "version": 1,
@@ -160,8 +171,9 @@ def main():
         print("\n".join("lsp check: " + p for p in problems))
         sys.exit(1)
     print(f"lsp check: {len(published)} diagnostics as theme validate gives them ({', '.join(c for c, _, _ in seen)}), "
-          "unsaved fixes and a base's heirs followed, nothing outside the project read, unknown requests and "
-          "garbage answered, shutdown and exit 0, a broken frame exits 1")
+          "unsaved fixes and a base's heirs followed, hover as theme explain says it, extends: leads to its theme, "
+          "nothing outside the project read, unknown requests and garbage answered, shutdown and exit 0, a broken "
+          "frame exits 1")
 
 
 main()

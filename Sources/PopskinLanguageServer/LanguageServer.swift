@@ -17,6 +17,8 @@ public final class LanguageServer {
     private var documents: [String: (text: String, version: Int)] = [:]
     /// Files that had diagnostics at the last publication, by URI: told when they have none.
     private var published: Set<String> = []
+    /// The last reading, for hover and definition: answered from the latest snapshot.
+    private var latest: FrontEnd.Result?
     private let version: String
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
@@ -68,6 +70,18 @@ public final class LanguageServer {
             guard let changed = params(DidChangeParams.self), let last = changed.contentChanges.last else { return [] }
             documents[changed.textDocument.uri] = (last.text, changed.textDocument.version)
             return publish()
+        case "textDocument/hover":
+            guard let id = head.id else { return [] }
+            guard let asked = params(TextDocumentPositionParams.self) else {
+                return [error(id, code: -32602, "hover needs a document and a position")]
+            }
+            return [respond(id, Navigation(root: root, result: latest, texts: texts).hover(asked))]
+        case "textDocument/definition":
+            guard let id = head.id else { return [] }
+            guard let asked = params(TextDocumentPositionParams.self) else {
+                return [error(id, code: -32602, "definition needs a document and a position")]
+            }
+            return [respond(id, Navigation(root: root, result: latest, texts: texts).definition(asked))]
         case "textDocument/didClose":
             guard let closed = params(DidCloseParams.self) else { return [] }
             documents[closed.textDocument.uri] = nil
@@ -90,6 +104,7 @@ public final class LanguageServer {
         }
         let sink = DiagnosticSink()
         let result = ProjectFrontEnd(projectRoot: root).run(overlays: overlays, diagnostics: sink)
+        latest = result
         var byFile: [String: [EditorDiagnostic]] = [:]
         let lines = SourceLines(root: root, inputs: result.project.inputs)
         for diagnostic in Diagnostic.sorted(sink.diagnostics) {
@@ -106,6 +121,9 @@ public final class LanguageServer {
         published = Set(byFile.keys)
         return messages
     }
+
+    /// The open documents' text, by URI.
+    private var texts: [String: String] { documents.mapValues(\.text) }
 
     private func respond<R: Encodable>(_ id: RequestID, _ result: R) -> [UInt8] {
         encoded(Response(id: id, result: result, error: nil))

@@ -113,6 +113,8 @@ struct InitializeResult: Encodable {
         /// 1: full text on every change.
         var textDocumentSync = 1
         var positionEncoding = "utf-16"
+        var hoverProvider = true
+        var definitionProvider = true
     }
     struct ServerInfo: Encodable {
         var name = "popskin"
@@ -153,4 +155,19 @@ struct Notification<Params: Encodable>: Encodable {
     var jsonrpc = "2.0"
     var method: String
     var params: Params
+}
+
+struct TextDocumentPositionParams: Decodable {
+    var textDocument: TextDocumentIdentifier
+    var position: Position
+}
+
+struct MarkupContent: Encodable {
+    var kind = "markdown"
+    var value: String
+}
+
+struct Hover: Encodable {
+    var contents: MarkupContent
+    var range: Range?
 }
