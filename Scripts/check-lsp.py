@@ -141,6 +141,20 @@ def main():
                                                             "position": {"line": 0, "character": 10}})
     if (definition.get("result") or {}).get("uri") != uri(base):
         problems.append(f"definition of 'extends: base': {definition}")
+    # Completion: the keys a mapping takes, with their documentation; the themes `extends:` can name.
+    typing = "extends: \nbackground:\n  co\n"
+    client.notify("textDocument/didOpen", {"textDocument": {"uri": uri(heir), "languageId": "yaml", "version": 5,
+                                                            "text": typing}})
+    keys = client.request("textDocument/completion", {"textDocument": {"uri": uri(heir)},
+                                                      "position": {"line": 2, "character": 4}}).get("result") or []
+    radius = next((item for item in keys if item["label"] == "corner-radius"), None)
+    if not radius or not radius.get("documentation") or any(item["label"] == "base" for item in keys):
+        problems.append(f"completion under background: {[item['label'] for item in keys][:12]}")
+    names = [item["label"] for item in client.request(
+        "textDocument/completion", {"textDocument": {"uri": uri(heir)},
+                                    "position": {"line": 0, "character": 9}}).get("result") or []]
+    if sorted(names) != ["base", "t"]:
+        problems.append(f"completion after extends: {names}")
     # Outside the project: never read.
     outside = os.path.join(work, "elsewhere.yaml")
     client.notify("textDocument/didOpen", {"textDocument": {"uri": uri(outside), "languageId": "yaml", "version": 1,
@@ -171,7 +185,7 @@ def main():
         print("\n".join("lsp check: " + p for p in problems))
         sys.exit(1)
     print(f"lsp check: {len(published)} diagnostics as theme validate gives them ({', '.join(c for c, _, _ in seen)}), "
-          "unsaved fixes and a base's heirs followed, hover as theme explain says it, extends: leads to its theme, "
+          "unsaved fixes and a base's heirs followed, hover as theme explain says it, extends: leads to its theme, keys and theme names completed, "
           "nothing outside the project read, unknown requests and garbage answered, shutdown and exit 0, a broken "
           "frame exits 1")
 

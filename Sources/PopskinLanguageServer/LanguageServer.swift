@@ -82,6 +82,20 @@ public final class LanguageServer {
                 return [error(id, code: -32602, "definition needs a document and a position")]
             }
             return [respond(id, Navigation(root: root, result: latest, texts: texts).definition(asked))]
+        case "textDocument/completion":
+            guard let id = head.id else { return [] }
+            guard let asked = params(TextDocumentPositionParams.self) else {
+                return [error(id, code: -32602, "completion needs a document and a position")]
+            }
+            let uri = asked.textDocument.uri
+            guard let root, let path = DocumentPaths.path(ofFileURI: uri), DocumentPaths.isInside(path, root: root),
+                let text = documents[uri]?.text
+            else { return [respond(id, [Completion.Item]())] }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let items = Completion(result: latest).items(
+                lines: lines, line: asked.position.line, character: asked.position.character,
+                file: String(path.dropFirst(root.count + 1)))
+            return [respond(id, items ?? [])]
         case "textDocument/didClose":
             guard let closed = params(DidCloseParams.self) else { return [] }
             documents[closed.textDocument.uri] = nil

@@ -115,6 +115,10 @@ struct InitializeResult: Encodable {
         var positionEncoding = "utf-16"
         var hoverProvider = true
         var definitionProvider = true
+        var completionProvider = CompletionOptions()
+    }
+    struct CompletionOptions: Encodable {
+        var triggerCharacters = [" "]
     }
     struct ServerInfo: Encodable {
         var name = "popskin"
