@@ -155,6 +155,17 @@ def main():
                                     "position": {"line": 0, "character": 9}}).get("result") or []]
     if sorted(names) != ["base", "t"]:
         problems.append(f"completion after extends: {names}")
+    # Colours: a swatch per hex colour of the open text, and a picked colour written back as hex.
+    client.notify("textDocument/didChange", {"textDocument": {"uri": uri(heir), "version": 6},
+                                             "contentChanges": [{"text": 'background: { fill: "#336699" }\n'}]})
+    colours = client.request("textDocument/documentColor", {"textDocument": {"uri": uri(heir)}}).get("result") or []
+    if [(c["range"]["start"]["character"], c["range"]["end"]["character"]) for c in colours] != [(21, 28)]:
+        problems.append(f"documentColor: {colours}")
+    picked = client.request("textDocument/colorPresentation", {
+        "textDocument": {"uri": uri(heir)}, "color": {"red": 0.2, "green": 0.4, "blue": 0.6, "alpha": 0.5},
+        "range": colours[0]["range"] if colours else None}).get("result") or []
+    if [p["label"] for p in picked] != ["#33669980"]:
+        problems.append(f"colorPresentation: {picked}")
     # Outside the project: never read.
     outside = os.path.join(work, "elsewhere.yaml")
     client.notify("textDocument/didOpen", {"textDocument": {"uri": uri(outside), "languageId": "yaml", "version": 1,
@@ -185,7 +196,7 @@ def main():
         print("\n".join("lsp check: " + p for p in problems))
         sys.exit(1)
     print(f"lsp check: {len(published)} diagnostics as theme validate gives them ({', '.join(c for c, _, _ in seen)}), "
-          "unsaved fixes and a base's heirs followed, hover as theme explain says it, extends: leads to its theme, keys and theme names completed, "
+          "unsaved fixes and a base's heirs followed, hover as theme explain says it, extends: leads to its theme, keys and theme names completed, colours swatched and picked, "
           "nothing outside the project read, unknown requests and garbage answered, shutdown and exit 0, a broken "
           "frame exits 1")
 

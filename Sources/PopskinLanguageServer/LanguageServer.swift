@@ -96,6 +96,16 @@ public final class LanguageServer {
                 lines: lines, line: asked.position.line, character: asked.position.character,
                 file: String(path.dropFirst(root.count + 1)))
             return [respond(id, items ?? [])]
+        case "textDocument/documentColor":
+            guard let id = head.id else { return [] }
+            let uri = params(DocumentColorParams.self)?.textDocument.uri
+            return [respond(id, uri.flatMap { documents[$0]?.text }.map(DocumentColors.find(in:)) ?? [])]
+        case "textDocument/colorPresentation":
+            guard let id = head.id else { return [] }
+            guard let picked = params(ColorPresentationParams.self) else {
+                return [error(id, code: -32602, "colorPresentation needs a colour")]
+            }
+            return [respond(id, [DocumentColors.presentation(picked.color)])]
         case "textDocument/didClose":
             guard let closed = params(DidCloseParams.self) else { return [] }
             documents[closed.textDocument.uri] = nil

@@ -116,6 +116,7 @@ struct InitializeResult: Encodable {
         var hoverProvider = true
         var definitionProvider = true
         var completionProvider = CompletionOptions()
+        var colorProvider = true
     }
     struct CompletionOptions: Encodable {
         var triggerCharacters = [" "]
