@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Language Server Protocol's base protocol: each message is a header (`Content-Length: N`, other fields
 /// ignored, lines ended by CRLF) and a blank line, then N bytes of JSON. Read from a byte stream in pieces of any size;
 /// a header over 8 KiB, a length over `largestBody` or a header without a length is a framing error, after which the
@@ -32,7 +34,7 @@ public struct MessageFraming: Sendable {
         for line in header.split(separator: "\r\n", omittingEmptySubsequences: true) {
             let parts = line.split(separator: ":", maxSplits: 1)
             guard parts.count == 2, parts[0].lowercased() == "content-length" else { continue }
-            let text = parts[1].trimmingCharacters(in: " \t")
+            let text = parts[1].trimmingCharacters(in: .whitespaces)
             guard let value = Int(text), value >= 0, value <= Self.largestBody else {
                 throw .badContentLength(String(text.prefix(40)))
             }
@@ -59,14 +61,5 @@ public struct MessageFraming: Sendable {
     /// `body` framed for the stream.
     public static func frame(_ body: [UInt8]) -> [UInt8] {
         Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingCharacters(in set: String) -> Substring {
-        var text = self
-        while let first = text.first, set.contains(first) { text.removeFirst() }
-        while let last = text.last, set.contains(last) { text.removeLast() }
-        return text
     }
 }

@@ -26,9 +26,12 @@ struct Navigation {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             return number < lines.count ? String(lines[number]) : nil
         }
-        guard let root, let result, let path = DocumentPaths.path(ofFileURI: uri) else { return nil }
-        let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-        return SourceLines(root: root, inputs: result.project.inputs).line(number + 1, of: relative).map(String.init)
+        // The file as the reading read it: that one file decoded, nothing read again.
+        guard let result, let path = DocumentPaths.path(ofFileURI: uri),
+            let bytes = result.project.inputs.records.first(where: { $0.absolute == path })?.bytes
+        else { return nil }
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        return number < lines.count ? String(lines[number]) : nil
     }
 
     /// The schema key the theme sets nearest before the cursor on its line.

@@ -112,7 +112,8 @@ public final class LiveProject: @unchecked Sendable {
             card.problems = global + (scope.byTheme[name] ?? []).map(ThemeCard.Problem.init)
             next[name] = (card, nil)
         }
-        let names = themes.map(\.name) + next.keys.filter { name in !themes.contains { $0.name == name } }.sorted()
+        let loaded = Set(themes.map(\.name))
+        let names = themes.map(\.name) + next.keys.filter { !loaded.contains($0) }.sorted()
         let changed = names.filter { known[$0]?.card != next[$0]?.card }
         let removed = known.keys.filter { next[$0] == nil }.sorted()
         lock.withLock {

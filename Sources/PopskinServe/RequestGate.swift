@@ -37,11 +37,9 @@ public struct RequestGate: Sendable {
 
     /// Whether `origin` is one of this server's own origins.
     public func isOwnOrigin(_ origin: String) -> Bool {
-        for scheme in ["http://"] where origin.hasPrefix(scheme) {
-            let host = String(origin.dropFirst(scheme.count))
-            return !host.contains("/") && isOwnHost(host)
-        }
-        return false
+        guard origin.hasPrefix("http://") else { return false }
+        let host = String(origin.dropFirst("http://".count))
+        return !host.contains("/") && isOwnHost(host)
     }
 
     /// The query parameters each route takes; any other, on any route, is refused: a request means one thing

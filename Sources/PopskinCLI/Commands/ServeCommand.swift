@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PopskinConsole
+import PopskinProcess
 import PopskinServe
 
 /// `popskin serve [--project DIR] [--port N] [--host 127.0.0.1|::1] [--open]`
@@ -50,7 +51,7 @@ struct ServeCommand: ParsableCommand {
                 try await server.run(hosts: hosts, port: port) { port in
                     let url = "http://\(shown):\(port)/?t=\(token)"
                     Output.lines(["serving \(project.cards.count) themes at \(url) (Ctrl-C stops)"])
-                    if open { ServeCommand.openInBrowser(url) }
+                    if open { ServeCommand.openInBrowser(url, root: root) }
                 }
             } catch {
                 failure.set("\(error)")
@@ -63,15 +64,15 @@ struct ServeCommand: ParsableCommand {
         }
     }
 
-    static func openInBrowser(_ url: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    /// Opens `url` with the desktop's opener, left running (PopskinProcess, as every child of popskin's).
+    static func openInBrowser(_ url: String, root: String) {
         #if os(macOS)
-        process.arguments = ["open", url]
+        let opener = "open"
         #else
-        process.arguments = ["xdg-open", url]
+        let opener = "xdg-open"
         #endif
-        try? process.run()
+        guard let executable = ChildProcess.find(executableNamed: opener) else { return }
+        try? ChildProcess(executable: executable, arguments: [url], workingDirectory: root, timeout: 0).launch()
     }
 }
 
