@@ -144,7 +144,11 @@ let package = Package(
             ]),
 
         // `popskin lsp`: the language server (base protocol framing, typed messages, overlays over the disk).
-        .target(name: "PopskinLanguageServer", dependencies: ["PopskinCore", "PopskinSources", "PopskinBuild"]),
+        .target(
+            name: "PopskinLanguageServer",
+            dependencies: [
+                "PopskinCore", "PopskinSources", "PopskinTokens", "PopskinRuntime", "PopskinGenerators", "PopskinBuild",
+            ]),
 
         // Printing: diagnostics, standard output, progress, a build's report. What both executables share.
         .target(name: "PopskinConsole", dependencies: ["PopskinCore", "PopskinSources", "PopskinBuild"]),

@@ -38,10 +38,8 @@ extension ThemeFilter {
     func check(against registry: ThemeRegistry, diagnostics: DiagnosticSink) {
         for (name, location) in listed {
             guard let theme = registry[name] else {
-                diagnostics.error(
-                    .unknownName,
-                    "no theme named '\(name)'" + Suggestion.hint(for: name, in: registry.themes.map(\.name)),
-                    at: location)
+                let offer = Suggestion.offer(for: name, in: registry.themes.map(\.name), at: location)
+                diagnostics.error(.unknownName, "no theme named '\(name)'" + offer.hint, at: location, fix: offer.fix)
                 continue
             }
             if theme.isAbstract {

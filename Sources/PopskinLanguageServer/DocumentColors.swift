@@ -70,7 +70,7 @@ enum DocumentColors {
     }
 }
 
-struct DocumentColorParams: Decodable {
+struct DocumentParams: Decodable {
     var textDocument: TextDocumentIdentifier
 }
 

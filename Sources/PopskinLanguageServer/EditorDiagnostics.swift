@@ -43,25 +43,3 @@ enum EditorDiagnostics {
             start: Position(line: line, character: utf16(start)), end: Position(line: line, character: utf16(end)))
     }
 }
-
-/// The lines of the files a reading read, by the path popskin shows them under: what an editor has open or what is
-/// on disk, as the reading saw it.
-struct SourceLines {
-    private var files: [String: [Substring]] = [:]
-
-    init(root: String, inputs: InputSnapshot) {
-        for record in inputs.records {
-            guard let bytes = record.bytes, record.absolute.hasPrefix(root + "/") else { continue }
-            let relative = String(record.absolute.dropFirst(root.count + 1))
-            files[relative] = String(decoding: bytes, as: UTF8.self).split(
-                separator: "\n", omittingEmptySubsequences: false)
-        }
-    }
-
-    /// Line `number` (1-based) of `file`, without its line break.
-    func line(_ number: Int, of file: String) -> Substring? {
-        guard let lines = files[file], number >= 1, number <= lines.count else { return nil }
-        let line = lines[number - 1]
-        return line.hasSuffix("\r") ? line.dropLast() : line
-    }
-}

@@ -4,10 +4,14 @@ import PopskinCore
 import PopskinSources
 
 /// `popskin lsp`'s server: messages in, messages out, no I/O of its own (the command moves the bytes). It keeps the
-/// editor's open documents as overlays over the files on disk and, after each change, reads the project again through
+/// editor's open documents as overlays over the files on disk and, after changes, reads the project again through
 /// `ProjectFrontEnd` — the same reading `theme validate` makes — and publishes each file's diagnostics: the same ids
 /// and places, the chain's other places as related information, a link to `explain-diagnostic`. A file outside the
 /// project is never read to answer a request: documents are taken as overlays only inside the project's folder.
+///
+/// Messages come in batches (all that arrived while the last batch was worked on): changes in a batch are read
+/// once, every request is answered from the reading after the changes before it, and a request a later one of the
+/// same method and document supersedes, or that `$/cancelRequest` names, is answered as cancelled.
 public final class LanguageServer {
     public enum State: Equatable, Sendable { case starting, running, shuttingDown, exited(code: Int32) }
 
@@ -17,8 +21,9 @@ public final class LanguageServer {
     private var documents: [String: (text: String, version: Int)] = [:]
     /// Files that had diagnostics at the last publication, by URI: told when they have none.
     private var published: Set<String> = []
-    /// The last reading, for hover and definition: answered from the latest snapshot.
-    private var latest: FrontEnd.Result?
+    /// The latest reading; nil until the first, and stale (`changed`) until the next after an edit.
+    private var snapshot: ReadingSnapshot?
+    private var changed = true
     private let version: String
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
@@ -29,12 +34,58 @@ public final class LanguageServer {
     public init(version: String) { self.version = version }
 
     /// Handles one message's body; returns the bodies to send, in order.
-    public func handle(_ body: [UInt8]) -> [[UInt8]] {
-        let data = Data(body)
+    public func handle(_ body: [UInt8]) -> [[UInt8]] { handle(batch: [body]) }
+
+    /// Handles the messages that arrived together; returns the bodies to send, in order.
+    public func handle(batch bodies: [[UInt8]]) -> [[UInt8]] {
         let decoder = JSONDecoder()
-        guard let head = try? decoder.decode(MessageHead.self, from: data) else {
-            return [error(nil, code: -32700, "the message is not JSON-RPC")]
+        let messages = bodies.map { (body: Data($0), head: try? decoder.decode(MessageHead.self, from: Data($0))) }
+        let cancelled = Set(
+            messages.compactMap { message -> RequestID? in
+                guard message.head?.method == "$/cancelRequest" else { return nil }
+                return try? decoder.decode(Incoming<CancelParams>.self, from: message.body).params.id
+            })
+        // The last request of each superseding method and document, by position in the batch.
+        var last: [String: Int] = [:]
+        for (index, message) in messages.enumerated() {
+            guard let key = Self.supersedingKey(message.head, message.body, decoder) else { continue }
+            last[key] = index
         }
+        var out: [[UInt8]] = []
+        for (index, message) in messages.enumerated() {
+            guard let head = message.head else {
+                out.append(error(nil, code: -32700, "the message is not JSON-RPC"))
+                continue
+            }
+            if let id = head.id, head.method != nil, cancelled.contains(id) {
+                out.append(error(id, code: -32800, "cancelled"))
+                continue
+            }
+            if let key = Self.supersedingKey(head, message.body, decoder), last[key] != index, let id = head.id {
+                out.append(error(id, code: -32802, "superseded by a later request"))
+                continue
+            }
+            out += handle(head, message.body, decoder)
+            if case .exited = state { return out }
+        }
+        if changed, state == .running, snapshot != nil || !documents.isEmpty { out += publish() }
+        return out
+    }
+
+    /// Read-only requests an editor repeats as the cursor moves: only the last for a document counts.
+    private static let superseding: Set<String> = [
+        "textDocument/hover", "textDocument/completion", "textDocument/inlayHint", "textDocument/documentColor",
+        "textDocument/documentSymbol", "textDocument/codeAction",
+    ]
+
+    private static func supersedingKey(_ head: MessageHead?, _ body: Data, _ decoder: JSONDecoder) -> String? {
+        guard let method = head?.method, head?.id != nil, superseding.contains(method),
+            let uri = try? decoder.decode(Incoming<DocumentParams>.self, from: body).params.textDocument.uri
+        else { return nil }
+        return method + " " + uri
+    }
+
+    private func handle(_ head: MessageHead, _ data: Data, _ decoder: JSONDecoder) -> [[UInt8]] {
         guard let method = head.method else { return [] }  // a response to nothing we asked
         if case .shuttingDown = state, method != "exit" {
             return head.id.map { [error($0, code: -32600, "the server is shutting down")] } ?? []
@@ -62,56 +113,37 @@ public final class LanguageServer {
         case "exit":
             state = .exited(code: state == .shuttingDown ? 0 : 1)
             return []
+        case "$/cancelRequest":
+            return []  // a request still in this batch was answered as cancelled; an earlier one is answered
         case "textDocument/didOpen":
             guard let opened = params(DidOpenParams.self) else { return [] }
             documents[opened.textDocument.uri] = (opened.textDocument.text, opened.textDocument.version)
-            return publish()
+            changed = true
+            return []
         case "textDocument/didChange":
-            guard let changed = params(DidChangeParams.self), let last = changed.contentChanges.last else { return [] }
-            documents[changed.textDocument.uri] = (last.text, changed.textDocument.version)
-            return publish()
-        case "textDocument/hover":
-            guard let id = head.id else { return [] }
-            guard let asked = params(TextDocumentPositionParams.self) else {
-                return [error(id, code: -32602, "hover needs a document and a position")]
-            }
-            return [respond(id, Navigation(root: root, result: latest, texts: texts).hover(asked))]
-        case "textDocument/definition":
-            guard let id = head.id else { return [] }
-            guard let asked = params(TextDocumentPositionParams.self) else {
-                return [error(id, code: -32602, "definition needs a document and a position")]
-            }
-            return [respond(id, Navigation(root: root, result: latest, texts: texts).definition(asked))]
-        case "textDocument/completion":
-            guard let id = head.id else { return [] }
-            guard let asked = params(TextDocumentPositionParams.self) else {
-                return [error(id, code: -32602, "completion needs a document and a position")]
-            }
-            let uri = asked.textDocument.uri
-            guard let root, let path = DocumentPaths.path(ofFileURI: uri), DocumentPaths.isInside(path, root: root),
-                let text = documents[uri]?.text
-            else { return [respond(id, [Completion.Item]())] }
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            let items = Completion(result: latest).items(
-                lines: lines, line: asked.position.line, character: asked.position.character,
-                file: String(path.dropFirst(root.count + 1)))
-            return [respond(id, items ?? [])]
-        case "textDocument/documentColor":
-            guard let id = head.id else { return [] }
-            let uri = params(DocumentColorParams.self)?.textDocument.uri
-            return [respond(id, uri.flatMap { documents[$0]?.text }.map(DocumentColors.find(in:)) ?? [])]
-        case "textDocument/colorPresentation":
-            guard let id = head.id else { return [] }
-            guard let picked = params(ColorPresentationParams.self) else {
-                return [error(id, code: -32602, "colorPresentation needs a colour")]
-            }
-            return [respond(id, [DocumentColors.presentation(picked.color)])]
+            guard let edit = params(DidChangeParams.self), let last = edit.contentChanges.last else { return [] }
+            documents[edit.textDocument.uri] = (last.text, edit.textDocument.version)
+            changed = true
+            return []
         case "textDocument/didClose":
             guard let closed = params(DidCloseParams.self) else { return [] }
             documents[closed.textDocument.uri] = nil
-            return publish()
+            changed = true
+            return []
         default:
-            return head.id.map { [error($0, code: -32601, "popskin lsp does not answer \(method)")] } ?? []
+            guard let id = head.id else { return [] }
+            // Answered from a reading that has every change before the request, published before the answer.
+            let published = changed ? publish() : []
+            guard Requests.methods.contains(method) else {
+                return published + [error(id, code: -32601, "popskin lsp does not answer \(method)")]
+            }
+            guard let snapshot else { return published + [error(id, code: -32002, "the project is not read yet")] }
+            let answer = Requests(snapshot: snapshot, documents: documents.mapValues(\.text)).answer(
+                method, data, decoder)
+            switch answer {
+            case .result(let value): return published + [respond(id, value)]
+            case .failure(let code, let message): return published + [error(id, code: code, message)]
+            }
         }
     }
 
@@ -119,6 +151,7 @@ public final class LanguageServer {
     /// to each file that had some and has none now.
     private func publish() -> [[UInt8]] {
         guard let root else { return [] }
+        changed = false
         var overlays: [String: [UInt8]] = [:]
         for (uri, document) in documents {
             guard let path = DocumentPaths.path(ofFileURI: uri), DocumentPaths.isInside(path, root: root) else {
@@ -128,13 +161,17 @@ public final class LanguageServer {
         }
         let sink = DiagnosticSink()
         let result = ProjectFrontEnd(projectRoot: root).run(overlays: overlays, diagnostics: sink)
-        latest = result
+        // What a build would say beyond the themes, as `theme validate` says it.
+        ProjectCheck.check(result, diagnostics: sink)
+        let diagnostics = Diagnostic.sorted(sink.diagnostics)
+        let snapshot = ReadingSnapshot(root: root, result: result, diagnostics: diagnostics)
+        self.snapshot = snapshot
         var byFile: [String: [EditorDiagnostic]] = [:]
-        let lines = SourceLines(root: root, inputs: result.project.inputs)
-        for diagnostic in Diagnostic.sorted(sink.diagnostics) {
+        for diagnostic in diagnostics {
             guard let location = diagnostic.location else { continue }
-            let uri = DocumentPaths.fileURI(root + "/" + location.file)
-            byFile[uri, default: []].append(EditorDiagnostics.make(diagnostic, at: location, lines: lines, root: root))
+            let uri = snapshot.uri(location.file)
+            byFile[uri, default: []].append(
+                EditorDiagnostics.make(diagnostic, at: location, lines: snapshot.lines, root: root))
         }
         var messages: [[UInt8]] = []
         for uri in Set(byFile.keys).union(published).sorted() {
@@ -145,9 +182,6 @@ public final class LanguageServer {
         published = Set(byFile.keys)
         return messages
     }
-
-    /// The open documents' text, by URI.
-    private var texts: [String: String] { documents.mapValues(\.text) }
 
     private func respond<R: Encodable>(_ id: RequestID, _ result: R) -> [UInt8] {
         encoded(Response(id: id, result: result, error: nil))

@@ -115,11 +115,22 @@ struct InitializeResult: Encodable {
         var positionEncoding = "utf-16"
         var hoverProvider = true
         var definitionProvider = true
+        var referencesProvider = true
+        var renameProvider = RenameOptions()
         var completionProvider = CompletionOptions()
         var colorProvider = true
+        var inlayHintProvider = true
+        var documentSymbolProvider = true
+        var codeActionProvider = CodeActionOptions()
     }
     struct CompletionOptions: Encodable {
-        var triggerCharacters = [" "]
+        var triggerCharacters = [" ", "{", "."]
+    }
+    struct RenameOptions: Encodable {
+        var prepareProvider = true
+    }
+    struct CodeActionOptions: Encodable {
+        var codeActionKinds = ["quickfix", "refactor.rewrite"]
     }
     struct ServerInfo: Encodable {
         var name = "popskin"

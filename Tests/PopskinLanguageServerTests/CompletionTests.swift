@@ -27,4 +27,24 @@ import Testing
             Completion(result: nil).items(lines: Self.lines("arrow: { base: 2"), line: 0, character: 16, file: "t.yaml")
                 == nil)
     }
+
+    @Test func aFlowMappingsKeysAreThoseOfItsPath() throws {
+        let items = try #require(
+            Completion(result: nil).items(
+                lines: Self.lines("arrow:\n  base: 2\nbackground: { gradient: { ax"), line: 2, character: 28,
+                file: "t.yaml"))
+        #expect(items.map(\.label).contains("axis") && !items.contains { $0.label == "fill" })
+        let nested = CompletionContext("background: { fill: \"#fff\", corner-r")
+        #expect(nested.flowKey == "corner-r" && nested.flowPath(under: "") == "background")
+    }
+
+    /// A token reference is a quoted scalar's `{…}`: a plain `{` opens a flow mapping.
+    @Test func aReferenceIsTypedInsideQuotes() {
+        let typing = CompletionContext("  fill: \"{palette.mb")
+        #expect(typing.reference == "palette.mb" && typing.valuePath(under: "background") == "background.fill")
+        let flow = CompletionContext("background: { fill: \"{pal")
+        #expect(flow.reference == "pal" && flow.valuePath(under: "") == "background.fill")
+        #expect(CompletionContext("arrow: { base: 2").reference == nil)
+        #expect(CompletionContext("fill: \"{a.b}\"").reference == nil)
+    }
 }

@@ -29,14 +29,19 @@ struct LSPCommand: ParsableCommand {
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { throw ExitCode(1) }  // the editor went away without `exit`
             framing.append(buffer[..<count])
+            // Everything that arrived while the last batch was worked on is one batch: its changes are read once.
+            var batch: [[UInt8]] = []
+            var broken: MessageFraming.Problem?
             do {
-                while let body = try framing.next() {
-                    for reply in server.handle(body) { Self.send(MessageFraming.frame(reply)) }
-                    if case .exited(let code) = server.state { throw ExitCode(code) }
-                }
-            } catch let problem as MessageFraming.Problem {
+                while let body = try framing.next() { batch.append(body) }
+            } catch {
+                broken = error
+            }
+            for reply in server.handle(batch: batch) { Self.send(MessageFraming.frame(reply)) }
+            if case .exited(let code) = server.state { throw ExitCode(code) }
+            if let broken {
                 // The stream can no longer be trusted to find the next message.
-                FileHandle.standardError.write(Data("popskin lsp: bad message framing: \(problem)\n".utf8))
+                FileHandle.standardError.write(Data("popskin lsp: bad message framing: \(broken)\n".utf8))
                 throw ExitCode(1)
             }
         }

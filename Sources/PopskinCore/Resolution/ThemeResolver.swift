@@ -127,11 +127,12 @@ public struct ThemeResolver: Sendable {
                         "theme '\(document.name)' extends '\(parent)', whose file "
                             + "\(file) failed to load; fix the errors reported there first", at: location))
             } else {
+                let offer = Suggestion.offer(for: parent, in: documents.keys.sorted(), at: location)
                 diagnostics.report(
                     .error(
                         .extendsMissing,
-                        "theme '\(document.name)' extends '\(parent)', which does not exist"
-                            + Suggestion.hint(for: parent, in: documents.keys.sorted()), at: location))
+                        "theme '\(document.name)' extends '\(parent)', which does not exist" + offer.hint,
+                        at: location, fix: offer.fix))
             }
         }
         return parents

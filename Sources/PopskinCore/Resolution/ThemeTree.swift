@@ -92,7 +92,8 @@ public struct ThemeTree: Sendable {
         }
     }
 
-    static func summary(of node: YAMLNode) -> String {
+    /// A YAML value's text for display, as `summary` gives a tree's.
+    public static func summary(of node: YAMLNode) -> String {
         switch node.content {
         case .scalar(let text, let plain): return plain ? text : "\"\(text)\""
         case .sequence(let items): return "[" + items.map(summary(of:)).joined(separator: ", ") + "]"

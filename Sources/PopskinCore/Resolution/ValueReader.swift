@@ -60,10 +60,11 @@ struct ValueReader {
     }
 
     mutating func error(
-        _ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: ReferenceNotes = .none
+        _ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: ReferenceNotes = .none,
+        fix: DiagnosticFix? = nil
     ) {
         failed = true
-        diagnostics.error(id, message, at: location, notes: notes.list)
+        diagnostics.error(id, message, at: location, notes: notes.list, fix: fix)
     }
 
     // MARK: Mappings
@@ -93,11 +94,11 @@ struct ValueReader {
                     "'\(path).\(entry.key)': UIKit takes one arrow base, arrow height and content insets per class, "
                         + "the same for every direction; per-direction values are not possible", at: location)
             } else {
-                let hint =
-                    synonyms[entry.key].map { " (did you mean '\($0)'?)" } ?? Suggestion.hint(for: entry.key, in: known)
+                let offer = Suggestion.offer(
+                    for: entry.key, in: known, preferring: synonyms[entry.key], at: location)
                 error(
-                    .unknownKey, "unknown key '\(entry.key)' in '\(path.isEmpty ? "theme" : path)'" + hint, at: location
-                )
+                    .unknownKey, "unknown key '\(entry.key)' in '\(path.isEmpty ? "theme" : path)'" + offer.hint,
+                    at: location, fix: offer.fix)
             }
         }
         return Section(all: list, known: known)
@@ -230,10 +231,11 @@ struct ValueReader {
         guard let (node, notes) = leaf(tree, path: path, expected: "a name") else { return nil }
         if let text = node.scalarText, names.contains(text) { return text }
         let written = node.scalarText.map { "'\($0)'" } ?? node.kindDescription
+        let offer = Suggestion.offer(for: node.scalarText ?? "", in: names, at: node.location)
         error(
             .typeMismatch,
-            "'\(path)' must be one of \(names.joined(separator: ", ")), not \(written)"
-                + Suggestion.hint(for: node.scalarText ?? "", in: names), at: node.location, notes: notes)
+            "'\(path)' must be one of \(names.joined(separator: ", ")), not \(written)" + offer.hint,
+            at: node.location, notes: notes, fix: node.scalarText == nil ? nil : offer.fix)
         return nil
     }
 

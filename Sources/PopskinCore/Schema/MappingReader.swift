@@ -34,10 +34,10 @@ public struct MappingReader {
         for pair in pairs {
             let key = pair.key.scalarText ?? ""
             guard names.contains(key) else {
-                let hint = synonyms[key].map { " (did you mean '\($0)'?)" } ?? Suggestion.hint(for: key, in: names)
+                let offer = Suggestion.offer(for: key, in: names, preferring: synonyms[key], at: pair.key.location)
                 diagnostics.error(
-                    .unknownKey, "unknown key '\(key)' in \(context)\(hint); it takes \(Self.list(names))",
-                    at: pair.key.location)
+                    .unknownKey, "unknown key '\(key)' in \(context)\(offer.hint); it takes \(Self.list(names))",
+                    at: pair.key.location, fix: offer.fix)
                 continue
             }
             values.append((pair.key, pair.value))
@@ -65,10 +65,10 @@ public struct MappingReader {
             return nil
         }
         if case .choice(let names)? = shape(of: name), !names.contains(text) {
+            let offer = Suggestion.offer(for: text, in: names, at: node.location)
             diagnostics.error(
-                .typeMismatch,
-                "'\(name)' in \(context) must be \(what(name)), not '\(text)'" + Suggestion.hint(for: text, in: names),
-                at: node.location)
+                .typeMismatch, "'\(name)' in \(context) must be \(what(name)), not '\(text)'" + offer.hint,
+                at: node.location, fix: offer.fix)
             return nil
         }
         return text

@@ -18,6 +18,20 @@ public struct DiagnosticNote: Hashable, Sendable {
     }
 }
 
+/// An edit that fixes a diagnostic: `replacement` written over `original`, the text at `location` (a quoted word's
+/// quote is skipped). Carrying the text it replaces lets an editor refuse a fix whose place has changed since.
+public struct DiagnosticFix: Hashable, Sendable {
+    /// What an editor's menu says, such as "Change to 'corner-radius'".
+    public var title: String
+    public var location: SourceLocation
+    public var original: String
+    public var replacement: String
+
+    public init(_ title: String, at location: SourceLocation, replacing original: String, with replacement: String) {
+        (self.title, self.location, self.original, self.replacement) = (title, location, original, replacement)
+    }
+}
+
 /// One problem found in the project's inputs. Diagnostics are data: collected, sorted and printed by the caller.
 public struct Diagnostic: Hashable, Sendable {
     public var severity: Severity
@@ -26,18 +40,22 @@ public struct Diagnostic: Hashable, Sendable {
     /// Where the problem is; nil only for problems that belong to no file (an unreadable project folder).
     public var location: SourceLocation?
     public var notes: [DiagnosticNote]
+    /// The edit that would fix it, when the problem knows one (a did-you-mean): an editor offers it as a quick fix.
+    public var fix: DiagnosticFix?
 
     public init(
         _ severity: Severity, _ id: DiagnosticID, _ message: String,
-        at location: SourceLocation?, notes: [DiagnosticNote] = []
+        at location: SourceLocation?, notes: [DiagnosticNote] = [], fix: DiagnosticFix? = nil
     ) {
         (self.severity, self.id, self.message, self.location, self.notes) = (severity, id, message, location, notes)
+        self.fix = fix
     }
 
     public static func error(
-        _ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = []
+        _ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = [],
+        fix: DiagnosticFix? = nil
     ) -> Diagnostic {
-        Diagnostic(.error, id, message, at: location, notes: notes)
+        Diagnostic(.error, id, message, at: location, notes: notes, fix: fix)
     }
 
     public static func warning(
@@ -85,9 +103,10 @@ public final class DiagnosticSink: Sendable {
     }
 
     public func error(
-        _ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = []
+        _ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = [],
+        fix: DiagnosticFix? = nil
     ) {
-        report(.error(id, message, at: location, notes: notes))
+        report(.error(id, message, at: location, notes: notes, fix: fix))
     }
 
     public func warning(

@@ -27,6 +27,19 @@ public enum Suggestion {
         closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
+    /// The did-you-mean for `word`, written at `location`: the hint for the message and the fix that writes the
+    /// suggestion in its place. `synonym`, a known other name for what was meant, wins over the closest candidate.
+    public static func offer(
+        for word: String, in candidates: some Sequence<String>, preferring synonym: String? = nil,
+        at location: SourceLocation?
+    ) -> (hint: String, fix: DiagnosticFix?) {
+        guard let suggestion = synonym ?? closest(to: word, in: candidates) else { return ("", nil) }
+        let fix = location.map {
+            DiagnosticFix("Change to '\(suggestion)'", at: $0, replacing: word, with: suggestion)
+        }
+        return (" (did you mean '\(suggestion)'?)", fix)
+    }
+
     /// One word measured against many candidates, its rows kept between them: a search over every token path of a
     /// large file allocates nothing per candidate and gives up on one as soon as it cannot be within the bound.
     struct Search {

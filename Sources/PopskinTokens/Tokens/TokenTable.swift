@@ -286,15 +286,21 @@ public struct TokenTable: Sendable {
             uses.append(use)
             guard let token = tokens[path] else {
                 // A DTCG group's own value is its `$root` token, which a reference names whole.
-                let hint =
-                    tokens[path + ".$root"] != nil
-                    ? " ('\(path)' is a group; did you mean '{\(path).$root}', its own token?)"
-                    : groups[path] != nil
-                        ? " ('\(path)' is a group of tokens, not a value)"
-                        : Suggestion.hint(for: path, in: tokens.keys.sorted())
+                var hint = "", fix: DiagnosticFix?
+                if tokens[path + ".$root"] != nil {
+                    hint = " ('\(path)' is a group; did you mean '{\(path).$root}', its own token?)"
+                } else if groups[path] != nil {
+                    hint = " ('\(path)' is a group of tokens, not a value)"
+                } else if let suggestion = Suggestion.closest(to: path, in: tokens.keys.sorted()) {
+                    hint = " (did you mean '\(suggestion)'?)"
+                    // A reference is its whole scalar, so the fix writes the braces too.
+                    fix = DiagnosticFix(
+                        "Change to '{\(suggestion)}'", at: current.location, replacing: text,
+                        with: "{\(suggestion)}")
+                }
                 diagnostics.error(
                     .refMissing, "no token named '\(path)'\(hint)", at: current.location,
-                    notes: Self.referenceNotes(uses.dropLast()))
+                    notes: Self.referenceNotes(uses.dropLast()), fix: fix)
                 return nil
             }
             if !token.useProblems.isEmpty {

@@ -1,0 +1,79 @@
+import PopskinSources
+
+/// The lines of the files a reading read, by the path popskin shows them under: what an editor has open or what is
+/// on disk, as the reading saw it. popskin counts columns in Unicode scalars from 1, LSP characters in UTF-16 code
+/// units from 0: the conversions between the two live here.
+struct SourceLines {
+    private var files: [String: [Substring]] = [:]
+
+    init(root: String, inputs: InputSnapshot) {
+        for record in inputs.records {
+            guard let bytes = record.bytes, record.absolute.hasPrefix(root + "/") else { continue }
+            let relative = String(record.absolute.dropFirst(root.count + 1))
+            files[relative] = String(decoding: bytes, as: UTF8.self).split(
+                separator: "\n", omittingEmptySubsequences: false)
+        }
+    }
+
+    /// Line `number` (1-based) of `file`, without its line break.
+    func line(_ number: Int, of file: String) -> Substring? {
+        guard let lines = files[file], number >= 1, number <= lines.count else { return nil }
+        let line = lines[number - 1]
+        return line.hasSuffix("\r") ? line.dropLast() : line
+    }
+
+    /// The number of lines of `file`.
+    func count(of file: String) -> Int { files[file]?.count ?? 0 }
+
+    /// The LSP range of `length` scalars from `location`.
+    func range(_ location: SourceLocation, length: Int) -> Range {
+        let text = line(location.line, of: location.file) ?? ""
+        let start = Self.utf16(text, scalars: location.column - 1)
+        let end = Self.utf16(text, scalars: location.column - 1 + length)
+        let line = max(0, location.line - 1)
+        return Range(start: Position(line: line, character: start), end: Position(line: line, character: end))
+    }
+
+    /// Where `word` is written at `location`: the location itself, or one scalar on when a quote opens it; nil when
+    /// the text there is something else (the file changed since).
+    func place(of word: String, at location: SourceLocation) -> SourceLocation? {
+        guard let text = line(location.line, of: location.file), location.column >= 1 else { return nil }
+        let scalars = Array(text.unicodeScalars), wanted = Array(word.unicodeScalars)
+        for skip in [0, 1] {
+            let start = location.column - 1 + skip
+            guard start + wanted.count <= scalars.count else { continue }
+            if skip == 1, scalars[location.column - 1] != "\"", scalars[location.column - 1] != "'" { continue }
+            if Array(scalars[start..<start + wanted.count]) == wanted {
+                return SourceLocation(file: location.file, line: location.line, column: start + 1)
+            }
+        }
+        return nil
+    }
+
+    /// The scalar column (1-based) of the LSP `character` on line `line` (0-based) of `file`.
+    func column(_ character: Int, line: Int, of file: String) -> Int {
+        Self.scalars(String(self.line(line + 1, of: file) ?? ""), utf16: character) + 1
+    }
+
+    /// UTF-16 code units in the first `count` scalars of `text` (past its end, one per scalar).
+    static func utf16(_ text: some StringProtocol, scalars count: Int) -> Int {
+        var units = 0, seen = 0
+        for scalar in text.unicodeScalars {
+            guard seen < count else { break }
+            units += scalar.utf16.count
+            seen += 1
+        }
+        return units + max(0, count - seen)
+    }
+
+    /// Scalars in the first `units` UTF-16 code units of `text`.
+    static func scalars(_ text: String, utf16 units: Int) -> Int {
+        var counted = 0, seen = 0
+        for scalar in text.unicodeScalars {
+            guard counted < units else { break }
+            counted += scalar.utf16.count
+            seen += 1
+        }
+        return seen + max(0, units - counted)
+    }
+}
