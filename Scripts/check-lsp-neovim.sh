@@ -11,6 +11,7 @@
 # Outside CI a missing neovim, pyte or chromium skips the check, and says so; with CI=true it fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ $# -lt 1 ]; then echo "usage: Scripts/check-lsp-neovim.sh POPSKIN [--screenshot FILE.png]" >&2; exit 64; fi
 popskin="$(realpath "$1")"
 screenshot=""
 if [ "${2:-}" = "--screenshot" ]; then screenshot="$(realpath "$3")"; fi
