@@ -248,7 +248,7 @@ let package = Package(
         .testTarget(
             name: "PopskinLanguageServerTests",
             dependencies: [
-                "PopskinLanguageServer", "PopskinSources",
+                "PopskinLanguageServer", "PopskinSources", "PopskinTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

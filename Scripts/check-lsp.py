@@ -92,7 +92,7 @@ def features(popskin):
     hover = ask("textDocument/hover", {"position": at_red}) or {}
     value = hover.get("contents", {}).get("value", "")
     check(hover.get("range") == span(text, "mb-red") and "**mb-red**" in value
-          and "chain: mb-red → seed-base" in value and "themes/mb-red.yaml" in value and "2 heirs" in value,
+          and "chain: mb-green → mb-red → seed-base" in value and "themes/mb-red.yaml" in value and "2 heirs" in value,
           f"hover on extends: mb-red: {hover}")
     hover = ask("textDocument/hover", {"position": at_token}) or {}
     value = hover.get("contents", {}).get("value", "")

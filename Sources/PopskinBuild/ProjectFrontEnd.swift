@@ -20,15 +20,16 @@ public struct ProjectFrontEnd: Sendable {
     /// Reads, resolves and (with `validate`) checks the themes, everything through one new snapshot of the
     /// project's inputs; the lock's and manifest's problems join the themes' in `diagnostics`.
     /// `tokenProblems` and `shownProject` as `FrontEnd.run` takes them; `overlays`, text an editor holds unsaved, by
-    /// absolute path (`InputSnapshot.overlays`).
+    /// absolute path (`InputSnapshot.overlays`); `reuse`, what earlier runs parsed and decoded, kept by a long-lived
+    /// caller.
     public func run(
         validate: Bool = true, tokenProblems: TokenProblemScope.Policy = .scopedToUse, shownProject: String = ".",
-        overlays: [String: [UInt8]] = [:], diagnostics: DiagnosticSink
+        overlays: [String: [UInt8]] = [:], reuse: FrontEndCache? = nil, diagnostics: DiagnosticSink
     ) -> FrontEnd.Result {
         let inputs = InputSnapshot(projectRoot: projectRoot, overlays: overlays)
         let installed = PackageManager(projectRoot: projectRoot, cache: cache).installedPackages(
             inputs: inputs, diagnostics: diagnostics)
-        return FrontEnd(schema: schema).run(
+        return FrontEnd(schema: schema, cache: reuse).run(
             root: projectRoot, packages: installed.packages, inputs: inputs, validate: validate,
             tokenProblems: tokenProblems, shownProject: shownProject, diagnostics: diagnostics)
     }

@@ -15,10 +15,13 @@ public struct FrontEnd: Sendable {
 
     public var limits: YAMLLimits
     public var schema: ThemeSchema
+    /// What earlier runs on the same project parsed and decoded, reused where their inputs are the same.
+    public var cache: FrontEndCache?
 
-    public init(limits: YAMLLimits = .default, schema: ThemeSchema = .popskin) {
+    public init(limits: YAMLLimits = .default, schema: ThemeSchema = .popskin, cache: FrontEndCache? = nil) {
         self.limits = limits
         self.schema = schema
+        self.cache = cache
     }
 
     /// Runs the front end on the project at `root`, with the themes of `packages` (its fetched dependencies) as
@@ -32,9 +35,10 @@ public struct FrontEnd: Sendable {
         diagnostics: DiagnosticSink
     ) -> Result {
         let loading = DiagnosticSink()
-        let project = ProjectLoader(limits: limits).load(
+        let project = ProjectLoader(limits: limits, parses: cache?.parses).load(
             root: root, packages: packages, inputs: inputs, diagnostics: loading)
-        let registry = ThemeResolver(schema: schema).resolve(project, diagnostics: diagnostics)
+        let registry = ThemeResolver(schema: schema, reuse: cache?.resolutions).resolve(
+            project, diagnostics: diagnostics)
         var result = Result(project: project, registry: registry)
         let scope = TokenProblemScope(project: project, registry: registry)
         let unused = Set(scope.unused.flatMap(\.diagnostics))

@@ -24,6 +24,8 @@ public final class LanguageServer {
     /// The latest reading; nil until the first, and stale (`changed`) until the next after an edit.
     private var snapshot: ReadingSnapshot?
     private var changed = true
+    /// What the last readings parsed and decoded: an edit parses the file it changed and decodes its heirs.
+    private let cache = FrontEndCache()
     private let version: String
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
@@ -160,12 +162,16 @@ public final class LanguageServer {
             overlays[path] = Array(document.text.utf8)
         }
         let sink = DiagnosticSink()
-        let result = ProjectFrontEnd(projectRoot: root).run(overlays: overlays, diagnostics: sink)
+        let result = ProjectFrontEnd(projectRoot: root).run(overlays: overlays, reuse: cache, diagnostics: sink)
         // What a build would say beyond the themes, as `theme validate` says it.
         ProjectCheck.check(result, diagnostics: sink)
         let diagnostics = Diagnostic.sorted(sink.diagnostics)
         let snapshot = ReadingSnapshot(root: root, result: result, diagnostics: diagnostics)
+        // The last reading is let go of on another thread: freeing a large project's trees takes a while, and
+        // nothing else holds it (requests are answered here, one at a time).
+        let retired = Retired(self.snapshot)
         self.snapshot = snapshot
+        DispatchQueue.global(qos: .utility).async { retired.release() }
         var byFile: [String: [EditorDiagnostic]] = [:]
         for diagnostic in diagnostics {
             guard let location = diagnostic.location else { continue }
@@ -198,4 +204,11 @@ public final class LanguageServer {
     private func encoded(_ value: some Encodable) -> [UInt8] {
         Array((try? encoder.encode(value)) ?? Data())
     }
+}
+
+/// A reading handed to another thread to be freed there.
+private final class Retired: @unchecked Sendable {
+    private var snapshot: ReadingSnapshot?
+    init(_ snapshot: ReadingSnapshot?) { self.snapshot = snapshot }
+    func release() { snapshot = nil }
 }

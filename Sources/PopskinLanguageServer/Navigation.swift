@@ -16,7 +16,7 @@ struct Navigation {
             let range = snapshot.lines.range(mention.location, length: mention.text.unicodeScalars.count)
             let text: String?
             switch mention.symbol {
-            case .theme(let name): text = themeHover(name)
+            case .theme(let name): text = themeHover(name, from: place.file)
             case .token(let path): text = tokenHover(path, file: place.file)
             case .art(let path): text = "art `\(path)`"
             }
@@ -62,8 +62,7 @@ struct Navigation {
             let at = snapshot.lines.place(of: key, at: token.keyLocation) ?? token.keyLocation
             return snapshot.location(at, length: key.unicodeScalars.count)
         case .art(let path):
-            let record = snapshot.result.project.inputs.records.first { $0.absolute == snapshot.root + "/" + path }
-            guard record?.bytes != nil else { return nil }
+            guard snapshot.result.project.inputs.bytes(InputPath(shown: path)) != nil else { return nil }
             return snapshot.location(.start(of: path), length: 0)
         }
     }
@@ -88,14 +87,18 @@ struct Navigation {
         return Hover(contents: MarkupContent(value: text), range: snapshot.lines.range(best.location, length: length))
     }
 
-    private func themeHover(_ name: String) -> String? {
-        guard let theme = snapshot.result.registry[name] else {
-            return "no theme named `\(name)`"
-        }
+    /// The theme named, and from an heir's `extends:` the heir's whole chain through it.
+    private func themeHover(_ name: String, from file: String) -> String? {
+        let registry = snapshot.result.registry
+        guard let theme = registry[name] else { return "no theme named `\(name)`" }
         var lines = ["**\(theme.name)**" + (theme.isAbstract ? " (abstract)" : "")]
         if let description = theme.description { lines.append(description) }
-        lines.append("chain: " + theme.chain.joined(separator: " → "))
-        let heirs = snapshot.result.registry.children(of: theme.name).count
+        if let heir = snapshot.theme(definedIn: file), heir.parent == name {
+            lines.append("chain: " + heir.chain.joined(separator: " → "))
+        } else {
+            lines.append("chain: " + theme.chain.joined(separator: " → "))
+        }
+        let heirs = registry.children(of: theme.name).count
         lines.append("file: `\(theme.file)`" + (heirs > 0 ? " · \(heirs) heir\(heirs == 1 ? "" : "s")" : ""))
         return lines.joined(separator: "\n\n")
     }

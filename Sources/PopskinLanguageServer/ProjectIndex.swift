@@ -6,9 +6,10 @@ import PopskinTokens
 
 /// What names what, and where, in one reading of the project: every mention of a theme (`extends:`, an output's
 /// `themes:` and `exclude:`), of a token (its definition, `{a.b}` in a theme or a YAML token file) and of an art
-/// file (a theme's image paths). Definition, references, rename and hover look things up here, built once per
-/// reading from the parsed documents, never from text read again.
-struct ProjectIndex {
+/// file (a theme's image paths). Definition, references, rename and hover look things up here, read off the parsed
+/// documents, never from text read again. A file's mentions are found when first asked for, the whole project's
+/// when a request needs them all (references, rename): a reading after each edit pays for neither.
+final class ProjectIndex {
     /// What a mention names.
     enum Symbol: Hashable {
         case theme(String)
@@ -31,29 +32,58 @@ struct ProjectIndex {
         }
     }
 
-    private(set) var mentions: [String: [Mention]] = [:]
-    private(set) var bySymbol: [Symbol: [Mention]] = [:]
+    private let project: Project
+    private let lines: SourceLines
+    private var byFile: [String: [Mention]] = [:]
+    private var bySymbol: [Symbol: [Mention]]?
+    /// The YAML tokens defined in each file.
+    private lazy var tokenFiles: [String: [TokenTable.Token]] = Dictionary(
+        grouping: project.tokens.tokens.values.filter { Self.isYAML($0.keyLocation.file) }, by: \.keyLocation.file)
+    /// The theme names each output lists, with where.
+    private lazy var outputLists: [(name: String, location: SourceLocation)] = OutputSpec.read(
+        project.manifest, projectRoot: project.root, diagnostics: DiagnosticSink()
+    ).flatMap { ($0.themes.only ?? []) + $0.themes.excluded }
 
-    init(result: FrontEnd.Result, lines: SourceLines) {
-        let project = result.project
+    init(project: Project, lines: SourceLines) {
+        self.project = project
+        self.lines = lines
+    }
+
+    /// The mention at a scalar position of `file`.
+    func mention(in file: String, line: Int, column: Int) -> Mention? {
+        mentions(in: file).first { $0.covers(line: line, column: column) }
+    }
+
+    /// Every mention of `symbol`, in file order.
+    func mentions(of symbol: Symbol) -> [Mention] {
+        if let bySymbol { return bySymbol[symbol] ?? [] }
+        var all: [Symbol: [Mention]] = [:]
+        let files = Set(project.documents.map(\.file)).union(tokenFiles.keys).union(outputLists.map(\.location.file))
+        for file in files.sorted() {
+            for mention in mentions(in: file) { all[mention.symbol, default: []].append(mention) }
+        }
+        bySymbol = all
+        return all[symbol] ?? []
+    }
+
+    /// The mentions written in `file`, in order.
+    func mentions(in file: String) -> [Mention] {
+        if let found = byFile[file] { return found }
+        var found: [Mention] = []
         func add(_ symbol: Symbol, _ text: String, at location: SourceLocation?, definition: Bool = false) {
             // Quoted words start one scalar on; a location whose text changed is no mention.
-            guard let location, let place = lines.place(of: text, at: location) else { return }
-            let mention = Mention(symbol: symbol, location: place, text: text, isDefinition: definition)
-            mentions[place.file, default: []].append(mention)
-            bySymbol[symbol, default: []].append(mention)
+            guard let location, location.file == file, let place = lines.place(of: text, at: location) else { return }
+            found.append(Mention(symbol: symbol, location: place, text: text, isDefinition: definition))
         }
         func references(in node: YAMLNode) {
             switch node.content {
             case .scalar(let text, _):
-                if let path = TokenTable.referencePath(text) {
-                    add(.token(path), text, at: node.location)
-                }
+                if let path = TokenTable.referencePath(text) { add(.token(path), text, at: node.location) }
             case .sequence(let items): for item in items { references(in: item) }
             case .mapping(let pairs): for pair in pairs { references(in: pair.value) }
             }
         }
-        for document in project.documents {
+        for document in project.documents where document.file == file {
             if let extends = document.extends { add(.theme(extends.name), extends.name, at: extends.location) }
             references(in: document.root)
             for (path, node) in Self.artNodes(document.root) {
@@ -61,29 +91,19 @@ struct ProjectIndex {
                 add(.art(art), path, at: node.location)
             }
         }
-        let outputs = OutputSpec.read(project.manifest, projectRoot: project.root, diagnostics: DiagnosticSink())
-        for output in outputs {
-            for (name, location) in (output.themes.only ?? []) + output.themes.excluded {
-                add(.theme(name), name, at: location)
-            }
+        if file == project.manifest.file ?? Manifest.fileName {
+            for (name, location) in outputLists { add(.theme(name), name, at: location) }
         }
         // YAML tokens only: an imported token's value is worked out on use, and its file is JSON.
-        for token in project.tokens.tokens.values where Self.isYAML(token.keyLocation.file) {
+        for token in tokenFiles[file] ?? [] {
             let key = String(token.path.split(separator: ".").last ?? "")
             add(.token(token.path), key, at: token.keyLocation, definition: true)
             references(in: token.value)
         }
-        for file in mentions.keys { mentions[file]?.sort { $0.location < $1.location } }
-        for symbol in bySymbol.keys { bySymbol[symbol]?.sort { $0.location < $1.location } }
+        found.sort { $0.location < $1.location }
+        byFile[file] = found
+        return found
     }
-
-    /// The mention at a scalar position of `file`.
-    func mention(in file: String, line: Int, column: Int) -> Mention? {
-        mentions[file]?.first { $0.covers(line: line, column: column) }
-    }
-
-    /// Every mention of `symbol`, in file order.
-    func mentions(of symbol: Symbol) -> [Mention] { bySymbol[symbol] ?? [] }
 
     static func isYAML(_ file: String) -> Bool { file.hasSuffix(".yaml") || file.hasSuffix(".yml") }
 

@@ -15,8 +15,8 @@ struct ReadingSnapshot {
     init(root: String, result: FrontEnd.Result, diagnostics: [Diagnostic]) {
         self.root = root
         self.result = result
-        lines = SourceLines(root: root, inputs: result.project.inputs)
-        index = ProjectIndex(result: result, lines: lines)
+        lines = SourceLines(inputs: result.project.inputs)
+        index = ProjectIndex(project: result.project, lines: lines)
         self.diagnostics = diagnostics
     }
 

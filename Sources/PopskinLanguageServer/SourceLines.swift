@@ -1,30 +1,29 @@
 import PopskinSources
 
 /// The lines of the files a reading read, by the path popskin shows them under: what an editor has open or what is
-/// on disk, as the reading saw it. popskin counts columns in Unicode scalars from 1, LSP characters in UTF-16 code
-/// units from 0: the conversions between the two live here.
-struct SourceLines {
+/// on disk, as the reading saw it. A file is split into lines when first asked for: most readings publish for a few
+/// files of many. popskin counts columns in Unicode scalars from 1, LSP characters in UTF-16 code units from 0: the
+/// conversions between the two live here.
+final class SourceLines {
+    private let inputs: InputSnapshot
     private var files: [String: [Substring]] = [:]
 
-    init(root: String, inputs: InputSnapshot) {
-        for record in inputs.records {
-            guard let bytes = record.bytes, record.absolute.hasPrefix(root + "/") else { continue }
-            let relative = String(record.absolute.dropFirst(root.count + 1))
-            files[relative] = String(decoding: bytes, as: UTF8.self).split(
-                separator: "\n", omittingEmptySubsequences: false)
-        }
+    init(inputs: InputSnapshot) { self.inputs = inputs }
+
+    private func lines(of file: String) -> [Substring]? {
+        if let lines = files[file] { return lines }
+        guard let read = inputs.bytes(InputPath(shown: file)) else { return nil }
+        let lines = String(decoding: read, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        files[file] = lines
+        return lines
     }
 
     /// Line `number` (1-based) of `file`, without its line break.
     func line(_ number: Int, of file: String) -> Substring? {
-        guard let lines = files[file], number >= 1, number <= lines.count else { return nil }
+        guard let lines = lines(of: file), number >= 1, number <= lines.count else { return nil }
         let line = lines[number - 1]
         return line.hasSuffix("\r") ? line.dropLast() : line
     }
-
-    /// The number of lines of `file`.
-    func count(of file: String) -> Int { files[file]?.count ?? 0 }
-
     /// The LSP range of `length` scalars from `location`.
     func range(_ location: SourceLocation, length: Int) -> Range {
         let text = line(location.line, of: location.file) ?? ""

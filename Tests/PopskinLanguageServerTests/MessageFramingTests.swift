@@ -63,7 +63,7 @@ import Testing
         let inputs = InputSnapshot(
             projectRoot: folder.path, overlays: [folder.path + "/themes/t.yaml": Array(text.utf8)])
         _ = inputs.read(InputPath("themes/t.yaml"), as: .theme, limit: 1 << 20)
-        let lines = SourceLines(root: folder.path, inputs: inputs)
+        let lines = SourceLines(inputs: inputs)
         // "sixteen" at line 2, column 47 (scalars): characters 46..<53.
         let range = EditorDiagnostics.range(SourceLocation(file: "themes/t.yaml", line: 2, column: 47), lines)
         #expect(range == Range(start: Position(line: 1, character: 46), end: Position(line: 1, character: 53)))

@@ -60,9 +60,17 @@ public struct PackageSource: Sendable, Hashable {
 public struct ProjectLoader: Sendable {
     public var limits: YAMLLimits
     public var jsonLimits: JSONLimits
+    /// Parses kept from an earlier reading of the same project, for a process that reads it again and again.
+    public var parses: YAMLParseCache?
 
-    public init(limits: YAMLLimits = .default, jsonLimits: JSONLimits = .default) {
-        (self.limits, self.jsonLimits) = (limits, jsonLimits)
+    public init(limits: YAMLLimits = .default, jsonLimits: JSONLimits = .default, parses: YAMLParseCache? = nil) {
+        (self.limits, self.jsonLimits, self.parses) = (limits, jsonLimits, parses)
+    }
+
+    /// A YAML file's tree: parsed, or as parsed before when its bytes are the same (`parses`).
+    func loadYAML(_ bytes: [UInt8], file: String, diagnostics: DiagnosticSink) -> YAMLNode? {
+        if let parses { return parses.load(bytes, file: file, limits: limits, diagnostics: diagnostics) }
+        return YAMLLoader(limits: limits).load(bytes, file: file, diagnostics: diagnostics)
     }
 
     /// Reads the project at `root`, and the themes and tokens of each of `packages` (its dependencies, already
@@ -113,8 +121,7 @@ public struct ProjectLoader: Sendable {
         var manifest = Manifest()
         if let bytes = read(
             folder.path(Manifest.fileName), as: .manifest, from: project.inputs, optional: true, diagnostics: found),
-            let node = YAMLLoader(limits: limits).load(
-                bytes, file: folder.shownAs + Manifest.fileName, diagnostics: found)
+            let node = loadYAML(bytes, file: folder.shownAs + Manifest.fileName, diagnostics: found)
         {
             manifest = Manifest(root: node, file: folder.shownAs + Manifest.fileName, diagnostics: found)
         }
@@ -220,7 +227,7 @@ public struct ProjectLoader: Sendable {
         guard let bytes = read(path, as: kind, from: inputs, diagnostics: diagnostics) else {
             return (nil, diagnostics.diagnostics)
         }
-        let node = YAMLLoader(limits: limits).load(bytes, file: inputs.shown(path), diagnostics: diagnostics)
+        let node = loadYAML(bytes, file: inputs.shown(path), diagnostics: diagnostics)
         return (node, diagnostics.diagnostics)
     }
 

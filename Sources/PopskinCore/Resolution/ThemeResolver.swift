@@ -4,9 +4,12 @@ import PopskinSources
 /// and decodes every theme into a skin.
 public struct ThemeResolver: Sendable {
     public var schema: ThemeSchema
+    /// Themes merged and decoded by earlier runs, reused when their inputs hash as they did.
+    public var reuse: ResolutionCache?
 
-    public init(schema: ThemeSchema = .popskin) {
+    public init(schema: ThemeSchema = .popskin, reuse: ResolutionCache? = nil) {
         self.schema = schema
+        self.reuse = reuse
     }
 
     public func resolve(_ project: Project, diagnostics found: DiagnosticSink) -> ThemeRegistry {
@@ -16,20 +19,24 @@ public struct ThemeResolver: Sendable {
             diagnostics: found)
         let broken = brokenThemes(project.documents, parents: parents, diagnostics: found)
 
-        let trees = mergedTrees(project.documents, parents: parents, project: project, diagnostics: found)
         let chains = project.documents.map { chain(of: $0.name, parents: parents) }
+        let keys = reuse.map { _ in reuseKeys(project, chains: chains) } ?? [:]
+        let trees = mergedTrees(project.documents, parents: parents, project: project, keys: keys, diagnostics: found)
         // Each theme decodes on its own: all of them at once, then in order.
-        let merged = trees, schema = schema
+        let merged = trees, schema = schema, reuse = reuse
         let decoded = project.documents.concurrentMap { document in
+            let key = keys[document.name]
+            if let kept = reuse?.decoded(document.name, key: key) { return kept }
             let sink = DiagnosticSink()
             var decoder = SkinDecoder(
                 schema: schema,
                 reader: ValueReader(project: project, themeFile: document.file, diagnostics: sink))
             let skin = decoder.decode(merged[document.name]!)
-            return (
+            let result = ResolutionCache.Decoded(
                 skin: skin, diagnostics: sink.diagnostics, missing: decoder.missing,
-                valueFiles: decoder.reader.valueFiles, tokenUses: decoder.reader.tokenUses
-            )
+                valueFiles: decoder.reader.valueFiles, tokenUses: decoder.reader.tokenUses)
+            reuse?.keep(result, for: document.name, key: key)
+            return result
         }
         var resolved: [ResolvedTheme] = []
         resolved.reserveCapacity(project.documents.count)
@@ -50,14 +57,27 @@ public struct ThemeResolver: Sendable {
         return ThemeRegistry(themes: resolved)
     }
 
+    /// Each theme's key in `reuse`: its chain's files and their hashes, and the digest of everything else read.
+    private func reuseKeys(_ project: Project, chains: [[String]]) -> [String: ResolutionCache.Key] {
+        let inputs = project.inputs
+        let shared = inputs.digest { $0.kind != .theme }
+        let files = Dictionary(project.documents.map { ($0.name, $0.file) }, uniquingKeysWith: { first, _ in first })
+        var keys: [String: ResolutionCache.Key] = [:]
+        for (document, chain) in zip(project.documents, chains) {
+            let paths = chain.map { files[$0] ?? "" }
+            keys[document.name] = ResolutionCache.Key(
+                chain: paths, hashes: paths.map { inputs.hash(InputPath(shown: $0)) }, shared: shared)
+        }
+        return keys
+    }
+
     /// Every theme's tree merged over its parent's, a generation at a time: first the themes without a parent, then
     /// all those whose parents are merged, and so on, each generation on all cores. A theme in an inheritance cycle
     /// (reported already) is merged on its own.
     private func mergedTrees(
-        _ list: [ThemeDocument], parents: [String: String], project: Project, diagnostics: DiagnosticSink
-    )
-        -> [String: ThemeTree]
-    {
+        _ list: [ThemeDocument], parents: [String: String], project: Project,
+        keys: [String: ResolutionCache.Key], diagnostics: DiagnosticSink
+    ) -> [String: ThemeTree] {
         let fileOnly = Set(schema.children(of: "").filter { !$0.inherits }.map(\.name))
         let mappingPaths = schema.mappingPaths
         var generations: [[ThemeDocument]] = []
@@ -89,16 +109,21 @@ public struct ThemeResolver: Sendable {
         }
         var trees: [String: ThemeTree] = [:]
         trees.reserveCapacity(list.count)
-        let levels = generation
+        let levels = generation, reuse = reuse
         for batch in generations {
             let sorted = batch.sorted { $0.name < $1.name }, done = trees
             let merged = sorted.concurrentMap { document in
+                if let kept = reuse?.merged(document.name, key: keys[document.name]) {
+                    return (kept.tree, kept.diagnostics)
+                }
                 let sink = DiagnosticSink()
                 let base = levels[document.name] == 0 ? nil : parents[document.name].flatMap { done[$0] }
                 let tree = ThemeMerger(
                     theme: document.name, fileOnlyKeys: fileOnly, project: project, mappingPaths: mappingPaths
                 ).merge(
                     document.root, over: base, diagnostics: sink)
+                reuse?.keep(
+                    .init(tree: tree, diagnostics: sink.diagnostics), for: document.name, key: keys[document.name])
                 return (tree, sink.diagnostics)
             }
             for (document, (tree, found)) in zip(sorted, merged) {

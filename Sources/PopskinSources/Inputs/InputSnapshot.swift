@@ -320,9 +320,19 @@ public final class InputSnapshot: Sendable {
 
     /// A hash of everything read — each path with its bytes' hash, each listing with its names — that changes
     /// when any input does.
-    public var digest: UInt64 {
+    public var digest: UInt64 { digest { _ in true } }
+
+    /// The hash of the bytes read of `path`; nil when it was not read as a file.
+    public func hash(_ path: InputPath) -> UInt64? {
+        if case .file(_, _, let hash)? = recorded(path)?.state { hash } else { nil }
+    }
+
+    /// `digest` over the records `counted` takes, and every listing.
+    public func digest(of counted: (Record) -> Bool) -> UInt64 {
         var state = ContentHash.offsetBasis
-        for record in records {
+        // Only the records counted are sorted: a project's many theme files are left out of the shared inputs.
+        let chosen = contents.withLock { $0.records.values.filter(counted) }.sorted { $0.path < $1.path }
+        for record in chosen {
             ContentHash.add(record.path.shown.utf8, into: &state)
             ContentHash.add(CollectionOfOne(0), into: &state)
             switch record.state {

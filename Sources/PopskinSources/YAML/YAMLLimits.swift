@@ -1,5 +1,5 @@
 /// Hard limits on YAML input. Crossing one ends loading of that file with a `YAML-LIMIT` diagnostic.
-public struct YAMLLimits: Sendable {
+public struct YAMLLimits: Sendable, Equatable {
     /// Largest file read, in bytes.
     public var maxFileSize: Int
     /// Deepest nesting of sequences and mappings.
