@@ -72,7 +72,11 @@ struct Navigation {
         guard let theme = snapshot.theme(definedIn: place.file) else { return nil }
         var best: (path: String, location: SourceLocation)?
         for key in ThemeSchema.popskin.keys {
-            guard let origin = theme.origin(of: key.path), origin.keyLocation.file == place.file,
+            let origin =
+                theme.origin(of: key.path)
+                ?? (key.inherits
+                    ? nil : ThemeExplanation.fileValue(key.path, of: theme, in: snapshot.result.project)?.origin)
+            guard let origin, origin.keyLocation.file == place.file,
                 origin.keyLocation.line == place.line, origin.keyLocation.column <= place.column,
                 origin.keyLocation.column > (best?.location.column ?? 0)
             else { continue }

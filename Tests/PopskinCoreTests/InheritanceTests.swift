@@ -91,6 +91,20 @@ import Testing
         #expect(ThemeExplanation(theme: theme, path: "arrow.bsae", project: result.project) == nil)
     }
 
+    /// `extends` and `description` describe one file: not inherited, so not in the tree, but set by that file.
+    @Test func aFileOnlyKeyIsExplainedAsItsFileWritesIt() throws {
+        let project = try TestProject([
+            "themes/base.yaml": validTheme, "themes/child.yaml": "extends: base\ndescription: A child\n",
+        ])
+        let result = project.run()
+        let child = try #require(result.registry["child"])
+        let extends = try #require(ThemeExplanation(theme: child, path: "extends", project: result.project))
+        #expect(extends.winner?.origin?.theme == "child" && extends.winner?.origin?.keyLocation.line == 1)
+        #expect(extends.lines.contains { $0.contains("set to base by 'child' at themes/child.yaml:1:10") })
+        let described = try #require(ThemeExplanation(theme: child, path: "description", project: result.project))
+        #expect(described.winner?.origin?.valueLocation.line == 2)
+    }
+
     @Test func missingParentSuggestsAName() throws {
         let diagnostics = try TestProject([
             "themes/base.yaml": validTheme,

@@ -25,7 +25,10 @@ public struct ThemeExplanation: Sendable {
         // A key's value straight from the skin, whether or not `theme show` prints it; else what show prints there.
         let stored = theme.skin.flatMap { skin in schema[path]?.field?.get(skin) ?? skin.extras[path] }
         let resolved = stored.map(ThemeEncoding.encode) ?? Self.lookup(encoded, path)
-        let node = theme.tree.node(at: path)
+        // A key that describes one file (`extends`, `description`) is not inherited, so not in the tree: its file's.
+        let node =
+            theme.tree.node(at: path)
+            ?? (schema[path]?.inherits == false ? Self.fileValue(path, of: theme, in: project) : nil)
         guard resolved != nil || node != nil else { return nil }
         self.theme = theme.name
         self.path = path
@@ -46,6 +49,15 @@ public struct ThemeExplanation: Sendable {
         }
         self.appearances = Self.appearanceSources(
             theme: theme, path: path, winner: node, value: value, schema: schema)
+    }
+
+    /// The value the theme's own file writes for a top-level key, as a tree node with its origin.
+    public static func fileValue(_ path: String, of theme: ResolvedTheme, in project: Project) -> ThemeTree? {
+        guard case .mapping(let pairs)? = project.documents.first(where: { $0.file == theme.file })?.root.content,
+            let pair = pairs.first(where: { $0.key.scalarText == path })
+        else { return nil }
+        let origin = ValueOrigin(theme: theme.name, keyLocation: pair.key.location, valueLocation: pair.value.location)
+        return ThemeTree(content: .value(pair.value), origin: origin, overridden: [])
     }
 
     /// Every path `theme explain` answers, for did-you-mean on unknown ones.
