@@ -20,7 +20,7 @@ enum DocumentColors {
     /// Every `#` followed by 3, 4, 6 or 8 hex digits and then no further hex digit or word character, in `text`.
     static func find(in text: String) -> [Information] {
         var found: [Information] = []
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (number, line) in SourceLines.split(text).enumerated() {
             let units = Array(line.utf16)
             var index = 0
             while index < units.count {

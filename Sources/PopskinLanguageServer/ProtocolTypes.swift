@@ -39,6 +39,22 @@ struct Incoming<Params: Decodable>: Decodable {
 public struct Position: Codable, Hashable, Sendable {
     public var line: Int
     public var character: Int
+
+    public init(line: Int, character: Int) {
+        (self.line, self.character) = (line, character)
+    }
+
+    /// LSP's `uinteger`s, 0 to 2³¹ − 1: anything else makes the request's parameters invalid (-32602), so no
+    /// feature meets a negative or overflowing position.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        line = try container.decode(Int.self, forKey: .line)
+        character = try container.decode(Int.self, forKey: .character)
+        guard (0...Int(Int32.max)).contains(line), (0...Int(Int32.max)).contains(character) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .line, in: container, debugDescription: "a position is two integers from 0 to 2^31 - 1")
+        }
+    }
 }
 
 public struct Range: Codable, Hashable, Sendable {

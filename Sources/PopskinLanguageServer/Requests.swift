@@ -34,7 +34,7 @@ struct Requests {
             guard let asked = params(TextDocumentPositionParams.self) else { return invalid }
             guard let file = snapshot.file(asked.textDocument.uri), let text = documents[asked.textDocument.uri]
             else { return .result([Completion.Item]()) }
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = SourceLines.split(text)
             let items = Completion(result: snapshot.result).items(
                 lines: lines, line: asked.position.line, character: asked.position.character, file: file)
             return .result(items ?? [])

@@ -13,16 +13,36 @@ final class SourceLines {
     private func lines(of file: String) -> [Substring]? {
         if let lines = files[file] { return lines }
         guard let read = inputs.bytes(InputPath(shown: file)) else { return nil }
-        let lines = String(decoding: read, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = Self.split(String(decoding: read, as: UTF8.self))
         files[file] = lines
+        return lines
+    }
+
+    /// `text`'s lines, without their breaks: `\n`, `\r\n` and a lone `\r` each end one, as LSP and YAML count them.
+    /// (`String.split(separator: "\n")` would keep `\r\n`, one `Character`, inside a line.)
+    static func split(_ text: String) -> [Substring] {
+        let scalars = text.unicodeScalars
+        var lines: [Substring] = []
+        var start = scalars.startIndex, index = start
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            guard scalar == "\n" || scalar == "\r" else {
+                index = scalars.index(after: index)
+                continue
+            }
+            lines.append(Substring(scalars[start..<index]))
+            index = scalars.index(after: index)
+            if scalar == "\r", index < scalars.endIndex, scalars[index] == "\n" { index = scalars.index(after: index) }
+            start = index
+        }
+        lines.append(Substring(scalars[start..<scalars.endIndex]))
         return lines
     }
 
     /// Line `number` (1-based) of `file`, without its line break.
     func line(_ number: Int, of file: String) -> Substring? {
         guard let lines = lines(of: file), number >= 1, number <= lines.count else { return nil }
-        let line = lines[number - 1]
-        return line.hasSuffix("\r") ? line.dropLast() : line
+        return lines[number - 1]
     }
     /// The LSP range of `length` scalars from `location`.
     func range(_ location: SourceLocation, length: Int) -> Range {

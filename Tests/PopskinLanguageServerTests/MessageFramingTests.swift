@@ -77,6 +77,23 @@ import Testing
     }
 }
 
+/// Lines end as LSP and YAML end them, and positions are LSP's unsigned integers.
+@Suite struct EditorLineTests {
+    @Test func crlfAndALoneCREndLines() {
+        let lines = SourceLines.split("a: 1\r\nb: 2\rc: 3\nd\r\n")
+        #expect(lines == ["a: 1", "b: 2", "c: 3", "d", ""])
+        #expect(SourceLines.split("") == [""])
+    }
+
+    @Test func aNegativeOrOverflowingPositionIsInvalid() {
+        let decoder = JSONDecoder()
+        for text in [#"{"line": -1, "character": 0}"#, #"{"line": 0, "character": 9223372036854775807}"#] {
+            #expect(throws: DecodingError.self) { try decoder.decode(Position.self, from: Data(text.utf8)) }
+        }
+        #expect((try? decoder.decode(Position.self, from: Data(#"{"line": 3, "character": 2}"#.utf8))) != nil)
+    }
+}
+
 /// A scratch folder for the range test (the overlay stands in for the file).
 struct TemporaryFolderForRanges {
     let path: String
