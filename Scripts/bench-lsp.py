@@ -308,7 +308,8 @@ def main():
     problems = latency(args.popskin, os.path.abspath(args.registry), args.rounds, args.limit_ms)
     if problems:
         print(f"over {args.limit_ms:g} ms: " + "; ".join(problems))
-    problems += rename(args.popskin, os.path.abspath(args.registry), args.heirs)
+    if args.heirs > 0:
+        problems += rename(args.popskin, os.path.abspath(args.registry), args.heirs)
     if problems:
         sys.exit("bench-lsp: " + "; ".join(problems))
 

@@ -12,8 +12,9 @@ Cases are made from --seed alone (Scripts/fuzz_lsp_inputs.py): the same seed and
    not JSON or not an object, ids, methods and params of the wrong type, huge numbers, deep nesting, invalid UTF-8,
    hundreds of messages in one write, a message written a byte at a time, input closed mid-message) and after each a
    probe request. Framing intact: the probe is answered and every request the server could read before it too, by
-   its id. Framing lost: the server exits cleanly or goes on answering, and exits once its input closes. Never a
-   signal, never a hang (--request-timeout), never a response with an id that was not sent.
+   its id. Framing lost: the server exits cleanly or goes on answering, and exits once its input closes. And a few
+   processes whose output the client closed (an editor gone) before requests came. Never a signal, never a hang
+   (--request-timeout), never a response with an id that was not sent.
 2. Half-typed documents (the rest). One long-lived server on a copy of the project (popskin.yaml and the folders
    it names, in a folder whose name has a space and a non-ASCII letter), with a sentinel theme open whose unsaved
    text has a known error (the file on disk has none). Per case a didChange of a real file (theme, token file,
@@ -38,6 +39,7 @@ import pathlib
 import random
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -73,6 +75,11 @@ def make_project(source, root):
             shutil.copy(path, target)
     with open(os.path.join(root, SENTINEL), "w") as f:
         f.write(SENTINEL_ON_DISK)
+
+
+def carriage_returns(text):
+    """How a place is told apart when the text has line breaks other than LF (LSP counts CR LF and CR as one)."""
+    return " (CR LF in the text)" if "\r\n" in text else " (CR in the text)" if "\r" in text else ""
 
 
 def uri_of(root, relative):
@@ -180,6 +187,10 @@ def framing(run, first, last, root):
     index = first
     while index < last and run.time_left():
         batch = random.Random(f"{seed}:batch:{index}")
+        if batch.random() < 0.02:
+            output_closed(run, index, root_uri, batch)
+            index += 1
+            continue
         server = Server(run.args.popskin)
         written = bytearray()
         responses = []
@@ -213,6 +224,36 @@ def framing(run, first, last, root):
                 run.find("crash", index - 1, f"signal {-status} at shutdown", crash_place(server), keep=keep)
         server.kill()
         check_ids(run, index - 1, written, responses + drain(server), server, root)
+
+
+def output_closed(run, index, root_uri, rng):
+    """The client's end of the server's output closed (an editor gone) while requests keep coming: the server must
+    not die of SIGPIPE, and must exit once its input closes."""
+    run.cases["framing"] += 1
+    data = frame({"jsonrpc": "2.0", "id": "init", "method": "initialize",
+                  "params": {"rootUri": root_uri, "capabilities": {}}})
+    for number in range(rng.randrange(1, 20)):
+        data += frame({"jsonrpc": "2.0", "id": number, "method": rng.choice(["popskin/none", "textDocument/hover"]),
+                       "params": {"textDocument": {"uri": root_uri + "/themes/mb-red.yaml"},
+                                  "position": {"line": 2, "character": 3}}})
+    process = subprocess.Popen([run.args.popskin, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE)
+    process.stdout.close()
+    try:
+        _, stderr = process.communicate(data, timeout=run.args.request_timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        _, stderr = process.communicate()
+        status = None
+    else:
+        status = process.returncode
+    run.outcomes[f"output closed: {'exit ' + str(status) if status is not None else 'hang'}"] += 1
+    keep = {"part": "framing", "case": "output closed", "root": run.root, "stdin": data, "stderr": stderr,
+            "note": "run with the server's standard output closed: popskin lsp < stdin.bin >&-"}
+    if status is None:
+        run.find("hang", index, "its output closed: no exit once its input closed", keep=keep)
+    elif status < 0:
+        run.find("crash", index, f"its output closed: signal {-status}", "output closed", keep=keep)
 
 
 def drain(server):
@@ -314,7 +355,7 @@ class Documents:
 
     def start(self):
         self.server = Server(self.run.args.popskin)
-        self.texts, self.versions, self.published, self.log = {}, {}, {}, []
+        self.texts, self.versions, self.published, self.log, self.fresh = {}, {}, {}, [], set()
         self.call("initialize", {"processId": os.getpid(), "rootUri": pathlib.Path(self.root).as_uri(),
                                  "capabilities": {}})
         self.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
@@ -343,6 +384,7 @@ class Documents:
         for message in messages:
             if message.get("method") == "textDocument/publishDiagnostics":
                 params = message["params"]
+                self.fresh.add(params["uri"])
                 self.published[params["uri"]] = (params.get("version"), params["diagnostics"])
 
     def call(self, method, params, id=None):
@@ -386,7 +428,7 @@ class Documents:
         relative = (rng.choice(self.themes) if roll < 0.85 or not self.others else
                     rng.choice(self.others) if roll < 0.95 else NEW_THEME)
         before = dict(self.texts)
-        self.log = []
+        self.log, self.fresh = [], set()
         started = time.monotonic()
         text, edits = inputs.mutate(rng, self.original[relative], self.names, pathlib.Path(relative).stem)
         if relative not in self.texts:
@@ -488,7 +530,7 @@ class Documents:
                 line = lines[start["line"]].encode("utf-16-le") if 0 <= start["line"] < len(lines) else b""
                 if line[2 * start["character"]:2 * start["character"] + 2] != "#".encode("utf-16-le"):
                     self.found("wrong answer", index, f"{what}: a colour swatch not on a '#': {colour['range']}",
-                               before, "documentColor range")
+                               before, "documentColor range" + carriage_returns(text))
 
     def check_published(self, index, what, before):
         for relative, version in self.versions.items():
@@ -496,6 +538,15 @@ class Documents:
             if published and published[1] and published[0] != version:
                 self.found("stale version", index, f"{what}: {relative} published with version {published[0]}, "
                                                    f"open at {version}", before)
+            lines = re.split(r"\r\n|\r|\n", self.texts[relative])  # LSP's line breaks
+            fresh = self.uri(relative) in self.fresh
+            for diagnostic in (published or (None, []))[1] if fresh else []:
+                start, end = diagnostic["range"]["start"], diagnostic["range"]["end"]
+                width = inputs.utf16_length(lines[start["line"]]) if start["line"] < len(lines) else -1
+                if not (0 <= start["character"] <= width + 1 and (end["line"], end["character"]) >= (start["line"], start["character"])):
+                    self.found("wrong answer", index, f"{what}: {diagnostic['code']} at {diagnostic['range']}, past "
+                                                      f"its line ({width} characters) in {relative}", before,
+                               "diagnostic range" + carriage_returns(self.texts[relative]))
         manifest_changed = self.texts.get("popskin.yaml", self.original["popskin.yaml"]) != self.original["popskin.yaml"]
         sentinel = self.uri(SENTINEL)
         if not manifest_changed and self.snapshot().get(sentinel) != self.baseline[sentinel]:
