@@ -148,9 +148,15 @@ class Server:
         return self.send({"jsonrpc": "2.0", "method": method, "params": params}, timeout)
 
     def wait(self, timeout):
-        """The exit status, or None when the process is still running after `timeout` seconds."""
+        """The exit status, or None when the process is still running after `timeout` seconds (a process writing
+        its crash report, which can take long in a debug build, is given a minute more)."""
         try:
             return self.process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            if b"Backtracing" not in self.stderr:
+                return None
+        try:
+            return self.process.wait(60)
         except subprocess.TimeoutExpired:
             return None
 
