@@ -21,6 +21,8 @@ struct LSPCommand: ParsableCommand {
             """)
 
     func run() throws {
+        // An editor that closes our output must not kill us mid-write: the write fails, and the next read ends us.
+        signal(SIGPIPE, SIG_IGN)
         let server = LanguageServer(version: PopskinVersion.current)
         var framing = MessageFraming()
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
