@@ -19,8 +19,10 @@ public final class LanguageServer {
     private var root: String?
     /// Open documents by URI: their text and version.
     private var documents: [String: (text: String, version: Int)] = [:]
-    /// Files that had diagnostics at the last publication, by URI: told when they have none.
-    private var published: Set<String> = []
+    /// What each file was last told, by URI, with the version of the document it was told for: a file is told
+    /// again only when that changes (a keystroke in one file republishes that file, not every file with a warning),
+    /// and told when it has none left.
+    private var published: [String: (version: Int?, diagnostics: [EditorDiagnostic])] = [:]
     /// The latest reading; nil until the first, and stale (`changed`) until the next after an edit.
     private var snapshot: ReadingSnapshot?
     private var changed = true
@@ -180,12 +182,15 @@ public final class LanguageServer {
                 EditorDiagnostics.make(diagnostic, at: location, lines: snapshot.lines, root: root))
         }
         var messages: [[UInt8]] = []
-        for uri in Set(byFile.keys).union(published).sorted() {
-            let params = PublishDiagnosticsParams(
-                uri: uri, version: documents[uri]?.version, diagnostics: byFile[uri] ?? [])
-            messages.append(notify("textDocument/publishDiagnostics", params))
+        for uri in Set(byFile.keys).union(published.keys).sorted() {
+            let now = (version: documents[uri]?.version, diagnostics: byFile[uri] ?? [])
+            if let told = published[uri], told.version == now.version, told.diagnostics == now.diagnostics { continue }
+            messages.append(
+                notify(
+                    "textDocument/publishDiagnostics",
+                    PublishDiagnosticsParams(uri: uri, version: now.version, diagnostics: now.diagnostics)))
+            published[uri] = now.diagnostics.isEmpty ? nil : now
         }
-        published = Set(byFile.keys)
         return messages
     }
 
