@@ -156,12 +156,15 @@ public final class LanguageServer {
     private func publish() -> [[UInt8]] {
         guard let root else { return [] }
         changed = false
-        var overlays: [String: [UInt8]] = [:]
+        // The open documents inside the project: their text over the files, and their versions by one spelling of
+        // their URI, however the editor spelt it.
+        var overlays: [String: [UInt8]] = [:], versions: [String: Int] = [:]
         for (uri, document) in documents {
             guard let path = DocumentPaths.path(ofFileURI: uri), DocumentPaths.isInside(path, root: root) else {
                 continue
             }
             overlays[path] = Array(document.text.utf8)
+            versions[DocumentPaths.fileURI(path)] = document.version
         }
         let sink = DiagnosticSink()
         let result = ProjectFrontEnd(projectRoot: root).run(overlays: overlays, reuse: cache, diagnostics: sink)
@@ -182,8 +185,10 @@ public final class LanguageServer {
                 EditorDiagnostics.make(diagnostic, at: location, lines: snapshot.lines, root: root))
         }
         var messages: [[UInt8]] = []
-        for uri in Set(byFile.keys).union(published.keys).sorted() {
-            let now = (version: documents[uri]?.version, diagnostics: byFile[uri] ?? [])
+        // An open document is told after each change, with none when it has none: the editor then knows the list
+        // is current for its version.
+        for uri in Set(byFile.keys).union(published.keys).union(versions.keys).sorted() {
+            let now = (version: versions[uri], diagnostics: byFile[uri] ?? [])
             if let told = published[uri], told.version == now.version, told.diagnostics == now.diagnostics { continue }
             messages.append(
                 notify(
