@@ -23,8 +23,8 @@ status=0
 /usr/bin/python3 Scripts/bench-lsp.py "$bin/popskin" "$work/registry" --rounds "$rounds" --heirs "$heirs" "${limit[@]}" ||
     status=$?
 [ "$smoke" = 1 ] && exit "$status"
-# Every file with diagnostics is published again after every edit: with a warning on every concrete theme (in the
-# roots' files) that is hundreds of unchanged diagnostics per keystroke. Reported, not held to the limit.
+# With a warning on every concrete theme, every edit sorts and places a thousand diagnostics again (only the files
+# whose diagnostics changed are told). Reported, not held to the limit.
 echo "== the same with a warning on every concrete theme (popskin-bench --warnings)"
 rm -rf "$work/registry"
 "$bin/popskin-bench" --keep "$work/registry" --themes "$themes" --iterations 1 --warnings >/dev/null
