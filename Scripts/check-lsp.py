@@ -232,6 +232,36 @@ def fixture_projects(work):
     return projects
 
 
+def dtcg(popskin, project):
+    """In Figma's DTCG export: definition from a `{reference}` in one JSON file to the token's key in another, and
+    references of a token from a theme reaching its key and the JSON alias that uses it."""
+    dark = os.path.join(project, "design", "figma-sds", "theme-dark.tokens.json")
+    colors = os.path.join(project, "design", "figma-sds", "color.tokens.json")
+    dark_text, color_text = open(dark).read(), open(colors).read()
+    client = Client(popskin)
+    client.request("initialize", {"rootUri": uri(project), "capabilities": {}})
+    client.notify("initialized", {})
+    at = position_of(dark_text, "{color.white.100}")
+    definition = client.request("textDocument/definition", {"textDocument": {"uri": uri(dark)},
+                                                            "position": at}).get("result")
+    white = position_of(color_text, '"white"')["line"]
+    hundred = next(i for i, line in enumerate(color_text.split("\n")) if i > white and '"100"' in line)
+    key = color_text.split("\n")[hundred].index('"100"') + 1
+    check(definition == {"uri": uri(colors), "range": {"start": {"line": hundred, "character": key},
+                                                       "end": {"line": hundred, "character": key + 3}}},
+          f"DTCG definition of {{color.white.100}}: {definition}")
+    theme = os.path.join(project, "themes", "t.yaml")
+    theme_text = open(theme).read()
+    references = client.request("textDocument/references", {
+        "textDocument": {"uri": uri(theme)}, "position": position_of(theme_text, "{size.radius.200}"),
+        "context": {"includeDeclaration": True}}).get("result") or []
+    files = [r["uri"].rsplit("/", 1)[-1] for r in references]
+    check(files[:1] == ["size.tokens.json"] and "t.yaml" in files, f"DTCG references of size.radius.200: {files}")
+    client.request("shutdown", None)
+    client.notify("exit", None)
+    client.process.wait(10)
+
+
 def fixtures(popskin):
     work = tempfile.mkdtemp(prefix="popskin-lsp-fixtures-")
     counts = []
@@ -264,6 +294,8 @@ def fixtures(popskin):
             problems.append(f"fixture {name}: published diagnostics differ from theme validate: "
                             f"missing {missing[:5]}, extra {extra[:5]} ({len(seen)} vs {len(expected)})")
         counts.append(f"{name} {len(expected)}")
+        if name.startswith("figma"):
+            dtcg(popskin, project)
     print("lsp check: the same diagnostics as theme validate on " + ", ".join(counts))
 
 

@@ -36,9 +36,12 @@ final class ProjectIndex {
     private let lines: SourceLines
     private var byFile: [String: [Mention]] = [:]
     private var bySymbol: [Symbol: [Mention]]?
-    /// The YAML tokens defined in each file.
+    /// The tokens defined in each file.
     private lazy var tokenFiles: [String: [TokenTable.Token]] = Dictionary(
-        grouping: project.tokens.tokens.values.filter { Self.isYAML($0.keyLocation.file) }, by: \.keyLocation.file)
+        grouping: project.tokens.tokens.values, by: \.keyLocation.file)
+    /// The project's token documents (YAML and JSON) by file, as its token sources read them.
+    private lazy var tokenDocuments: [String: [YAMLNode]] = Dictionary(
+        grouping: project.tokenProblems.flatMap(\.documents.roots), by: \.location.file)
     /// The theme names each output lists, with where.
     private lazy var outputLists: [(name: String, location: SourceLocation)] = OutputSpec.read(
         project.manifest, projectRoot: project.root, diagnostics: DiagnosticSink()
@@ -58,7 +61,8 @@ final class ProjectIndex {
     func mentions(of symbol: Symbol) -> [Mention] {
         if let bySymbol { return bySymbol[symbol] ?? [] }
         var all: [Symbol: [Mention]] = [:]
-        let files = Set(project.documents.map(\.file)).union(tokenFiles.keys).union(outputLists.map(\.location.file))
+        let files = Set(project.documents.map(\.file)).union(tokenFiles.keys).union(tokenDocuments.keys)
+            .union(outputLists.map(\.location.file))
         for file in files.sorted() {
             for mention in mentions(in: file) { all[mention.symbol, default: []].append(mention) }
         }
@@ -75,12 +79,22 @@ final class ProjectIndex {
             guard let location, location.file == file, let place = lines.place(of: text, at: location) else { return }
             found.append(Mention(symbol: symbol, location: place, text: text, isDefinition: definition))
         }
+        // `{a.b}` anywhere, and in a DTCG file `$ref: "#/a/b/$value"`.
         func references(in node: YAMLNode) {
             switch node.content {
             case .scalar(let text, _):
                 if let path = TokenTable.referencePath(text) { add(.token(path), text, at: node.location) }
             case .sequence(let items): for item in items { references(in: item) }
-            case .mapping(let pairs): for pair in pairs { references(in: pair.value) }
+            case .mapping(let pairs):
+                for pair in pairs {
+                    if pair.key.scalarText == "$ref", let text = pair.value.scalarText,
+                        let path = DTCGReference.pointedToken(text)
+                    {
+                        add(.token(path), text, at: pair.value.location)
+                    } else {
+                        references(in: pair.value)
+                    }
+                }
             }
         }
         for document in project.documents where document.file == file {
@@ -94,12 +108,13 @@ final class ProjectIndex {
         if file == project.manifest.file ?? Manifest.fileName {
             for (name, location) in outputLists { add(.theme(name), name, at: location) }
         }
-        // YAML tokens only: an imported token's value is worked out on use, and its file is JSON.
+        // A token's key is its definition; its references are read from the documents as parsed (a DTCG token's
+        // value is worked out only on use).
         for token in tokenFiles[file] ?? [] {
             let key = String(token.path.split(separator: ".").last ?? "")
             add(.token(token.path), key, at: token.keyLocation, definition: true)
-            references(in: token.value)
         }
+        for root in tokenDocuments[file] ?? [] { references(in: root) }
         found.sort { $0.location < $1.location }
         byFile[file] = found
         return found

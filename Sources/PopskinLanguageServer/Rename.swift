@@ -87,6 +87,11 @@ struct Rename {
             throw Refusal(reason: "a token or group named '\(full)' already exists")
         }
         let mentions = snapshot.index.mentions(of: .token(path))
+        if let pointer = mentions.first(where: { $0.text.hasPrefix("#") }) {
+            throw Refusal(
+                reason: "token '\(path)' is named by a JSON Pointer at \(pointer.location.file):"
+                    + "\(pointer.location.line); rename it there by hand")
+        }
         return WorkspaceEdit(documentChanges: edits(mentions) { $0.isDefinition ? last : "{\(full)}" })
     }
 

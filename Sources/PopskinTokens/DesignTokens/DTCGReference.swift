@@ -3,7 +3,7 @@ import PopskinSources
 /// The two ways a DTCG value refers to another (Format §7): a curly reference, the whole string `{group.token}`
 /// naming a token, and a JSON Pointer `#/group/token/$value/…` (RFC 6901 in a URI fragment) naming any part of a
 /// token's value.
-enum DTCGReference {
+package enum DTCGReference {
     /// The token path of a curly reference (the whole string), or nil when `text` is not one. Segments are names
     /// (Format §5.1.1), or the reserved `$root`; nothing is trimmed, so `{ a }` names the token " a ".
     static func curlyPath(_ text: String) -> [String]? {
@@ -93,6 +93,14 @@ enum DTCGReference {
             segments.append(segment)
         }
         return .success(segments)
+    }
+
+    /// The dotted path of the token a JSON Pointer points into (`#/color/accent/$value/0` → `color.accent`); nil
+    /// when it is not a pointer or names no token.
+    package static func pointedToken(_ text: String) -> String? {
+        guard case .success(let segments) = pointer(text) else { return nil }
+        let path = segments.prefix { !$0.hasPrefix("$") }
+        return path.isEmpty ? nil : path.joined(separator: ".")
     }
 
     /// The group a `$extends` names, as a curly reference or a JSON Pointer string.

@@ -9,6 +9,9 @@ public struct TokenDocuments: Sendable {
 
     public init() {}
 
+    /// The documents, each its root as parsed.
+    public var roots: [YAMLNode] { documents }
+
     /// Adds a document (its root as parsed).
     public mutating func add(_ root: YAMLNode) {
         documents.append(root)
