@@ -9,9 +9,22 @@ enum DocumentPaths {
         return path.isEmpty ? nil : path
     }
 
-    /// The `file:` URI of `path`.
+    /// The `file:` URI of `path`, every byte but RFC 3986's unreserved ones and `/` percent-encoded, as VS Code and
+    /// Python's `as_uri` spell it (Foundation leaves `+`, `&` or `=` as they are, which an editor does not match).
     static func fileURI(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.absoluteString
+        let standard = URL(fileURLWithPath: path).standardizedFileURL.path
+        var uri = "file://"
+        for byte in standard.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "/"):
+                uri.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                uri += String(format: "%%%02X", byte)
+            }
+        }
+        return uri
     }
 
     /// Whether `path` lies inside `root` (both standardized): a document outside it is never read.

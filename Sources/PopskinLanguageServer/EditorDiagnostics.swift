@@ -6,13 +6,14 @@ import PopskinSources
 enum EditorDiagnostics {
     static let explanations = "https://github.com/popskin/popskin/blob/main/docs/reference/diagnostics.md#"
 
-    static func make(_ diagnostic: Diagnostic, at location: SourceLocation, lines: SourceLines, root: String)
-        -> EditorDiagnostic
-    {
+    /// `uri` gives a project file's URI.
+    static func make(
+        _ diagnostic: Diagnostic, at location: SourceLocation, lines: SourceLines, uri: (String) -> String
+    ) -> EditorDiagnostic {
         let related = diagnostic.notes.compactMap { note -> EditorDiagnostic.Related? in
             guard let place = note.location else { return nil }
             return EditorDiagnostic.Related(
-                location: Location(uri: DocumentPaths.fileURI(root + "/" + place.file), range: range(place, lines)),
+                location: Location(uri: uri(place.file), range: range(place, lines)),
                 message: note.message)
         }
         let severity =

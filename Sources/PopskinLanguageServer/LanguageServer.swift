@@ -58,7 +58,16 @@ public final class LanguageServer {
         var out: [[UInt8]] = []
         for (index, message) in messages.enumerated() {
             guard let head = message.head else {
-                out.append(error(nil, code: -32700, "the message is not JSON-RPC"))
+                // JSON that is not a request, a response or a notification (an id of 2.5) is an invalid request.
+                let isJSON = (try? JSONSerialization.jsonObject(with: message.body)) != nil
+                out.append(
+                    isJSON
+                        ? error(nil, code: -32600, "the message is not a JSON-RPC request or notification")
+                        : error(nil, code: -32700, "the message is not JSON"))
+                continue
+            }
+            if let id = head.id, let method = head.method, Self.notifications.contains(method) {
+                out.append(error(id, code: -32600, "\(method) is a notification: it takes no id"))
                 continue
             }
             if let id = head.id, head.method != nil, cancelled.contains(id) {
@@ -75,6 +84,12 @@ public final class LanguageServer {
         if changed, state == .running, snapshot != nil || !documents.isEmpty { out += publish() }
         return out
     }
+
+    /// The notifications the server takes: sent with an id, they are invalid requests.
+    private static let notifications: Set<String> = [
+        "initialized", "exit", "$/cancelRequest", "textDocument/didOpen", "textDocument/didChange",
+        "textDocument/didClose",
+    ]
 
     /// Read-only requests an editor repeats as the cursor moves: only the last for a document counts.
     private static let superseding: Set<String> = [
@@ -156,22 +171,23 @@ public final class LanguageServer {
     private func publish() -> [[UInt8]] {
         guard let root else { return [] }
         changed = false
-        // The open documents inside the project: their text over the files, and their versions by one spelling of
-        // their URI, however the editor spelt it.
-        var overlays: [String: [UInt8]] = [:], versions: [String: Int] = [:]
+        // The open documents inside the project: their text over the files, their versions, and their URIs as the
+        // editor spelt them (a file it has open is told and shown by that spelling).
+        var overlays: [String: [UInt8]] = [:], versions: [String: Int] = [:], opened: [String: String] = [:]
         for (uri, document) in documents {
             guard let path = DocumentPaths.path(ofFileURI: uri), DocumentPaths.isInside(path, root: root) else {
                 continue
             }
             overlays[path] = Array(document.text.utf8)
-            versions[DocumentPaths.fileURI(path)] = document.version
+            versions[uri] = document.version
+            opened[String(path.dropFirst(root.count + 1))] = uri
         }
         let sink = DiagnosticSink()
         let result = ProjectFrontEnd(projectRoot: root).run(overlays: overlays, reuse: cache, diagnostics: sink)
         // What a build would say beyond the themes, as `theme validate` says it.
         ProjectCheck.check(result, diagnostics: sink)
         let diagnostics = Diagnostic.sorted(sink.diagnostics)
-        let snapshot = ReadingSnapshot(root: root, result: result, diagnostics: diagnostics)
+        let snapshot = ReadingSnapshot(root: root, result: result, diagnostics: diagnostics, opened: opened)
         // The last reading is let go of on another thread: freeing a large project's trees takes a while, and
         // nothing else holds it (requests are answered here, one at a time).
         let retired = Retired(self.snapshot)
@@ -182,7 +198,7 @@ public final class LanguageServer {
             guard let location = diagnostic.location else { continue }
             let uri = snapshot.uri(location.file)
             byFile[uri, default: []].append(
-                EditorDiagnostics.make(diagnostic, at: location, lines: snapshot.lines, root: root))
+                EditorDiagnostics.make(diagnostic, at: location, lines: snapshot.lines, uri: snapshot.uri))
         }
         var messages: [[UInt8]] = []
         // An open document is told after each change, with none when it has none: the editor then knows the list

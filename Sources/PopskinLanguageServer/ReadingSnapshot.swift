@@ -12,8 +12,12 @@ struct ReadingSnapshot {
     /// The published diagnostics, sorted, with their fixes.
     let diagnostics: [Diagnostic]
 
-    init(root: String, result: FrontEnd.Result, diagnostics: [Diagnostic]) {
+    /// The open documents' URIs as the editor spelt them, by project-relative path.
+    let opened: [String: String]
+
+    init(root: String, result: FrontEnd.Result, diagnostics: [Diagnostic], opened: [String: String] = [:]) {
         self.root = root
+        self.opened = opened
         self.result = result
         lines = SourceLines(inputs: result.project.inputs)
         index = ProjectIndex(project: result.project, lines: lines)
@@ -43,7 +47,8 @@ struct ReadingSnapshot {
         return String(path.dropFirst(root.count + 1))
     }
 
-    func uri(_ file: String) -> String { DocumentPaths.fileURI(root + "/" + file) }
+    /// A project file's URI: as the editor spelt it when it has the file open.
+    func uri(_ file: String) -> String { opened[file] ?? DocumentPaths.fileURI(root + "/" + file) }
 
     /// The editor's location of `length` scalars from `location`.
     func location(_ location: SourceLocation, length: Int) -> Location {

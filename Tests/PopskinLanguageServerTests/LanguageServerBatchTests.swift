@@ -63,4 +63,17 @@ import Testing
         #expect(last.offset < replies.firstIndex { $0["id"] as? Int == 3 }!)
         #expect(heirs.count == 1, "one reading for the batch's changes before the hover, none after it")
     }
+
+    /// JSON that is no JSON-RPC message is an invalid request; a notification sent with an id is answered as one.
+    @Test func malformedRequestsAreInvalidRequests() {
+        let server = LanguageServer(version: "test")
+        let replies = Self.decode(
+            server.handle(batch: [
+                Array(#"{"jsonrpc": "2.0", "id": 2.5, "method": "initialize"}"#.utf8), Array("not json".utf8),
+                Self.message(["id": 7, "method": "initialized", "params": [:]]),
+            ]))
+        let codes = replies.map { ($0["error"] as? [String: Any])?["code"] as? Int }
+        #expect(codes == [-32600, -32700, -32600])
+        #expect(replies[2]["id"] as? Int == 7)
+    }
 }

@@ -85,6 +85,13 @@ import Testing
         #expect(SourceLines.split("") == [""])
     }
 
+    /// As VS Code and Python's `as_uri` spell it: `+` is `%2B`, so an editor's URI and ours are one string.
+    @Test func aFileURIEncodesAllButUnreservedBytes() {
+        let uri = DocumentPaths.fileURI("/tmp/a+b c/ö&x.yaml")
+        #expect(uri == "file:///tmp/a%2Bb%20c/%C3%B6%26x.yaml")
+        #expect(DocumentPaths.path(ofFileURI: uri) == "/tmp/a+b c/ö&x.yaml")
+    }
+
     @Test func aNegativeOrOverflowingPositionIsInvalid() {
         let decoder = JSONDecoder()
         for text in [#"{"line": -1, "character": 0}"#, #"{"line": 0, "character": 9223372036854775807}"#] {
