@@ -22,7 +22,7 @@ public final class LanguageServer {
     /// What each file was last told, by URI, with the version of the document it was told for: a file is told
     /// again only when that changes (a keystroke in one file republishes that file, not every file with a warning),
     /// and told when it has none left.
-    private var published: [String: (version: Int?, diagnostics: [EditorDiagnostic])] = [:]
+    private var published: [String: (version: Int?, diagnostics: [Diagnostic])] = [:]
     /// The latest reading; nil until the first, and stale (`changed`) until the next after an edit.
     private var snapshot: ReadingSnapshot?
     private var changed = true
@@ -193,23 +193,26 @@ public final class LanguageServer {
         let retired = Retired(self.snapshot)
         self.snapshot = snapshot
         DispatchQueue.global(qos: .utility).async { retired.release() }
-        var byFile: [String: [EditorDiagnostic]] = [:]
+        var byFile: [String: [Diagnostic]] = [:]
         for diagnostic in diagnostics {
             guard let location = diagnostic.location else { continue }
-            let uri = snapshot.uri(location.file)
-            byFile[uri, default: []].append(
-                EditorDiagnostics.make(diagnostic, at: location, lines: snapshot.lines, uri: snapshot.uri))
+            byFile[snapshot.uri(location.file), default: []].append(diagnostic)
         }
         var messages: [[UInt8]] = []
         // An open document is told after each change, with none when it has none: the editor then knows the list
-        // is current for its version.
+        // is current for its version. Only what is told is placed in the editor's terms.
         for uri in Set(byFile.keys).union(published.keys).union(versions.keys).sorted() {
             let now = (version: versions[uri], diagnostics: byFile[uri] ?? [])
             if let told = published[uri], told.version == now.version, told.diagnostics == now.diagnostics { continue }
+            let shown = now.diagnostics.compactMap { diagnostic in
+                diagnostic.location.map {
+                    EditorDiagnostics.make(diagnostic, at: $0, lines: snapshot.lines, uri: snapshot.uri)
+                }
+            }
             messages.append(
                 notify(
                     "textDocument/publishDiagnostics",
-                    PublishDiagnosticsParams(uri: uri, version: now.version, diagnostics: now.diagnostics)))
+                    PublishDiagnosticsParams(uri: uri, version: now.version, diagnostics: shown)))
             published[uri] = now.diagnostics.isEmpty ? nil : now
         }
         return messages
