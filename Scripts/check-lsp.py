@@ -177,6 +177,12 @@ def features(popskin):
     items = client.request("textDocument/completion", {"textDocument": {"uri": uri(manifest)},
                                                        "position": at}).get("result") or []
     check([i["label"] for i in items] == ["swift", "assets", "qmui", "tokens"], f"generator completion: {items}")
+    # Hover on a manifest key: its documentation, over the key.
+    hover = client.request("textDocument/hover", {"textDocument": {"uri": uri(manifest)},
+                                                  "position": position_of(manifest_text, "exclude:")}).get("result")
+    check(hover and hover["range"] == span(manifest_text, "exclude")
+          and hover["contents"]["value"].startswith("**exclude**\n\nThese themes do not go to this output"),
+          f"hover on exclude: in popskin.yaml: {hover}")
 
     # Code actions: a misspelt key and theme name, each with its fix; a border under a point made a hairline.
     broken = text.replace("fill:", "fil:").replace("mb-red", "mb-rde")

@@ -102,15 +102,7 @@ struct Completion {
         }
         guard listItem.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else { return nil }
         let parent = Self.parent(of: lines, line: line, indent: indent)
-        let keys: [SettingKey]
-        switch parent {
-        case "": keys = ManifestSchema.keys
-        case "outputs": keys = ManifestSchema.outputKeys
-        case "outputs.options":
-            let name = Self.outputGenerator(lines: lines, line: line)
-            keys = name.flatMap(GeneratorRegistry.generator(named:))?.description.options ?? []
-        default: return nil
-        }
+        guard let keys = ManifestKeys.under(parent, lines: lines, line: line) else { return nil }
         return keys.map {
             Item(label: $0.name, kind: 10, detail: nil, documentation: $0.doc, insertText: $0.name + ": ")
         }

@@ -22,7 +22,21 @@ struct Navigation {
             }
             if let text { return Hover(contents: MarkupContent(value: text), range: range) }
         }
+        if place.file == snapshot.result.project.manifest.file ?? Manifest.fileName {
+            return manifestHover(place)
+        }
         return keyHover(place)
+    }
+
+    /// A `popskin.yaml` key's documentation.
+    private func manifestHover(_ place: ReadingSnapshot.Place) -> Hover? {
+        guard let lines = snapshot.lines.lines(of: place.file),
+            let (key, start) = ManifestKeys.hover(lines: lines, line: place.line - 1, column: place.column)
+        else { return nil }
+        let location = SourceLocation(file: place.file, line: place.line, column: start + 1)
+        return Hover(
+            contents: MarkupContent(value: "**\(key.name)**\n\n\(key.doc)"),
+            range: snapshot.lines.range(location, length: key.name.unicodeScalars.count))
     }
 
     /// The file of a theme, a token's definition, an art file.

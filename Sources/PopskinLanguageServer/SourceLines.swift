@@ -10,7 +10,8 @@ final class SourceLines {
 
     init(inputs: InputSnapshot) { self.inputs = inputs }
 
-    private func lines(of file: String) -> [Substring]? {
+    /// Every line of `file`.
+    func lines(of file: String) -> [Substring]? {
         if let lines = files[file] { return lines }
         guard let read = inputs.bytes(InputPath(shown: file)) else { return nil }
         let lines = Self.split(String(decoding: read, as: UTF8.self))
