@@ -356,7 +356,7 @@ class Documents:
 
     def start(self):
         self.server = Server(self.run.args.popskin)
-        self.texts, self.versions, self.published, self.log, self.fresh = {}, {}, {}, [], set()
+        self.texts, self.versions, self.published, self.log, self.fresh, self.checked = {}, {}, {}, [], set(), {}
         self.call("initialize", {"processId": os.getpid(), "rootUri": pathlib.Path(self.root).as_uri(),
                                  "capabilities": {}})
         self.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
@@ -540,7 +540,9 @@ class Documents:
                 self.found("stale version", index, f"{what}: {relative} published with version {published[0]}, "
                                                    f"open at {version}", before)
             lines = re.split(r"\r\n|\r|\n", self.texts[relative])  # LSP's line breaks
-            fresh = self.uri(relative) in self.fresh
+            seen = (version, hash(self.texts[relative]))  # each text's ranges checked once, though published again
+            fresh = self.uri(relative) in self.fresh and self.checked.get(relative) != seen
+            self.checked[relative] = seen
             for diagnostic in (published or (None, []))[1] if fresh else []:
                 start, end = diagnostic["range"]["start"], diagnostic["range"]["end"]
                 width = inputs.utf16_length(lines[start["line"]]) if start["line"] < len(lines) else -1
