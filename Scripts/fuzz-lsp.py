@@ -51,7 +51,8 @@ from lsp_process import Closed, Server, Timeout, frame
 FAILING = ["crash", "hang", "unanswered", "wrong id", "died", "bad output", "lost diagnostics", "stale version"]
 NOTED = ["wrong answer", "slow"]
 SENTINEL = "themes/zz-fuzz-sentinel.yaml"
-SENTINEL_ON_DISK = "arrow: { base: 20, height: 10 }\nbackground: { corner-radius: 16, fill: \"#336699\" }\ncontent: { insets: 8 }\n"
+SENTINEL_ON_DISK = ('arrow: { base: 20, height: 10 }\nbackground: { corner-radius: 16, fill: "#336699" }\n'
+                    'content: { insets: 8 }\n')
 SENTINEL_OPEN = SENTINEL_ON_DISK.replace("corner-radius: 16", "corner-radius: sixteen")
 NEW_THEME = "themes/zz-fuzz-new.yaml"
 SLOW = 2.0
@@ -336,13 +337,13 @@ class Documents:
     def __init__(self, run, root):
         self.run, self.root = run, root
         self.timeout = run.args.request_timeout
-        files = [f"themes/{name}" for name in sorted(os.listdir(os.path.join(root, "themes"))) if name.endswith(".yaml")]
+        files = [f"themes/{name}" for name in sorted(os.listdir(os.path.join(root, "themes")))
+                 if name.endswith(".yaml")]
         self.themes = [f for f in files if f != SENTINEL]
-        self.others = ["popskin.yaml"] + sorted(
-            os.path.relpath(os.path.join(folder, name), root)
-            for folder, _, names in os.walk(root) for name in names
-            if name.endswith((".yaml", ".yml", ".json")) and os.path.join(folder, name) != os.path.join(root, "popskin.yaml")
-            and os.path.relpath(os.path.join(folder, name), root) not in files)
+        everything = sorted(os.path.relpath(os.path.join(folder, name), root)
+                            for folder, _, names in os.walk(root) for name in names)
+        self.others = ["popskin.yaml"] + [f for f in everything if f.endswith((".yaml", ".yml", ".json"))
+                                          and f != "popskin.yaml" and f not in files]
         self.original = {f: open(os.path.join(root, f), encoding="utf-8").read() for f in self.themes + self.others}
         self.original[NEW_THEME] = ""
         self.names = [pathlib.Path(f).stem for f in self.themes]
@@ -355,7 +356,7 @@ class Documents:
 
     def start(self):
         self.server = Server(self.run.args.popskin)
-        self.texts, self.versions, self.published, self.log, self.fresh = {}, {}, {}, [], set()
+        self.texts, self.versions, self.published, self.log, self.fresh, self.checked = {}, {}, {}, [], set(), {}
         self.call("initialize", {"processId": os.getpid(), "rootUri": pathlib.Path(self.root).as_uri(),
                                  "capabilities": {}})
         self.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
@@ -539,11 +540,14 @@ class Documents:
                 self.found("stale version", index, f"{what}: {relative} published with version {published[0]}, "
                                                    f"open at {version}", before)
             lines = re.split(r"\r\n|\r|\n", self.texts[relative])  # LSP's line breaks
-            fresh = self.uri(relative) in self.fresh
+            seen = (version, hash(self.texts[relative]))  # each text's ranges checked once, though published again
+            fresh = self.uri(relative) in self.fresh and self.checked.get(relative) != seen
+            self.checked[relative] = seen
             for diagnostic in (published or (None, []))[1] if fresh else []:
                 start, end = diagnostic["range"]["start"], diagnostic["range"]["end"]
                 width = inputs.utf16_length(lines[start["line"]]) if start["line"] < len(lines) else -1
-                if not (0 <= start["character"] <= width + 1 and (end["line"], end["character"]) >= (start["line"], start["character"])):
+                ordered = (end["line"], end["character"]) >= (start["line"], start["character"])
+                if not (0 <= start["character"] <= width + 1 and ordered):
                     self.found("wrong answer", index, f"{what}: {diagnostic['code']} at {diagnostic['range']}, past "
                                                       f"its line ({width} characters) in {relative}", before,
                                "diagnostic range" + carriage_returns(self.texts[relative]))
