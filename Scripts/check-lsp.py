@@ -109,6 +109,13 @@ def features(popskin):
     definition = ask("textDocument/definition", {"position": at_token})
     check(definition == {"uri": uri(palette), "range": green_key_span}, f"definition of a token: {definition}")
 
+    # An art path leads to its file, resolved from the theme's folder as the decoder resolves it.
+    gik = os.path.join(project, "themes", "gik-classic.yaml")
+    art_at = position_of(read("themes/gik-classic.yaml"), "art/gik/up.png")
+    definition = client.request("textDocument/definition", {"textDocument": {"uri": uri(gik)},
+                                                            "position": art_at}).get("result")
+    check((definition or {}).get("uri") == uri(os.path.join(project, "themes", "art", "gik", "up.png")),
+          f"definition of an art path: {definition}")
     references = ask("textDocument/references", {"position": at_red, "context": {"includeDeclaration": False}})
     wanted = sorted([(uri(blue), canonical(span(read("themes/mb-blue.yaml"), "mb-red"))),
                      (uri(green), canonical(span(text, "mb-red")))])

@@ -45,10 +45,8 @@ struct DocumentSymbols {
 
     /// From the start of line `first` to the end of line `last` (1-based).
     private func wholeLines(_ first: Int, _ last: Int, _ file: String) -> Range {
-        let text = snapshot.lines.line(last, of: file) ?? ""
-        let end = SourceLines.utf16(text, scalars: text.unicodeScalars.count)
-        return Range(
-            start: Position(line: first - 1, character: 0), end: Position(line: max(first, last) - 1, character: end))
+        Range(
+            start: Position(line: first - 1, character: 0), end: snapshot.lines.end(ofLine: max(first, last), of: file))
     }
 
     /// The last line a value reaches (where its last scalar starts).

@@ -74,8 +74,6 @@ struct InlayHints {
     }
 
     private func hint(atEndOf line: Int, _ file: String, _ label: String) -> InlayHint {
-        let text = snapshot.lines.line(line, of: file) ?? ""
-        let end = SourceLines.utf16(text, scalars: text.unicodeScalars.count)
-        return InlayHint(position: Position(line: line - 1, character: end), label: label, kind: nil)
+        InlayHint(position: snapshot.lines.end(ofLine: line, of: file), label: label, kind: nil)
     }
 }

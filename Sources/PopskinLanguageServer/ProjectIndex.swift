@@ -140,21 +140,10 @@ final class ProjectIndex {
         return found
     }
 
-    /// The project path of art written as `path` in `file`; nil when it leaves the project.
+    /// The project path of art written as `path` in `file`, resolved as `ValueReader` resolves an image path; nil
+    /// for a dependency's file, or a path that leaves the project.
     static func artPath(_ path: String, writtenIn file: String) -> String? {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.hasPrefix("@"), ProjectPath.splitPackage(file) == nil else {
-            return nil
-        }
-        var parts = file.split(separator: "/").dropLast().map(String.init)
-        for part in path.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default: parts.append(String(part))
-            }
-        }
-        return parts.joined(separator: "/")
+        guard ProjectPath.splitPackage(file) == nil else { return nil }
+        return ProjectPath.join(ProjectPath.folder(of: file), path)
     }
 }

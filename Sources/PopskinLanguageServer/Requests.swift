@@ -40,18 +40,10 @@ struct Requests {
             return .result(items ?? [])
         case "textDocument/prepareRename":
             guard let asked = params(TextDocumentPositionParams.self) else { return invalid }
-            do {
-                return .result(try Rename(snapshot: snapshot).prepare(asked))
-            } catch {
-                return .failure(code: -32803, error.reason)
-            }
+            return refusable { () throws(Rename.Refusal) in try Rename(snapshot: snapshot).prepare(asked) }
         case "textDocument/rename":
             guard let asked = params(RenameParams.self) else { return invalid }
-            do {
-                return .result(try Rename(snapshot: snapshot).edit(asked))
-            } catch {
-                return .failure(code: -32803, error.reason)
-            }
+            return refusable { () throws(Rename.Refusal) in try Rename(snapshot: snapshot).edit(asked) }
         case "textDocument/inlayHint":
             guard let asked = params(RangeParams.self) else { return invalid }
             let lines = max(0, asked.range.start.line)...max(0, asked.range.start.line, asked.range.end.line)
@@ -70,6 +62,15 @@ struct Requests {
             return .result([DocumentColors.presentation(picked.color)])
         default:
             return .failure(code: -32601, "popskin lsp does not answer \(method)")
+        }
+    }
+
+    /// A rename's answer, or its refusal as a failed request (-32803) with the reason.
+    private func refusable(_ answer: () throws(Rename.Refusal) -> some Encodable) -> Answer {
+        do {
+            return .result(try answer())
+        } catch {
+            return .failure(code: -32803, error.reason)
         }
     }
 }

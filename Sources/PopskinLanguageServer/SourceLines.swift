@@ -45,6 +45,12 @@ final class SourceLines {
         guard let lines = lines(of: file), number >= 1, number <= lines.count else { return nil }
         return lines[number - 1]
     }
+    /// The LSP position at the end of line `number` (1-based) of `file`, before its line break.
+    func end(ofLine number: Int, of file: String) -> Position {
+        let text = line(number, of: file) ?? ""
+        return Position(line: max(0, number - 1), character: Self.utf16(text, scalars: text.unicodeScalars.count))
+    }
+
     /// The LSP range of `length` scalars from `location`.
     func range(_ location: SourceLocation, length: Int) -> Range {
         let text = line(location.line, of: location.file) ?? ""
