@@ -43,7 +43,10 @@ public final class LanguageServer {
     /// Handles the messages that arrived together; returns the bodies to send, in order.
     public func handle(batch bodies: [[UInt8]]) -> [[UInt8]] {
         let decoder = JSONDecoder()
-        let messages = bodies.map { (body: Data($0), head: try? decoder.decode(MessageHead.self, from: Data($0))) }
+        let messages = bodies.map { bytes in
+            let body = Data(bytes), head = try? decoder.decode(MessageHead.self, from: body)
+            return (body: body, head: head, superseding: Self.supersedingKey(head, body, decoder))
+        }
         let cancelled = Set(
             messages.compactMap { message -> RequestID? in
                 guard message.head?.method == "$/cancelRequest" else { return nil }
@@ -52,8 +55,7 @@ public final class LanguageServer {
         // The last request of each superseding method and document, by position in the batch.
         var last: [String: Int] = [:]
         for (index, message) in messages.enumerated() {
-            guard let key = Self.supersedingKey(message.head, message.body, decoder) else { continue }
-            last[key] = index
+            if let key = message.superseding { last[key] = index }
         }
         var out: [[UInt8]] = []
         for (index, message) in messages.enumerated() {
@@ -74,7 +76,7 @@ public final class LanguageServer {
                 out.append(error(id, code: -32800, "cancelled"))
                 continue
             }
-            if let key = Self.supersedingKey(head, message.body, decoder), last[key] != index, let id = head.id {
+            if let key = message.superseding, last[key] != index, let id = head.id {
                 out.append(error(id, code: -32802, "superseded by a later request"))
                 continue
             }
