@@ -8,7 +8,7 @@ import Foundation
 /// - its tangent points lie r/tan(θ/2) from the tip along each side; they reach the base's ends, the side's length
 ///   √(h² + b²/4), at the largest fillet the triangle admits, r = √(h² + b²/4)·tan(θ/2) = b·√(4h² + b²)/(4h)
 ///   (`largestRadius`).
-public enum ArrowFillet {
+public nonisolated enum ArrowFillet {
     /// The largest tip radius a `base × height` arrow admits: b·√(4h² + b²)/(4h); 0 without an arrow.
     public static func largestRadius(base b: Double, height h: Double) -> Double {
         guard b > 0, h > 0 else { return 0 }

@@ -1,6 +1,6 @@
 /// The seven GIK-style images of a combined-style skin: the arrow is part of the bubble's outline. `side` images
 /// point right; left-pointing arrows and the left corner use them mirrored, as GIKPopoverBackgroundView does.
-public enum CombinedVariantName: String, Hashable, Sendable, CaseIterable, Comparable {
+public nonisolated enum CombinedVariantName: String, Hashable, Sendable, CaseIterable, Comparable {
     case up, upRight = "up-right", down, downRight = "down-right", side, sideTop = "side-top", sideBottom =
         "side-bottom"
 
@@ -10,7 +10,7 @@ public enum CombinedVariantName: String, Hashable, Sendable, CaseIterable, Compa
 }
 
 /// One combined-style image: its size and 9-slice cap insets in points, and where its arrow sits.
-public struct CombinedArt: Hashable, Sendable {
+public nonisolated struct CombinedArt: Hashable, Sendable {
     /// The image's asset name.
     public var imageName: String
     public var width: Double
@@ -29,7 +29,7 @@ public struct CombinedArt: Hashable, Sendable {
 }
 
 /// All seven images of a combined-style skin.
-public struct CombinedArtSet: Hashable, Sendable {
+public nonisolated struct CombinedArtSet: Hashable, Sendable {
     public var up: CombinedArt
     public var upRight: CombinedArt
     public var down: CombinedArt

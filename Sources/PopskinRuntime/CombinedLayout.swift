@@ -1,5 +1,5 @@
 /// One stretchable image view of a combined-style popover.
-public struct CombinedPiece: Hashable, Sendable {
+public nonisolated struct CombinedPiece: Hashable, Sendable {
     public var variant: CombinedVariantName
     /// Shown flipped left to right about the frame's centre (which keeps the frame): left-pointing arrows, and
     /// up/down arrows in the left corner.
@@ -20,7 +20,7 @@ public struct CombinedPiece: Hashable, Sendable {
 /// an offset between the two is moved to whichever drawable position is nearer (reported as `clamped`).
 /// GIKPopoverBackgroundView needed a second rendering pass at run time for the same thing, and drew corner arrows
 /// wherever its art had them whatever the offset.
-public struct CombinedLayout: Hashable, Sendable {
+public nonisolated struct CombinedLayout: Hashable, Sendable {
     /// One or two pieces, in drawing order.
     public var pieces: [CombinedPiece]
     /// Where the arrow is drawn: `base × height` (up, down) or `height × base` (left, right).

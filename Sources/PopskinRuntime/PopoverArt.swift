@@ -1,5 +1,5 @@
 /// A skin's images, by who made them.
-public enum PopoverArt: Hashable, Sendable {
+public nonisolated enum PopoverArt: Hashable, Sendable {
     /// popskin's own drawing: one 9-slice body shown on both sides of an arrow column (see `PopoverArtLayout`).
     case drawn(DrawnArt)
     /// Hand-made separate art: a 9-slice background with an arrow image over it.
@@ -22,7 +22,7 @@ public enum PopoverArt: Hashable, Sendable {
 /// pixels. An image shown there would be resampled (a seam at its cap line, a doubled border), so such a skin has a
 /// body per direction, `<prefix>-body-up|down|left|right`, each drawn at every scale with its arrow edge that part of
 /// a pixel (`edgeFraction`) inside its pixel-aligned frame, one pixel more on that side (`bodyCaps`).
-public struct DrawnArt: Hashable, Sendable {
+public nonisolated struct DrawnArt: Hashable, Sendable {
     public var imagePrefix: String
     /// The body's caps in whole points: they keep its corners and border unstretched.
     public var capInsets: SkinInsets
@@ -113,7 +113,7 @@ public struct DrawnArt: Hashable, Sendable {
 }
 
 /// Hand-made separate art: `backgroundImageName` sliced by `capInsets`, and `<arrowImagePrefix>-up|down|left|right`.
-public struct SeparateArt: Hashable, Sendable {
+public nonisolated struct SeparateArt: Hashable, Sendable {
     public var backgroundImageName: String
     public var capInsets: SkinInsets
     /// The transparent margin the background image keeps around its outline (a shadow drawn into the art): the

@@ -1,5 +1,5 @@
 /// One image of a popover background and where it shows.
-public struct PlacedImage: Hashable, Sendable {
+public nonisolated struct PlacedImage: Hashable, Sendable {
     /// `fill` images hold the fill (or, under a gradient, the shape's coverage that masks it); `border` images are
     /// drawn over the gradient.
     public enum Layer: Hashable, Sendable { case fill, border }
@@ -36,7 +36,7 @@ public struct PlacedImage: Hashable, Sendable {
 /// arrow column — the arrow with the body's cross-section beneath it, whose ends fall on pixel edges — so nothing
 /// overlaps (a translucent fill is painted once), the border runs into the arrow without a line, and a gradient,
 /// drawn by a layer over the whole view and masked by the same images, is exact at every size.
-public struct PopoverArtLayout: Hashable, Sendable {
+public nonisolated struct PopoverArtLayout: Hashable, Sendable {
     /// Where UIKit's arrow goes (its base, clearance and snapping).
     public var placement: PopoverLayout
     /// In drawing order.

@@ -1,10 +1,10 @@
 /// The direction the arrow points, as `UIPopoverArrowDirection` gives it to a background view.
-public enum PopoverArrowDirection: String, Sendable, CaseIterable, Hashable {
+public nonisolated enum PopoverArrowDirection: String, Sendable, CaseIterable, Hashable {
     case up, down, left, right
 }
 
 /// A rectangle in points, y down.
-public struct LayoutRect: Hashable, Sendable {
+public nonisolated struct LayoutRect: Hashable, Sendable {
     public var x: Double
     public var y: Double
     public var width: Double
@@ -29,7 +29,7 @@ public struct LayoutRect: Hashable, Sendable {
 }
 
 /// A point in points, y down.
-public struct LayoutPoint: Hashable, Sendable {
+public nonisolated struct LayoutPoint: Hashable, Sendable {
     public var x: Double
     public var y: Double
 
@@ -39,7 +39,7 @@ public struct LayoutPoint: Hashable, Sendable {
 }
 
 /// A theme's fixed arrow metrics: the same for every direction, as UIKit requires.
-public struct ArrowMetrics: Hashable, Sendable {
+public nonisolated struct ArrowMetrics: Hashable, Sendable {
     /// `arrowBase`.
     public var base: Double
     /// `arrowHeight`.
@@ -58,7 +58,7 @@ public struct ArrowMetrics: Hashable, Sendable {
 /// held `cornerClearance` from each end (`clamped`), centred when the edge is too short (`tooSmall`), snapped to
 /// the pixel grid. One pure function, used by the generated UIKit classes and by `popskin theme layout`, so it is
 /// tested on any platform.
-public struct PopoverLayout: Hashable, Sendable {
+public nonisolated struct PopoverLayout: Hashable, Sendable {
     /// The background's frame: the view's bounds minus the arrow's strip.
     public var background: LayoutRect
     /// The arrow's frame, `arrow.height + overlap` deep, on the pixel grid.

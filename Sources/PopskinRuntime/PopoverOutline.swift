@@ -3,7 +3,7 @@ import Foundation
 /// One step of a path in points, y down. An arc first draws a line from the current point (if any) to its start,
 /// then turns from `start` to `start + sweep` radians, angles growing from +x towards +y (clockwise on screen), as
 /// cairo's `cairo_arc` and CoreGraphics' `addArc(…, clockwise: false)` in UIKit's flipped space both draw it.
-public enum PathElement: Hashable, Sendable {
+public nonisolated enum PathElement: Hashable, Sendable {
     case move(LayoutPoint)
     case line(LayoutPoint)
     case arc(center: LayoutPoint, radius: Double, start: Double, sweep: Double)
@@ -16,7 +16,7 @@ public enum PathElement: Hashable, Sendable {
 ///
 /// This is the one definition of the shape: the view's layer shadow, the images popskin draws and the ideal it
 /// measures them against are all made from it.
-public struct PopoverOutline: Hashable, Sendable {
+public nonisolated struct PopoverOutline: Hashable, Sendable {
     public var elements: [PathElement]
 
     /// The outline of a body `body` with corner radius `radius` and an arrow on `direction`'s edge, its base
@@ -164,7 +164,7 @@ public struct PopoverOutline: Hashable, Sendable {
 }
 
 /// Collects path elements, dropping zero-length arcs.
-struct PathBuilder {
+nonisolated struct PathBuilder {
     var elements: [PathElement] = []
 
     mutating func arc(center: LayoutPoint, radius: Double, start: Double, end: Double) {

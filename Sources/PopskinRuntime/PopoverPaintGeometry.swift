@@ -2,24 +2,30 @@ import Foundation
 
 /// Where a skin's gradient and shadow go for one layout: the one model the UIKit view (`CAGradientLayer` points,
 /// `layer.shadowPath`) and popskin's renderer both follow.
-extension PopoverArtLayout {
+nonisolated extension PopoverArtLayout {
     /// The rectangle a gradient's positions are measured across: the bubble without its arrow, or the whole view.
     public func gradientArea(_ span: GradientSpan) -> LayoutRect {
         span == .bubble ? placement.background : bounds
     }
 
     /// The shape that casts `shadow` (`layer.shadowPath`): the outline, or the bubble alone (`covers: bubble`),
-    /// grown by `spread` on every side. The bubble's corners grow with it (radius + spread, as CSS grows a rounded
-    /// box's); the arrow's sides move out by `spread` too, so its tip moves out by spread / sin(half its angle).
+    /// grown by `spread` on every side (`outline(grownBy:withArrow:tipRadius:skin:)`).
     public func shadowOutline(_ shadow: SkinShadow, skin: PopoverSkin) -> PopoverOutline {
-        let d = shadow.spread
-        if d == 0, shadow.covers == .outline { return outline }
+        if shadow.spread == 0, shadow.covers == .outline { return outline }
+        return outline(
+            grownBy: shadow.spread, withArrow: shadow.covers == .outline, tipRadius: skin.tipRadius, skin: skin)
+    }
+
+    /// The outline grown by `d` on every side (negative: shrunk, a SwiftUI shape's inset). The bubble's corners grow
+    /// with it (radius + d, as CSS grows a rounded box's); the arrow's sides move out by `d` too, so its tip moves
+    /// out by d / sin(half its angle); the tip is rounded by `tipRadius`. Without `withArrow`, the bubble alone.
+    public func outline(grownBy d: Double, withArrow: Bool, tipRadius: Double, skin: PopoverSkin) -> PopoverOutline {
         let b = placement.background
         let body = LayoutRect(
             x: b.x - d, y: b.y - d, width: max(0, b.width + 2 * d), height: max(0, b.height + 2 * d))
         let radius = max(0, skin.cornerRadius + d)
         let base = skin.arrow.base, height = skin.arrow.height
-        guard shadow.covers == .outline, base > 0, height > 0 else {
+        guard withArrow, base > 0, height > 0 else {
             return PopoverOutline(
                 body: body, radius: radius, direction: direction, arrowStart: 0, base: 0, height: 0, tipRadius: 0)
         }
@@ -31,7 +37,7 @@ extension PopoverArtLayout {
         let centre = (vertical ? placement.arrow.x : placement.arrow.y) + base / 2
         return PopoverOutline(
             body: body, radius: radius, direction: direction, arrowStart: centre - grownBase / 2, base: grownBase,
-            height: grownHeight, tipRadius: skin.tipRadius)
+            height: grownHeight, tipRadius: tipRadius)
     }
 
     /// How far the shadow reaches outside the view's bounds, in points: its blur's tail, offset and spread.
@@ -40,19 +46,19 @@ extension PopoverArtLayout {
     }
 }
 
-extension SkinColor {
+nonisolated extension SkinColor {
     /// Some appearance shows it: its alpha is above 0 in at least one.
     public var shows: Bool { alpha > 0 || appearances.values.contains { $0.alpha > 0 } }
     /// Opaque in every appearance.
     public var isOpaque: Bool { alpha >= 1 && appearances.values.allSatisfy { $0.alpha >= 1 } }
 }
 
-extension SkinGradient {
+nonisolated extension SkinGradient {
     /// Every stop is opaque in every appearance: nothing under it can show.
     public var isOpaque: Bool { stops.allSatisfy(\.color.isOpaque) }
 }
 
-extension PopoverSkin {
+nonisolated extension PopoverSkin {
     /// The fill is composited under the gradient: there is a gradient that is translucent somewhere, and a fill that
     /// shows.
     public var fillsUnderGradient: Bool {

@@ -1,11 +1,11 @@
 /// What one of a skin's colours colours.
-public enum SkinColorRole: Hashable, Sendable {
+public nonisolated enum SkinColorRole: Hashable, Sendable {
     case fill, border, shadow
     /// The gradient's stop at this index, from 0.
     case gradientStop(Int)
 }
 
-extension PopoverSkin {
+nonisolated extension PopoverSkin {
     /// Every colour a skin has, by what it colours: the fill, each gradient stop, the border's (with a width) and the
     /// shadow's (with one). The one rule for a skin's colours: the catalog's colour sets are these, and the
     /// colours a theme shows are read off them.
@@ -50,7 +50,7 @@ extension PopoverSkin {
     }
 }
 
-extension SkinGradient {
+nonisolated extension SkinGradient {
     /// The gradient with its stops' colours as `appearance` shows them.
     public func resolved(for appearance: SkinAppearance?) -> SkinGradient {
         SkinGradient(

@@ -1,14 +1,14 @@
 import Foundation
 
 /// The RGB space a colour's channels are in.
-public enum SkinColorSpace: String, Hashable, Sendable {
+public nonisolated enum SkinColorSpace: String, Hashable, Sendable {
     case sRGB = "srgb"
     /// Display P3: wider than sRGB, shown as it is on the screens of recent iPhones and iPads.
     case displayP3 = "display-p3"
 }
 
 /// A colour as RGBA channels from 0 to 1 in `space`, with what it is under other appearances.
-public struct SkinColor: Hashable, Sendable {
+public nonisolated struct SkinColor: Hashable, Sendable {
     public var red: Double
     public var green: Double
     public var blue: Double
@@ -45,7 +45,7 @@ public struct SkinColor: Hashable, Sendable {
 }
 
 /// Insets in points, UIEdgeInsets order.
-public struct SkinInsets: Hashable, Sendable {
+public nonisolated struct SkinInsets: Hashable, Sendable {
     public static let zero = SkinInsets(top: 0, left: 0, bottom: 0, right: 0)
 
     public var top: Double
@@ -59,7 +59,7 @@ public struct SkinInsets: Hashable, Sendable {
 }
 
 /// One colour of a gradient at `location` (0 at the start of the axis, 1 at its end).
-public struct SkinGradientStop: Hashable, Sendable {
+public nonisolated struct SkinGradientStop: Hashable, Sendable {
     public var location: Double
     public var color: SkinColor
 
@@ -69,7 +69,7 @@ public struct SkinGradientStop: Hashable, Sendable {
 }
 
 /// What a gradient's positions are measured across.
-public enum GradientSpan: String, Hashable, Sendable, CaseIterable {
+public nonisolated enum GradientSpan: String, Hashable, Sendable, CaseIterable {
     /// The bubble's rectangle without the arrow: a stop at 0.5 sits at the bubble's middle in every direction, as
     /// CMPopTipView places its gloss. The arrow shows the colour at the end it rises from.
     case bubble
@@ -79,7 +79,7 @@ public enum GradientSpan: String, Hashable, Sendable, CaseIterable {
 
 /// A linear gradient over the popover: its line at `angle` degrees as CSS's `linear-gradient` draws it (180 top to
 /// bottom, 90 left to right, 0 bottom to top), across `span`'s rectangle, the end colours carried on beyond it.
-public struct SkinGradient: Hashable, Sendable {
+public nonisolated struct SkinGradient: Hashable, Sendable {
     /// At least two, locations ascending.
     public var stops: [SkinGradientStop]
     /// Degrees clockwise from "to top", as CSS measures them.
@@ -120,7 +120,7 @@ public struct SkinGradient: Hashable, Sendable {
 }
 
 /// What casts a shadow.
-public enum ShadowCover: String, Hashable, Sendable, CaseIterable {
+public nonisolated enum ShadowCover: String, Hashable, Sendable, CaseIterable {
     /// The bubble and its arrow as one shape.
     case outline
     /// The bubble alone, as DDPopoverBackgroundView's layer shadow falls: the arrow casts none.
@@ -129,7 +129,7 @@ public enum ShadowCover: String, Hashable, Sendable, CaseIterable {
 
 /// A drop shadow of the bubble's outline (or the bubble alone, `covers`), grown by `spread`; `blur` is the CSS blur
 /// radius (σ = blur / 2).
-public struct SkinShadow: Hashable, Sendable {
+public nonisolated struct SkinShadow: Hashable, Sendable {
     public var color: SkinColor
     public var opacity: Double
     public var blur: Double
@@ -150,7 +150,7 @@ public struct SkinShadow: Hashable, Sendable {
 
 /// Everything a popover background needs to know about one theme, independent of any UI framework. Generated
 /// code builds one per concrete theme; this is what replaces MBPopoverBackgroundView's static dictionary.
-public struct PopoverSkin: Hashable, Sendable {
+public nonisolated struct PopoverSkin: Hashable, Sendable {
     /// The theme's name in the registry.
     public var name: String
     public var arrow: ArrowMetrics

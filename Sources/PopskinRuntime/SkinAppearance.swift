@@ -1,6 +1,6 @@
 /// The appearances an asset catalog resolves for: light or dark, each at standard or increased contrast (Increase
 /// Contrast in Accessibility settings).
-public enum SkinAppearance: String, Hashable, Sendable, CaseIterable, Comparable {
+public nonisolated enum SkinAppearance: String, Hashable, Sendable, CaseIterable, Comparable {
     case light, dark
     case lightHighContrast = "light-high-contrast"
     case darkHighContrast = "dark-high-contrast"

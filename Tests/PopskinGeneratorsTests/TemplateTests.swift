@@ -68,7 +68,7 @@ import Testing
         #expect(declarations.isEmpty, "\(declarations)")
         let package = EmbeddedRuntime.file(access: .package, version: "9.9.9")
         #expect(
-            package.contains("\npackage struct PopoverSkin")
+            package.contains("\npackage nonisolated struct PopoverSkin")
                 && package.contains("\npackage class PopskinPopoverBackgroundView"))
         #expect(EmbeddedRuntime.file(access: .public, version: "9.9.9").hasSuffix(EmbeddedRuntime.source))
     }
