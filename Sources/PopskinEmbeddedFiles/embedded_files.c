@@ -51,6 +51,9 @@ static const unsigned char runtime_PopoverSkin[] = {
 static const unsigned char runtime_PopskinPopoverBackgroundView[] = {
 #embed "../../Sources/PopskinRuntime/PopskinPopoverBackgroundView.swift"
 };
+static const unsigned char runtime_PopskinPopoverShape[] = {
+#embed "../../Sources/PopskinRuntime/PopskinPopoverShape.swift"
+};
 static const unsigned char runtime_SkinMaterial[] = {
 #embed "../../Sources/PopskinRuntime/SkinMaterial.swift"
 };
@@ -88,6 +91,7 @@ static const popskin_embedded_file files[] = {
     POPSKIN_FILE(runtime_PopoverSkin_Colors, "Sources/PopskinRuntime/PopoverSkin+Colors.swift"),
     POPSKIN_FILE(runtime_PopoverSkin, "Sources/PopskinRuntime/PopoverSkin.swift"),
     POPSKIN_FILE(runtime_PopskinPopoverBackgroundView, "Sources/PopskinRuntime/PopskinPopoverBackgroundView.swift"),
+    POPSKIN_FILE(runtime_PopskinPopoverShape, "Sources/PopskinRuntime/PopskinPopoverShape.swift"),
     POPSKIN_FILE(runtime_SkinAppearance, "Sources/PopskinRuntime/SkinAppearance.swift"),
     POPSKIN_FILE(runtime_SkinMaterial, "Sources/PopskinRuntime/SkinMaterial.swift"),
     POPSKIN_FILE(templates_qmui_apply, "templates/qmui/apply.swift.mustache"),

@@ -55,9 +55,9 @@ import Testing
 
         """
 
-    /// The generated views of the project at `root`, compiled with PopskinRuntime against the UIKit stub together
-    /// with `main`, run: what it prints.
-    static func run(root: URL, main: String) throws -> String {
+    /// The generated views of the project at `root`, compiled with PopskinRuntime against the UIKit and SwiftUI
+    /// stubs together with `main`, run: what it prints. With `testableRuntime`, `main` may `@testable import` it.
+    static func run(root: URL, main: String, testableRuntime: Bool = false) throws -> String {
         let folder = try TemporaryFolder(prefix: "popskin-probe")
         let generated = try GeneratedSwiftTypecheckTests.generate(projectRoot: root.path)
         var appSources: [String] = []
@@ -67,25 +67,28 @@ import Testing
         }
         try folder.write(["main.swift": main])
         let swiftc = GeneratedSwiftTypecheckTests.swiftc()
-        func library(_ name: String, _ sources: [String]) throws {
+        func library(_ name: String, _ sources: [String], flags: [String] = []) throws {
             let built = try GeneratedSwiftTypecheckTests.run(
                 [
                     swiftc, "-parse-as-library", "-swift-version", "6", "-emit-library", "-static", "-emit-module",
                     "-module-name", name, "-I", folder.path, "-emit-module-path", folder.path + "/\(name).swiftmodule",
                     "-o", folder.path + "/lib\(name).a",
-                ] + sources)
+                ] + flags + sources)
             #expect(built.status == 0, "\(name): \(built.output)")
         }
         try library("UIKit", [GeneratedSwiftTypecheckTests.fixtures.appendingPathComponent("UIKitStub.swift").path])
+        try library(
+            "SwiftUI", [GeneratedSwiftTypecheckTests.fixtures.appendingPathComponent("SwiftUIStub.swift").path])
         let runtime = GeneratedSwiftTypecheckTests.repository.appendingPathComponent("Sources/PopskinRuntime").path
         try library(
             "PopskinRuntime",
             try FileManager.default.contentsOfDirectory(atPath: runtime).filter { $0.hasSuffix(".swift") }.sorted()
-                .map { runtime + "/" + $0 })
+                .map { runtime + "/" + $0 }, flags: testableRuntime ? ["-enable-testing"] : [])
         let program = folder.path + "/probe"
         let build = try GeneratedSwiftTypecheckTests.run(
             [
                 swiftc, "-swift-version", "6", "-I", folder.path, "-L", folder.path, "-lPopskinRuntime", "-lUIKit",
+                "-lSwiftUI",
                 "-lm", "-o", program, folder.path + "/main.swift",
             ] + appSources)
         #expect(build.status == 0, "\(build.output)")

@@ -6,8 +6,9 @@ import Testing
 
 @testable import PopskinGenerators
 
-/// Generated Swift for the bundled themes, type-checked on Linux against SDK-faithful UIKit and QMUIKit stubs
-/// together with PopskinRuntime (whose UIKit base class compiles too, since the stub makes `canImport(UIKit)` true).
+/// Generated Swift for the bundled themes, type-checked on Linux against SDK-faithful UIKit, QMUIKit and SwiftUI stubs
+/// together with PopskinRuntime (whose UIKit base class and SwiftUI shape compile too, since the stubs make
+/// `canImport(UIKit)` and `canImport(SwiftUI)` true).
 @Suite struct GeneratedSwiftTypecheckTests {
     static let repository = TestPaths.repositoryRoot
     static let fixtures = repository.appendingPathComponent("Tests/PopskinGeneratorsTests/Fixtures")
@@ -72,7 +73,7 @@ import Testing
         return output
     }
 
-    /// Builds the stub UIKit and QMUIKit modules (and the PopskinRuntime module unless the runtime is embedded) in
+    /// Builds the stub UIKit, QMUIKit and SwiftUI modules (and the PopskinRuntime module unless the runtime is embedded) in
     /// `scratch`, then type-checks `files` plus `extraSources` (name, text) as the app would in `mode`.
     static func typecheck(
         _ files: [GeneratedFile], mode: Mode, in scratch: TemporaryFolder, withRuntimeModule: Bool = true,
@@ -93,6 +94,8 @@ import Testing
         guard uikit.0 == 0 else { return (uikit.0, "UIKit stub: " + uikit.1) }
         let qmui = try module("QMUIKit", [fixtures.appendingPathComponent("QMUIKitStub.swift").path])
         guard qmui.0 == 0 else { return (qmui.0, "QMUIKit stub: " + qmui.1) }
+        let swiftUI = try module("SwiftUI", [fixtures.appendingPathComponent("SwiftUIStub.swift").path])
+        guard swiftUI.0 == 0 else { return (swiftUI.0, "SwiftUI stub: " + swiftUI.1) }
         if withRuntimeModule {
             let folder = repository.appendingPathComponent("Sources/PopskinRuntime")
             let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -129,6 +132,41 @@ import Testing
         #expect(files.map(\.path).contains("QMUIPopupContainerView+Popskin.swift"))
         let (status, output) = try Self.typecheck(files, mode: mode, in: Self.temporaryFolder("typecheck"))
         #expect(status == 0, "swiftc -typecheck (\(mode.rawValue)) failed:\n\(output)")
+    }
+
+    /// An app's use of `PopskinPopoverShape`: as a view's body, inset, and asked for its path off the main actor
+    /// (SwiftUI's `path(in:)` is nonisolated).
+    static func shapeUse(importingRuntime: Bool) -> String {
+        (importingRuntime ? "import PopskinRuntime\n" : "") + """
+            import SwiftUI
+
+            struct TipBackground: View {
+                var body: some View {
+                    PopskinPopoverShape(skin: PopskinSkins.ampAdaptive, direction: .down, offset: 12, displayScale: 3)
+                        .inset(by: 0.5)
+                }
+            }
+
+            nonisolated func outline(of shape: PopskinPopoverShape) -> Path {
+                shape.path(in: CGRect(x: 0, y: 0, width: 120, height: 60))
+            }
+
+            """
+    }
+
+    /// PopskinRuntime's SwiftUI shape, as a module and embedded in the app (then compiled with the app's settings,
+    /// Xcode 26's main-actor default isolation included), used by app code against the SwiftUI stub.
+    @Test(
+        .tags(.process, .swiftc), .unlessSkipped(.process, .swiftc),
+        arguments: Mode.allCases, [false, true])
+    func popoverShapeTypechecks(mode: Mode, embedded: Bool) throws {
+        let files = try Self.generate(
+            projectRoot: Self.repository.path, options: embedded ? "{runtime: embedded}" : nil)
+        #expect(files.contains { $0.path == "PopskinRuntime.swift" } == embedded)
+        let (status, output) = try Self.typecheck(
+            files, mode: mode, in: Self.temporaryFolder("shape"), withRuntimeModule: !embedded,
+            extraSources: [("TipBackground.swift", Self.shapeUse(importingRuntime: !embedded))])
+        #expect(status == 0, "shape (\(mode.rawValue), embedded: \(embedded)):\n\(output)")
     }
 
     /// SwiftPM's accessor for a target's resources, as Swift 6.3.1 writes it (`resource_bundle_accessor.swift`;

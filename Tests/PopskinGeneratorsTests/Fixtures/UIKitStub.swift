@@ -45,22 +45,38 @@ open class CGImage {
 }
 
 // CGPath.h, CGColor.h (CoreGraphics): CF types, immutable paths shared freely in C but not marked Sendable here, so
-// code that relies on it fails.
+// code that relies on it fails. `recorded` is the probe's: what was added to the path, in order, as it was given
+// (CGPath's own `applyWithBlock` gives arcs as Bézier curves).
 open class CGPath {
+    public enum RecordedElement: Equatable {
+        case move(CGPoint)
+        case line(CGPoint)
+        case arc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool)
+        case rect(CGRect)
+        case path([RecordedElement])
+        case close
+    }
+
+    public fileprivate(set) var recorded: [RecordedElement] = []
     public func copy() -> CGPath? { self }
 }
 
 open class CGMutablePath: CGPath {
     public override init() {}
-    public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {}
-    public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {}
+    public func move(to point: CGPoint, transform: CGAffineTransform = .identity) { recorded.append(.move(point)) }
+    public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) { recorded.append(.line(point)) }
     public func addArc(
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
         transform: CGAffineTransform = .identity
-    ) {}
-    public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {}
-    public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {}
-    public func closeSubpath() {}
+    ) {
+        recorded.append(
+            .arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise))
+    }
+    public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) { recorded.append(.rect(rect)) }
+    public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
+        recorded.append(.path(path.recorded))
+    }
+    public func closeSubpath() { recorded.append(.close) }
 }
 
 // `components` are the probe's way to read a colour back.
