@@ -40,6 +40,17 @@ nonisolated extension PopoverArtLayout {
             height: grownHeight, tipRadius: tipRadius)
     }
 
+    /// The outline moved in by `d` on every side (negative: out), as a SwiftUI shape's `inset(by:)`: the bubble
+    /// inset, its corners concentric (radius less by `d`), the arrow's sides moved in (a similar, smaller arrow) and
+    /// its tip's fillet concentric too. Where the arrow leaves the bubble it turns sharply, where an exact offset
+    /// would round by `d`; no point of it comes closer than `d` to the outline.
+    public func insetOutline(by d: Double, skin: PopoverSkin) -> PopoverOutline {
+        if d == 0 { return outline }
+        // The tip's fillet as drawn: at most the largest the arrow admits.
+        let tip = min(skin.tipRadius, ArrowFillet.largestRadius(base: skin.arrow.base, height: skin.arrow.height))
+        return outline(grownBy: -d, withArrow: true, tipRadius: max(0, tip - d), skin: skin)
+    }
+
     /// How far the shadow reaches outside the view's bounds, in points: its blur's tail, offset and spread.
     public static func shadowReach(_ shadow: SkinShadow) -> Double {
         shadow.blur * 1.5 + max(abs(shadow.offsetX), abs(shadow.offsetY)) + max(0, shadow.spread) * 2

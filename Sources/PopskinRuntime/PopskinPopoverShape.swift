@@ -39,22 +39,10 @@ public struct PopskinPopoverShape: InsettableShape {
         let layout = skin.artLayout(
             width: Double(rect.width), height: Double(rect.height), direction: direction, offset: offset,
             scale: displayScale)
-        // The tip's fillet as drawn (at most the largest the arrow admits), whose offset is the inset arrow's.
-        let tipRadius = min(
-            skin.tipRadius, ArrowFillet.largestRadius(base: skin.arrow.base, height: skin.arrow.height))
-        let outline =
-            insetAmount == 0
-            ? layout.outline
-            : layout.outline(
-                grownBy: -insetAmount, withArrow: true,
-                tipRadius: max(0, tipRadius - insetAmount), skin: skin)
-        return Self.path(outline, at: rect.origin)
+        return Self.path(layout.insetOutline(by: insetAmount, skin: skin), at: rect.origin)
     }
 
-    /// The outline moved in by `amount` on every side, as `strokeBorder` asks: the bubble inset, its corners'
-    /// radii less by `amount`, the arrow's sides moved in (a similar, smaller arrow) and its tip's fillet less by
-    /// `amount`. Where the arrow leaves the bubble the inset outline turns sharply, where an exact offset would
-    /// round by `amount`.
+    /// The outline moved in by `amount` on every side, as `strokeBorder` asks (`PopoverArtLayout.insetOutline`).
     public nonisolated func inset(by amount: CGFloat) -> PopskinPopoverShape {
         var shape = self
         shape.insetAmount += Double(amount)
