@@ -47,7 +47,7 @@ import Testing
         let sizes: [(Double, Double)] = [(170, 120), (52, 30), (301.5, 77.25)]
         let offsets: [Double] = [-37.5, 0, 1000]
         @MainActor func compare() {
-            var layouts = 0, elements = 0, arcs = 0, viewPaths = 0, differ: [String] = []
+            var layouts = 0, elements = 0, arcs = 0, viewPaths = 0, differ: [String] = [], longWay = 0
             for skin in PopskinSkins.all {
                 for direction in PopoverArrowDirection.allCases {
                     for offset in offsets {
@@ -64,6 +64,15 @@ import Testing
                                 layouts += 1
                                 elements += shape.count
                                 arcs += shape.filter { if case .arc = $0 { true } else { false } }.count
+                                // Both paths turn from start to end with angles growing; a sweep outside (0, π] would
+                                // be drawn the long way round by both alike, so it is counted here, inset shapes too.
+                                let inset = PopskinPopoverShape(
+                                    skin: skin, direction: direction, offset: offset, displayScale: scale
+                                ).inset(by: 3).path(in: CGRect(x: 0, y: 0, width: width, height: height)).elements
+                                for case .arc(_, _, let start, let end, _) in shape + inset {
+                                    let sweep = end.radians - start.radians
+                                    if !(sweep > 0 && sweep <= .pi + 1e-9) { longWay += 1 }
+                                }
                                 if view.isEmpty || shape.count != view.count || !zip(shape, view).allSatisfy(same) {
                                     differ.append(label)
                                 }
@@ -88,6 +97,7 @@ import Testing
             }
             print("themes: \\(PopskinSkins.all.count), layouts: \\(layouts), differ: \\(differ.count)")
             print("elements: \\(elements), arcs: \\(arcs), capsule view layer paths: \\(viewPaths)")
+            print("arcs turning the long way or not at all: \\(longWay)")
             for line in differ.prefix(10) { print(line) }
         }
 
@@ -104,6 +114,7 @@ import Testing
             output == """
                 themes: 16, layouts: 1728, differ: 0
                 elements: 13932, arcs: 6984, capsule view layer paths: 216
+                arcs turning the long way or not at all: 0
 
                 """)
     }
