@@ -51,6 +51,18 @@ static const unsigned char runtime_PopoverSkin[] = {
 static const unsigned char runtime_PopskinPopoverBackgroundView[] = {
 #embed "../../Sources/PopskinRuntime/PopskinPopoverBackgroundView.swift"
 };
+static const unsigned char runtime_PopskinBackground[] = {
+#embed "../../Sources/PopskinRuntime/PopskinBackground.swift"
+};
+static const unsigned char runtime_PopskinBackground_Modifier[] = {
+#embed "../../Sources/PopskinRuntime/PopskinBackground+Modifier.swift"
+};
+static const unsigned char runtime_PopskinPopover_Modifier[] = {
+#embed "../../Sources/PopskinRuntime/PopskinPopover+Modifier.swift"
+};
+static const unsigned char runtime_PopskinPopoverPresenter[] = {
+#embed "../../Sources/PopskinRuntime/PopskinPopoverPresenter.swift"
+};
 static const unsigned char runtime_PopskinPopoverShape[] = {
 #embed "../../Sources/PopskinRuntime/PopskinPopoverShape.swift"
 };
@@ -68,6 +80,9 @@ static const unsigned char templates_swift_classes[] = {
 };
 static const unsigned char templates_swift_registry[] = {
 #embed "../../templates/swift/registry.swift.mustache"
+};
+static const unsigned char templates_swift_swiftui[] = {
+#embed "../../templates/swift/swiftui.swift.mustache"
 };
 static const unsigned char templates_swift_view[] = {
 #embed "../../templates/swift/view.swift.mustache"
@@ -91,12 +106,17 @@ static const popskin_embedded_file files[] = {
     POPSKIN_FILE(runtime_PopoverSkin_Colors, "Sources/PopskinRuntime/PopoverSkin+Colors.swift"),
     POPSKIN_FILE(runtime_PopoverSkin, "Sources/PopskinRuntime/PopoverSkin.swift"),
     POPSKIN_FILE(runtime_PopskinPopoverBackgroundView, "Sources/PopskinRuntime/PopskinPopoverBackgroundView.swift"),
+    POPSKIN_FILE(runtime_PopskinBackground, "Sources/PopskinRuntime/PopskinBackground.swift"),
+    POPSKIN_FILE(runtime_PopskinBackground_Modifier, "Sources/PopskinRuntime/PopskinBackground+Modifier.swift"),
+    POPSKIN_FILE(runtime_PopskinPopover_Modifier, "Sources/PopskinRuntime/PopskinPopover+Modifier.swift"),
+    POPSKIN_FILE(runtime_PopskinPopoverPresenter, "Sources/PopskinRuntime/PopskinPopoverPresenter.swift"),
     POPSKIN_FILE(runtime_PopskinPopoverShape, "Sources/PopskinRuntime/PopskinPopoverShape.swift"),
     POPSKIN_FILE(runtime_SkinAppearance, "Sources/PopskinRuntime/SkinAppearance.swift"),
     POPSKIN_FILE(runtime_SkinMaterial, "Sources/PopskinRuntime/SkinMaterial.swift"),
     POPSKIN_FILE(templates_qmui_apply, "templates/qmui/apply.swift.mustache"),
     POPSKIN_FILE(templates_swift_classes, "templates/swift/classes.swift.mustache"),
     POPSKIN_FILE(templates_swift_registry, "templates/swift/registry.swift.mustache"),
+    POPSKIN_FILE(templates_swift_swiftui, "templates/swift/swiftui.swift.mustache"),
     POPSKIN_FILE(templates_swift_view, "templates/swift/view.swift.mustache"),
 };
 

@@ -36,10 +36,14 @@ public struct PopskinPopoverShape: InsettableShape {
 
     /// The outline for `rect`'s size, placed at its origin.
     public nonisolated func path(in rect: CGRect) -> Path {
-        let layout = skin.artLayout(
+        Self.path(layout(for: rect).insetOutline(by: insetAmount, skin: skin), at: rect.origin)
+    }
+
+    /// What the UIKit view lays out for bounds of `rect`'s size: the outline, the arrow, the gradient's area.
+    public nonisolated func layout(for rect: CGRect) -> PopoverArtLayout {
+        skin.artLayout(
             width: Double(rect.width), height: Double(rect.height), direction: direction, offset: offset,
             scale: displayScale)
-        return Self.path(layout.insetOutline(by: insetAmount, skin: skin), at: rect.origin)
     }
 
     /// The outline moved in by `amount` on every side, as `strokeBorder` asks (`PopoverArtLayout.insetOutline`).

@@ -76,9 +76,8 @@ import Testing
                 ] + flags + sources)
             #expect(built.status == 0, "\(name): \(built.output)")
         }
-        try library("UIKit", [GeneratedSwiftTypecheckTests.fixtures.appendingPathComponent("UIKitStub.swift").path])
-        try library(
-            "SwiftUI", [GeneratedSwiftTypecheckTests.fixtures.appendingPathComponent("SwiftUIStub.swift").path])
+        try library("UIKit", GeneratedSwiftTypecheckTests.stubSources("UIKit"))
+        try library("SwiftUI", GeneratedSwiftTypecheckTests.stubSources("SwiftUI"))
         let runtime = GeneratedSwiftTypecheckTests.repository.appendingPathComponent("Sources/PopskinRuntime").path
         try library(
             "PopskinRuntime",

@@ -90,11 +90,11 @@ import Testing
                 ]
                     + sources)
         }
-        let uikit = try module("UIKit", [fixtures.appendingPathComponent("UIKitStub.swift").path])
+        let uikit = try module("UIKit", try stubSources("UIKit"))
         guard uikit.0 == 0 else { return (uikit.0, "UIKit stub: " + uikit.1) }
-        let qmui = try module("QMUIKit", [fixtures.appendingPathComponent("QMUIKitStub.swift").path])
+        let qmui = try module("QMUIKit", try stubSources("QMUIKit"))
         guard qmui.0 == 0 else { return (qmui.0, "QMUIKit stub: " + qmui.1) }
-        let swiftUI = try module("SwiftUI", [fixtures.appendingPathComponent("SwiftUIStub.swift").path])
+        let swiftUI = try module("SwiftUI", try stubSources("SwiftUI"))
         guard swiftUI.0 == 0 else { return (swiftUI.0, "SwiftUI stub: " + swiftUI.1) }
         if withRuntimeModule {
             let folder = repository.appendingPathComponent("Sources/PopskinRuntime")
@@ -117,6 +117,13 @@ import Testing
                 + ["-module-name", "Skins", "-package-name", "SkinsPackage", "-I", modules.path] + paths)
     }
 
+    /// The stub module `module`'s sources: `<module>Stub.swift` and its `<module>Stub+Part.swift` files.
+    static func stubSources(_ module: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
+            .filter { $0 == "\(module)Stub.swift" || ($0.hasPrefix("\(module)Stub+") && $0.hasSuffix(".swift")) }
+            .sorted().map { fixtures.appendingPathComponent($0).path }
+    }
+
     static func temporaryFolder(_ label: String) throws -> TemporaryFolder {
         try TemporaryFolder(prefix: "popskin-\(label)")
     }
@@ -134,15 +141,15 @@ import Testing
         #expect(status == 0, "swiftc -typecheck (\(mode.rawValue)) failed:\n\(output)")
     }
 
-    /// An app's use of `PopskinPopoverShape`: as a view's body, inset, and asked for its path off the main actor
-    /// (SwiftUI's `path(in:)` is nonisolated).
-    static func shapeUse(importingRuntime: Bool) -> String {
+    /// An app's SwiftUI: the shape as a view's body, inset, and asked for its path off the main actor (SwiftUI's
+    /// `path(in:)` is nonisolated); a tooltip in a skin's bubble; a skinned popover in both forms.
+    static func swiftUIUse(importingRuntime: Bool) -> String {
         (importingRuntime ? "import PopskinRuntime\n" : "") + """
             import SwiftUI
 
             struct TipBackground: View {
                 var body: some View {
-                    PopskinPopoverShape(skin: PopskinSkins.ampAdaptive, direction: .down, offset: 12, displayScale: 3)
+                    PopskinPopoverShape(skin: .ampAdaptive, direction: .down, offset: 12, displayScale: 3)
                         .inset(by: 0.5)
                 }
             }
@@ -151,22 +158,51 @@ import Testing
                 shape.path(in: CGRect(x: 0, y: 0, width: 120, height: 60))
             }
 
+            struct Tooltip: View {
+                var body: some View {
+                    Color.clear.popskinBackground(.mbRed, arrowEdge: .top, arrowOffset: -8)
+                }
+            }
+
+            struct Note: Identifiable {
+                let id: Int
+            }
+
+            struct Toolbar: View {
+                var shown: Binding<Bool>
+                var note: Binding<Note?>
+                var body: some View {
+                    EmptyView()
+                        .popskinPopover(isPresented: shown, skin: MbRedPopoverBackgroundView.self, arrowEdge: .bottom) {
+                            Color.clear.padding(8)
+                        }
+                        .popskinPopover(
+                            item: note, skin: AmpAdaptivePopoverBackgroundView.self,
+                            attachmentAnchor: .point(.top)
+                        ) { note in
+                            Color(red: Double(note.id), green: 0, blue: 0)
+                        }
+                }
+            }
+
             """
     }
 
-    /// PopskinRuntime's SwiftUI shape, as a module and embedded in the app (then compiled with the app's settings,
-    /// Xcode 26's main-actor default isolation included), used by app code against the SwiftUI stub.
+    /// PopskinRuntime's SwiftUI (the shape, the background and the popover) with the generated skins by name, as a
+    /// module and embedded in the app (then compiled with the app's settings, Xcode 26's main-actor default
+    /// isolation included), used by app code against the SwiftUI and UIKit stubs.
     @Test(
         .tags(.process, .swiftc), .unlessSkipped(.process, .swiftc),
         arguments: Mode.allCases, [false, true])
-    func popoverShapeTypechecks(mode: Mode, embedded: Bool) throws {
+    func swiftUITypechecks(mode: Mode, embedded: Bool) throws {
         let files = try Self.generate(
             projectRoot: Self.repository.path, options: embedded ? "{runtime: embedded}" : nil)
         #expect(files.contains { $0.path == "PopskinRuntime.swift" } == embedded)
+        #expect(files.contains { $0.path == "PopskinSkins+SwiftUI.swift" })
         let (status, output) = try Self.typecheck(
-            files, mode: mode, in: Self.temporaryFolder("shape"), withRuntimeModule: !embedded,
-            extraSources: [("TipBackground.swift", Self.shapeUse(importingRuntime: !embedded))])
-        #expect(status == 0, "shape (\(mode.rawValue), embedded: \(embedded)):\n\(output)")
+            files, mode: mode, in: Self.temporaryFolder("swiftui"), withRuntimeModule: !embedded,
+            extraSources: [("AppViews.swift", Self.swiftUIUse(importingRuntime: !embedded))])
+        #expect(status == 0, "SwiftUI (\(mode.rawValue), embedded: \(embedded)):\n\(output)")
     }
 
     /// SwiftPM's accessor for a target's resources, as Swift 6.3.1 writes it (`resource_bundle_accessor.swift`;

@@ -2,7 +2,7 @@ import PopskinCore
 import PopskinSources
 
 /// `swift`: per concrete theme a `UIPopoverBackgroundView` subclass with constant class metrics, a skin value in a
-/// registry type, and the registry's lookup of background view classes. With `runtime: embedded` the runtime's
+/// registry type, the registry's lookup of background view classes, and each skin by name for SwiftUI. With `runtime: embedded` the runtime's
 /// sources are written beside them, so an app needs no package dependency.
 public struct SwiftGenerator: Generator {
     public let description = GeneratorDescription(
@@ -49,6 +49,10 @@ public struct SwiftGenerator: Generator {
                 GeneratedFile(
                     path: "\(options.registry)+UIKit.swift",
                     text: try input.templates.render("swift/classes.swift", registry)))
+            files.append(
+                GeneratedFile(
+                    path: "\(options.registry)+SwiftUI.swift",
+                    text: try input.templates.render("swift/swiftui.swift", registry)))
             if options.embedsRuntime {
                 files.append(
                     GeneratedFile(

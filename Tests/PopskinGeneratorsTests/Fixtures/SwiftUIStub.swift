@@ -3,8 +3,7 @@
 // here means something on Apple platforms. Where a stub is kinder than the SDK, code that fails on a Mac passes here:
 // keep every isolation, `Sendable` and availability below as the page gives it.
 //
-// Not verified (no interface file was at hand, only the documentation pages): the `@preconcurrency` and
-// `@ViewBuilder` spelling of `View.body` beyond what the View page shows; how the SDK declares Shape's default
+// Not verified (no interface file was at hand, only the documentation pages): how the SDK declares Shape's default
 // `body` (its type is `_ShapeView<Self, ForegroundStyle>`; here a stand-in of the same isolation); Path's internal
 // storage and its `@unchecked` Sendable; the `transform:` parameter of Path's methods, left out (it would need a
 // CGAffineTransform, which the UIKit stub declares too, and nothing here passes one).
@@ -55,11 +54,12 @@ public struct Path: Equatable, Sendable {
 }
 
 // https://developer.apple.com/documentation/swiftui/view: `@MainActor @preconcurrency protocol View`, iOS 13+, with
-// `associatedtype Body: View` and `var body: Self.Body { get }`.
+// `associatedtype Body: View` and (view/body-8kl5o) `@ViewBuilder @MainActor @preconcurrency var body: Self.Body
+// { get }`, so a body is a view builder without saying so.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public protocol View {
     associatedtype Body: View
-    var body: Self.Body { get }
+    @ViewBuilder var body: Self.Body { get }
 }
 
 // https://developer.apple.com/documentation/swiftui/never: Never is a View whose body is Never.

@@ -142,8 +142,11 @@ open class CAGradientLayer: CALayer {
     open var endPoint: CGPoint = CGPoint(x: 0.5, y: 1)
 }
 
-// UIResponder.h, UIView.h: NS_SWIFT_UI_ACTOR.
-@MainActor open class UIResponder: NSObject {}
+// UIResponder.h, UIView.h: NS_SWIFT_UI_ACTOR. `next` is a view's controller (when it is one's root view) or its
+// superview.
+@MainActor open class UIResponder: NSObject {
+    open var next: UIResponder? { nil }
+}
 
 // UIInterface.h (iOS 12+), UIAccessibilityConstants.h / UITraitCollection.h (iOS 13+): NS_ENUMs.
 public enum UIUserInterfaceStyle: Int, Sendable {
@@ -154,16 +157,26 @@ public enum UIAccessibilityContrast: Int, Sendable {
     case unspecified = -1, normal = 0, high = 1
 }
 
+// UIInterface.h: NS_ENUM (iOS 8+).
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified, compact, regular
+}
+
 // UITraitCollection.h: Sendable (iOS 17 SDK and later), not actor-isolated. Its initialisers for one trait make the
 // probe's trait collections; `userInterfaceStyle` is iOS 12+, `accessibilityContrast` iOS 13+.
 open class UITraitCollection: NSObject, @unchecked Sendable {
     public let displayScale: CGFloat
     public let userInterfaceStyle: UIUserInterfaceStyle
     public let accessibilityContrast: UIAccessibilityContrast
-    public init(displayScale: CGFloat = 2, style: UIUserInterfaceStyle, contrast: UIAccessibilityContrast) {
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    public init(
+        displayScale: CGFloat = 2, style: UIUserInterfaceStyle, contrast: UIAccessibilityContrast,
+        horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    ) {
         self.displayScale = displayScale
         userInterfaceStyle = style
         accessibilityContrast = contrast
+        self.horizontalSizeClass = horizontalSizeClass
     }
     public override convenience init() { self.init(style: .unspecified, contrast: .unspecified) }
 }
@@ -209,6 +222,12 @@ final class StubTraitRegistration: UITraitChangeRegistration {}
 
 @MainActor open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
     public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+    /// The probe's: the controller whose root view this is (UIKit's `next`).
+    public weak var stubViewController: UIViewController?
+    open override var next: UIResponder? { stubViewController ?? superview }
+    open var window: UIWindow? { (self as? UIWindow) ?? superview?.window }
+    open var isUserInteractionEnabled: Bool = true
     /// The layer of the view's `layerClass`, made once, as UIKit does.
     public private(set) lazy var layer: CALayer = (Swift.type(of: self).layerClass as! CALayer.Type).init()
     /// The probe sets the traits; UIKit derives them from the window and its overrides.
@@ -247,7 +266,10 @@ final class StubTraitRegistration: UITraitChangeRegistration {}
     public required init?(coder: NSCoder) { super.init() }
     open func layoutSubviews() {}
     open func setNeedsLayout() {}
-    open func addSubview(_ view: UIView) { subviews.append(view) }
+    open func addSubview(_ view: UIView) {
+        subviews.append(view)
+        view.superview = self
+    }
 }
 
 @MainActor open class UIControl: UIView {}

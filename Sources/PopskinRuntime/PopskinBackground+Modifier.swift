@@ -1,0 +1,59 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+    /// Sets this view in `skin`'s bubble, for tooltips and popovers drawn in SwiftUI: the view is padded by the
+    /// skin's content insets (and the arrow's height on the arrow's edge), as UIKit places a popover's content, and
+    /// drawn over `PopskinBackground`.
+    ///
+    /// - Parameters:
+    ///   - arrowEdge: The bubble's edge the arrow stands on: `.top` points the arrow up, at something above the
+    ///     bubble. `leading` and `trailing` follow the layout direction.
+    ///   - arrowOffset: The arrow's offset from the middle of its edge, in points, towards the right or the bottom
+    ///     (UIKit's `arrowOffset`); it is held clear of the corners.
+    public func popskinBackground(_ skin: PopoverSkin, arrowEdge: Edge, arrowOffset: CGFloat = 0) -> some View {
+        modifier(PopskinBackgroundModifier(skin: skin, arrowEdge: arrowEdge, arrowOffset: arrowOffset))
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+private struct PopskinBackgroundModifier: ViewModifier {
+    var skin: PopoverSkin
+    var arrowEdge: Edge
+    var arrowOffset: CGFloat
+    @Environment(\.layoutDirection) private var layoutDirection
+
+    func body(content: Content) -> some View {
+        let direction = PopoverArrowDirection(bubbleEdge: arrowEdge, layoutDirection: layoutDirection)
+        let insets = skin.contentInsets, arrow = skin.arrow.height
+        // Physical insets to SwiftUI's leading and trailing.
+        let left = insets.left + (direction == .left ? arrow : 0)
+        let right = insets.right + (direction == .right ? arrow : 0)
+        let rightToLeft = layoutDirection == .rightToLeft
+        content
+            .padding(
+                EdgeInsets(
+                    top: insets.top + (direction == .up ? arrow : 0), leading: rightToLeft ? right : left,
+                    bottom: insets.bottom + (direction == .down ? arrow : 0), trailing: rightToLeft ? left : right)
+            )
+            .background {
+                PopskinBackground(skin: skin, direction: direction, offset: arrowOffset)
+            }
+    }
+}
+
+extension PopoverArrowDirection {
+    /// The way an arrow standing on the bubble's `edge` points: out of that edge.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public init(bubbleEdge edge: Edge, layoutDirection: LayoutDirection) {
+        let rightToLeft = layoutDirection == .rightToLeft
+        switch edge {
+        case .top: self = .up
+        case .bottom: self = .down
+        case .leading: self = rightToLeft ? .right : .left
+        case .trailing: self = rightToLeft ? .left : .right
+        }
+    }
+}
+#endif

@@ -1,0 +1,136 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// A skin's bubble drawn in SwiftUI, as its `PopskinPopoverBackgroundView` draws it from the same outline: the
+/// shadow outside the outline, the material under it, the fill or gradient, and the border inside it, each in the
+/// colour the environment's appearance (dark, Increase Contrast) picks. Hand-made art is UIKit's: here a skin with
+/// art draws its outline with its fill and border.
+///
+/// `direction` is the way the arrow points, physical as UIKit's (see `PopskinPopoverShape`).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct PopskinBackground: View {
+    public var skin: PopoverSkin
+    public var direction: PopoverArrowDirection
+    public var offset: Double
+
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.colorSchemeContrast) private var contrast
+    @Environment(\.displayScale) private var displayScale
+
+    /// The bubble of `skin` with its arrow pointing `direction`, `offset` points from its edge's middle.
+    public init(skin: PopoverSkin, direction: PopoverArrowDirection, offset: Double = 0) {
+        (self.skin, self.direction, self.offset) = (skin, direction, offset)
+    }
+
+    public var body: some View {
+        let appearance = SkinAppearance(dark: colorScheme == .dark, highContrast: contrast == .increased)
+        let shape = PopskinPopoverShape(skin: skin, direction: direction, offset: offset, displayScale: displayScale)
+        ZStack {
+            if let shadow = skin.shadow {
+                ShadowLayer(shape: shape, shadow: shadow, appearance: appearance)
+            }
+            if let material = skin.material {
+                shape.fill(material.swiftUIMaterial)
+            }
+            FillLayer(shape: shape, appearance: appearance)
+            if skin.borderWidth > 0 {
+                // As the view's border layer: a stroke twice as wide as the border, clipped to the outline.
+                shape.stroke(
+                    skin.borderColor.resolved(for: appearance).swiftUIColor,
+                    lineWidth: 2 * skin.borderWidth(scale: displayScale)
+                )
+                .clipShape(shape)
+            }
+        }
+    }
+}
+
+/// The fill, or the gradient along the skin's line across the layout's gradient area.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+private struct FillLayer: View {
+    var shape: PopskinPopoverShape
+    var appearance: SkinAppearance
+
+    var body: some View {
+        GeometryReader { proxy in
+            if let gradient = shape.skin.gradient, proxy.size.width > 0, proxy.size.height > 0 {
+                let layout = shape.layout(for: CGRect(origin: .zero, size: proxy.size))
+                let line = gradient.line(across: layout.gradientArea(gradient.span))
+                let size = proxy.size
+                shape.fill(
+                    LinearGradient(
+                        stops: gradient.stops.map {
+                            Gradient.Stop(
+                                color: $0.color.resolved(for: appearance).swiftUIColor, location: $0.location)
+                        },
+                        startPoint: UnitPoint(x: line.start.x / size.width, y: line.start.y / size.height),
+                        endPoint: UnitPoint(x: line.end.x / size.width, y: line.end.y / size.height)))
+            } else {
+                shape.fill(shape.skin.fill.resolved(for: appearance).swiftUIColor)
+            }
+        }
+    }
+}
+
+/// The shadow of the casting outline (`PopoverArtLayout.shadowOutline`), blurred with σ = blur / 2 as the layer's
+/// `shadowRadius`, and cut away inside the outline so that it never shows through a translucent fill.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+private struct ShadowLayer: View {
+    var shape: PopskinPopoverShape
+    var shadow: SkinShadow
+    var appearance: SkinAppearance
+
+    var body: some View {
+        let color = shadow.color.resolved(for: appearance)
+        OutlinePath(shape: shape, casting: shadow)
+            .fill(color.swiftUIColor.opacity(shadow.opacity))
+            .blur(radius: shadow.blur / 2)
+            .offset(x: shadow.offsetX, y: shadow.offsetY)
+            .mask {
+                // Everything but the outline: the outline punched out of a rectangle beyond the shadow's reach.
+                let reach = PopoverArtLayout.shadowReach(shadow)
+                Rectangle()
+                    .padding(-reach)
+                    .overlay { shape.blendMode(.destinationOut) }
+                    .compositingGroup()
+            }
+    }
+}
+
+/// The outline that casts `casting`: the skin's outline grown by the spread, or the bubble alone.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+private struct OutlinePath: Shape {
+    var shape: PopskinPopoverShape
+    var casting: SkinShadow
+
+    nonisolated func path(in rect: CGRect) -> Path {
+        let layout = shape.layout(for: rect)
+        return PopskinPopoverShape.path(layout.shadowOutline(casting, skin: shape.skin), at: rect.origin)
+    }
+}
+
+extension SkinColor {
+    /// The plain colour as SwiftUI's, in its own space. Resolve it for the appearance first.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public var swiftUIColor: Color {
+        switch space {
+        case .sRGB: Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
+        case .displayP3: Color(.displayP3, red: red, green: green, blue: blue, opacity: alpha)
+        }
+    }
+}
+
+extension SkinMaterial {
+    /// SwiftUI's material of the same name, which adapts to light and dark as UIKit's does.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
+    var swiftUIMaterial: Material {
+        switch self {
+        case .ultraThin: .ultraThinMaterial
+        case .thin: .thinMaterial
+        case .regular: .regularMaterial
+        case .thick: .thickMaterial
+        case .chrome: .bar
+        }
+    }
+}
+#endif
