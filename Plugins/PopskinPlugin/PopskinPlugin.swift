@@ -63,7 +63,7 @@ struct SkinBuild {
         // The names popskin's PluginOutputs gives; both sides must agree.
         let skins = work.appendingPathComponent("Skins")
         let swift =
-            ["PopskinSkins.swift", "PopskinSkins+UIKit.swift", "PopskinRuntime.swift"]
+            ["PopskinSkins.swift", "PopskinSkins+UIKit.swift", "PopskinSkins+SwiftUI.swift", "PopskinRuntime.swift"]
             + themes.map { "PopskinTheme+\($0).swift" }
         let outputs = swift.map { skins.appendingPathComponent($0) } + [work.appendingPathComponent("Skins.xcassets")]
         let arguments =

@@ -5,7 +5,8 @@ import PopskinSources
 /// What the build plugin makes of a target's themes: the `swift` generator's files under fixed names, and the
 /// asset catalog, in the plugin's work folder. SwiftPM and Xcode ask a plugin for its commands before reading any
 /// file, and ask again only when files are added or removed, so every name must follow from file names alone:
-/// `Skins/PopskinSkins.swift`, `Skins/PopskinSkins+UIKit.swift`, `Skins/PopskinRuntime.swift` (a comment unless
+/// `Skins/PopskinSkins.swift`, `Skins/PopskinSkins+UIKit.swift`, `Skins/PopskinSkins+SwiftUI.swift`,
+/// `Skins/PopskinRuntime.swift` (a comment unless
 /// the runtime is embedded), `Skins/PopskinTheme+<stem>.swift` per theme file (a comment for an abstract theme) and
 /// the folder `Skins.xcassets`. The plugin (Plugins/PopskinPlugin) declares the same names.
 public enum PluginOutputs {
@@ -14,6 +15,7 @@ public enum PluginOutputs {
     /// The asset catalog, in the plugin's work folder.
     public static let catalog = "Skins.xcassets"
     static let registryFile = "PopskinSkins.swift", classesFile = "PopskinSkins+UIKit.swift"
+    static let swiftUIFile = "PopskinSkins+SwiftUI.swift"
     static let runtimeFile = "PopskinRuntime.swift"
 
     static func themeFile(_ stem: String) -> String { "PopskinTheme+\(stem).swift" }
@@ -71,6 +73,8 @@ struct PluginSwiftGenerator: Generator {
                 file.path = PluginOutputs.registryFile
             } else if file.path == registry + "+UIKit.swift" {
                 file.path = PluginOutputs.classesFile
+            } else if file.path == registry + "+SwiftUI.swift" {
+                file.path = PluginOutputs.swiftUIFile
             }
             files.append(file)
         }

@@ -38,7 +38,7 @@ import Testing
             try Data("arrow: { base: 20, height: 10 }\ncontent: { insets: 8 }\n".utf8)
                 .write(to: root.appendingPathComponent("themes/\(name).yaml"))
         }
-        #expect(Self.build(root)?.written.count == 5)
+        #expect(Self.build(root)?.written.count == 6)
         let third = root.appendingPathComponent("out/ThirdPopoverBackgroundView.swift")
         try Data("// kept by hand\n".utf8).write(to: third)
         try FileManager.default.removeItem(at: root.appendingPathComponent("themes/second.yaml"))
@@ -106,7 +106,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let first = try #require(Self.build(root))
         #expect(
-            first.written == ["PlainPopoverBackgroundView.swift", "PopskinSkins+UIKit.swift", "PopskinSkins.swift"])
+            first.written == [
+                "PlainPopoverBackgroundView.swift", "PopskinSkins+SwiftUI.swift", "PopskinSkins+UIKit.swift",
+                "PopskinSkins.swift",
+            ])
         #expect(
             FileManager.default.fileExists(
                 atPath: root.appendingPathComponent(".popskin/build/" + BuildStamp.fileName(forOutput: "out")).path))
@@ -114,7 +117,7 @@ import Testing
         let original = try Data(contentsOf: view)
 
         #expect(Self.build(root)?.written == [])
-        #expect(Self.build(root)?.unchanged.count == 3)
+        #expect(Self.build(root)?.unchanged.count == 4)
 
         // A hand edit is noticed and undone.
         try Data("// edited\n".utf8).write(to: view)

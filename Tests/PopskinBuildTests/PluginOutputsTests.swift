@@ -41,7 +41,7 @@ import Testing
         let swift = try FileManager.default.contentsOfDirectory(atPath: work.path + "/Skins").sorted()
         #expect(
             swift == [
-                "PopskinRuntime.swift", "PopskinSkins+UIKit.swift", "PopskinSkins.swift",
+                "PopskinRuntime.swift", "PopskinSkins+SwiftUI.swift", "PopskinSkins+UIKit.swift", "PopskinSkins.swift",
                 "PopskinTheme+base.swift", "PopskinTheme+sea.swift",
             ])
         func text(_ name: String) throws -> String {

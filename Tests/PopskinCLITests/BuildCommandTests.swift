@@ -35,7 +35,7 @@ import Testing
         ).count
         #expect(tokens > themes)
         #expect(
-            first.stdout == "swift → Generated/Skins: \(themes + 2) written, 0 unchanged\n"
+            first.stdout == "swift → Generated/Skins: \(themes + 3) written, 0 unchanged\n"
                 + "assets → Generated/Skins.xcassets: \(images) written, 0 unchanged\n"
                 + "qmui → Generated/QMUI: 1 written, 0 unchanged\ntokens → Generated/Tokens: \(tokens) written, 0 unchanged\n"
         )
@@ -47,7 +47,7 @@ import Testing
         ])
         #expect(
             second.stdout.hasPrefix(
-                "swift → Generated/Skins: 0 written, \(themes + 2) unchanged\n"
+                "swift → Generated/Skins: 0 written, \(themes + 3) unchanged\n"
                     + "assets → Generated/Skins.xcassets: 0 written, \(images) unchanged\n"))
         let after = try Self.snapshot(folder)
         #expect(before.keys.sorted() == after.keys.sorted())

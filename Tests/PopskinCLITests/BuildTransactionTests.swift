@@ -78,7 +78,7 @@ import Testing
         let folder = try Self.project()
         try folder.write(["themes/c.yaml": Self.theme(base: 40)])
         // Rename 1 is the journal; then outputs in the manifest's order, each one's changed files in path order:
-        // rename 2 is out/CPopoverBackgroundView.swift, rename 3 the registry that would name it.
+        // rename 2 is out/CPopoverBackgroundView.swift, rename 3 the SwiftUI names that would name it.
         let killed = try CLIRunner.run(
             ["theme", "build"], in: folder.path, environment: ["POPSKIN_TEST_KILL_AT_RENAME": "3"])
         #expect(killed.status != 0)
@@ -100,8 +100,8 @@ import Testing
     @Test func aKilledBuildsTemporaryFileGoesWithItsFolder() throws {
         let folder = try Self.project()
         try folder.write(["themes/c.yaml": Self.theme(base: 40)])
-        // Renames 1–5: the journal, the swift output's three files and its stamp; 6 is c's first image.
-        _ = try CLIRunner.run(["theme", "build"], in: folder.path, environment: ["POPSKIN_TEST_KILL_AT_RENAME": "6"])
+        // Renames 1–6: the journal, the swift output's four files and its stamp; 7 is c's first image.
+        _ = try CLIRunner.run(["theme", "build"], in: folder.path, environment: ["POPSKIN_TEST_KILL_AT_RENAME": "7"])
         let temps = Self.outputs(folder.path).keys.filter { $0.contains("/c-") && $0.contains("/.popskin-tmp-") }
         #expect(temps.count == 1, "\(temps)")
         try FileManager.default.removeItem(atPath: folder.path + "/themes/c.yaml")
@@ -144,7 +144,7 @@ import Testing
         let second = try RunningProcess(popskin, arguments, environment: [RenameHookKeys.pause: "1:2000"])
         #expect(first.finish() == 0, "\(first.stderr)")
         #expect(second.finish() == 0, "\(second.stderr)")
-        #expect(first.stdout.contains("swift → out: 3 written"), "\(first.stdout)")
+        #expect(first.stdout.contains("swift → out: 4 written"), "\(first.stdout)")
         #expect(second.stdout.contains("removed"), "\(second.stdout)")
         try Self.expectSettled(folder)
     }

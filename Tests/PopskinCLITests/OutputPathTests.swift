@@ -85,7 +85,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: project + "/Out", withDestinationPath: "Build/real")
         let build = try CLIRunner.run(["theme", "build", "--project", project])
         #expect(build.status == 0 && build.stderr == "", "\(build.stderr)")
-        #expect(build.stdout == "swift → Out/Skins: 3 written, 0 unchanged\n")
+        #expect(build.stdout == "swift → Out/Skins: 4 written, 0 unchanged\n")
         #expect(FileManager.default.fileExists(atPath: project + "/Build/real/Skins/SeaPopoverBackgroundView.swift"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside) == ["README"])
         withExtendedLifetime(folder) {}

@@ -84,7 +84,10 @@ import Testing
         }
         let left = try FileManager.default.contentsOfDirectory(atPath: root.path + "/out")
         #expect(
-            left.sorted() == ["PlainPopoverBackgroundView.swift", "PopskinSkins+UIKit.swift", "PopskinSkins.swift"])
+            left.sorted() == [
+                "PlainPopoverBackgroundView.swift", "PopskinSkins+SwiftUI.swift", "PopskinSkins+UIKit.swift",
+                "PopskinSkins.swift",
+            ])
         #expect(try String(contentsOfFile: view, encoding: .utf8).contains("arrowBase() -> CGFloat { 24 }"))
     }
 

@@ -39,7 +39,7 @@ import Testing
         let files =
             try GeneratedSwiftTypecheckTests.generate(projectRoot: root.path)
             + GeneratedSwiftTypecheckTests.generate(projectRoot: root.path, with: QMUIGenerator())
-        #expect(files.count == Self.names.count + 3)
+        #expect(files.count == Self.names.count + 4)
         let (status, output) = try GeneratedSwiftTypecheckTests.typecheck(files, mode: mode, in: root)
         #expect(status == 0, "swiftc -typecheck (\(mode.rawValue)):\n\(output)")
     }
