@@ -76,7 +76,7 @@ import Testing
                 ] + flags + sources)
             #expect(built.status == 0, "\(name): \(built.output)")
         }
-        try library("UIKit", [GeneratedSwiftTypecheckTests.fixtures.appendingPathComponent("UIKitStub.swift").path])
+        try library("UIKit", GeneratedSwiftTypecheckTests.uikitStubs)
         try library(
             "SwiftUI", [GeneratedSwiftTypecheckTests.fixtures.appendingPathComponent("SwiftUIStub.swift").path])
         let runtime = GeneratedSwiftTypecheckTests.repository.appendingPathComponent("Sources/PopskinRuntime").path

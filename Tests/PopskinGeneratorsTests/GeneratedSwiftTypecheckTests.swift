@@ -39,6 +39,12 @@ import Testing
 
     static func swiftc() -> String { (try? TestPaths.swiftc()) ?? "swiftc" }
 
+    /// The files of the "UIKit" stub module: the slice in UIKitStub.swift and what glass uses (iOS 26 and its
+    /// fallbacks) in UIKitStub+iOS26.swift.
+    static let uikitStubs = ["UIKitStub.swift", "UIKitStub+iOS26.swift"].map {
+        fixtures.appendingPathComponent($0).path
+    }
+
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let outcome = try TestProcess.run(arguments[0], Array(arguments.dropFirst()))
         return (outcome.status, outcome.output)
@@ -90,7 +96,7 @@ import Testing
                 ]
                     + sources)
         }
-        let uikit = try module("UIKit", [fixtures.appendingPathComponent("UIKitStub.swift").path])
+        let uikit = try module("UIKit", uikitStubs)
         guard uikit.0 == 0 else { return (uikit.0, "UIKit stub: " + uikit.1) }
         let qmui = try module("QMUIKit", [fixtures.appendingPathComponent("QMUIKitStub.swift").path])
         guard qmui.0 == 0 else { return (qmui.0, "QMUIKit stub: " + qmui.1) }
