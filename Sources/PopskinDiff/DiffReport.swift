@@ -134,6 +134,8 @@ public struct DiffReport: Encodable, Sendable {
     /// Changed themes drawn with a material (in either version): drawn as popskin approximates one, over a grey
     /// stand-in, which the report says once.
     public var materials: [String] = []
+    /// Those of `materials` drawn with Liquid Glass (`material: glass`), which the report names apart.
+    public var glass: [String] = []
     /// The version each side's manifest declares, if any.
     public var fromVersion: String?
     public var toVersion: String?
@@ -148,10 +150,19 @@ public struct DiffReport: Encodable, Sendable {
 
     /// The line that says the materials are approximations, when a drawn theme has one.
     public var materialNote: String? {
-        materials.isEmpty
-            ? nil
-            : "the material of \(materials.joined(separator: ", ")) is drawn as popskin approximates it, over a grey "
-                + "stand-in (docs/drawing.md); the device draws UIKit's own"
+        let blurs = materials.filter { !glass.contains($0) }
+        var parts: [String] = []
+        if !blurs.isEmpty {
+            parts.append(
+                "the material of \(blurs.joined(separator: ", ")) is drawn as popskin approximates it, over a grey "
+                    + "stand-in (docs/drawing.md); the device draws UIKit's own")
+        }
+        if !glass.isEmpty {
+            parts.append(
+                "Liquid Glass approximated for \(glass.joined(separator: ", ")), over a grey stand-in "
+                    + "(docs/drawing.md); iOS 26 draws UIGlassEffect")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
     /// Whether anything shipped differs.
@@ -178,7 +189,7 @@ public struct DiffReport: Encodable, Sendable {
     enum CodingKeys: String, CodingKey {
         case from, to, threshold, noticeable, changed, added, removed, unchanged, notes, removedTokens, descriptions,
             checks, semver
-        case fromVersion, toVersion, materials
+        case fromVersion, toVersion, materials, glass
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -196,6 +207,7 @@ public struct DiffReport: Encodable, Sendable {
         try container.encode(descriptions, forKey: .descriptions)
         try container.encode(checks, forKey: .checks)
         try container.encode(materials, forKey: .materials)
+        try container.encode(glass, forKey: .glass)
         try container.encode(semver, forKey: .semver)
         try container.encodeIfPresent(fromVersion, forKey: .fromVersion)
         try container.encodeIfPresent(toVersion, forKey: .toVersion)

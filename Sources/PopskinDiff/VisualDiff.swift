@@ -66,6 +66,11 @@ public struct VisualDiff: Sendable {
             $0.drawable
                 && ($0.before.theme.skin?.background.material != nil || $0.after.theme.skin?.background.material != nil)
         }.map(\.name)
+        report.glass = comparisons.filter {
+            report.materials.contains($0.name)
+                && ($0.before.theme.skin?.background.material == .glass
+                    || $0.after.theme.skin?.background.material == .glass)
+        }.map(\.name)
         report.checks.casesRendered = report.changed.reduce(0) { $0 + $1.cases.count }
         return report
     }

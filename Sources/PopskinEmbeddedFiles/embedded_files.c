@@ -24,6 +24,9 @@ static const unsigned char runtime_PopoverArt[] = {
 static const unsigned char runtime_PopoverArtLayout[] = {
 #embed "../../Sources/PopskinRuntime/PopoverArtLayout.swift"
 };
+static const unsigned char runtime_PopoverGlassView[] = {
+#embed "../../Sources/PopskinRuntime/PopoverGlassView.swift"
+};
 static const unsigned char runtime_PopoverLayers[] = {
 #embed "../../Sources/PopskinRuntime/PopoverLayers.swift"
 };
@@ -97,6 +100,7 @@ static const popskin_embedded_file files[] = {
     POPSKIN_FILE(runtime_ImageSlots, "Sources/PopskinRuntime/ImageSlots.swift"),
     POPSKIN_FILE(runtime_PopoverArt, "Sources/PopskinRuntime/PopoverArt.swift"),
     POPSKIN_FILE(runtime_PopoverArtLayout, "Sources/PopskinRuntime/PopoverArtLayout.swift"),
+    POPSKIN_FILE(runtime_PopoverGlassView, "Sources/PopskinRuntime/PopoverGlassView.swift"),
     POPSKIN_FILE(runtime_PopoverLayers, "Sources/PopskinRuntime/PopoverLayers.swift"),
     POPSKIN_FILE(runtime_PopoverLayout, "Sources/PopskinRuntime/PopoverLayout.swift"),
     POPSKIN_FILE(runtime_PopoverMaterialView, "Sources/PopskinRuntime/PopoverMaterialView.swift"),

@@ -72,10 +72,13 @@ final class PopoverGradientView: UIView {
 
 extension SkinColor {
     /// The colour for layers. A plain colour: resolve the skin for the view's appearance first.
-    var cgColor: CGColor {
+    var cgColor: CGColor { uiColor.cgColor }
+
+    /// The colour for UIKit (a glass's tint). A plain colour, as `cgColor`.
+    var uiColor: UIColor {
         switch space {
-        case .sRGB: UIColor(red: red, green: green, blue: blue, alpha: alpha).cgColor
-        case .displayP3: UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha).cgColor
+        case .sRGB: UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        case .displayP3: UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
         }
     }
 }

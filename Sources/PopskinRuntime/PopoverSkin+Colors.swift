@@ -1,34 +1,41 @@
 /// What one of a skin's colours colours.
 public nonisolated enum SkinColorRole: Hashable, Sendable {
     case fill, border, shadow
+    /// Liquid Glass's tint (`material: glass`).
+    case glassTint
     /// The gradient's stop at this index, from 0.
     case gradientStop(Int)
 }
 
 nonisolated extension PopoverSkin {
-    /// Every colour a skin has, by what it colours: the fill, each gradient stop, the border's (with a width) and the
-    /// shadow's (with one). The one rule for a skin's colours: the catalog's colour sets are these, and the
-    /// colours a theme shows are read off them.
+    /// Every colour a skin has, by what it colours: the fill, each gradient stop, the border's (with a width), the
+    /// shadow's (with one) and the glass's tint (with one). The one rule for a skin's colours: the catalog's colour
+    /// sets are these, and the colours a theme shows are read off them.
     public static func colors(
-        fill: SkinColor, gradient: SkinGradient?, borderWidth: Double, borderColor: SkinColor, shadow: SkinShadow?
+        fill: SkinColor, gradient: SkinGradient?, borderWidth: Double, borderColor: SkinColor, shadow: SkinShadow?,
+        glassTint: SkinColor? = nil
     ) -> [(role: SkinColorRole, color: SkinColor)] {
         var colors: [(SkinColorRole, SkinColor)] = [(.fill, fill)]
         for (index, stop) in (gradient?.stops ?? []).enumerated() { colors.append((.gradientStop(index), stop.color)) }
         if borderWidth > 0 { colors.append((.border, borderColor)) }
         if let shadow { colors.append((.shadow, shadow.color)) }
+        if let glassTint { colors.append((.glassTint, glassTint)) }
         return colors
     }
 
     /// The skin's colours as the asset catalog's colour sets hold them, by set name: `<name>-fill`, `<name>-border`
-    /// (with a border), `<name>-shadow` (with a shadow) and `<name>-gradient-<n>` (each stop, from 1).
+    /// (with a border), `<name>-shadow` (with a shadow), `<name>-gradient-<n>` (each stop, from 1) and
+    /// `<name>-glass-tint` (with one).
     public var colorSets: [(name: String, color: SkinColor)] {
         Self.colors(
-            fill: fill, gradient: gradient, borderWidth: borderWidth, borderColor: borderColor, shadow: shadow
+            fill: fill, gradient: gradient, borderWidth: borderWidth, borderColor: borderColor, shadow: shadow,
+            glassTint: glassTint
         ).map { role, color in
             switch role {
             case .fill: (fillColorSetName, color)
             case .border: (borderColorSetName, color)
             case .shadow: (name + "-shadow", color)
+            case .glassTint: (name + "-glass-tint", color)
             case .gradientStop(let index): (name + "-gradient-\(index + 1)", color)
             }
         }
@@ -46,6 +53,7 @@ nonisolated extension PopoverSkin {
         skin.borderColor = borderColor.resolved(for: appearance)
         if let shadow { skin.shadow?.color = shadow.color.resolved(for: appearance) }
         if let gradient { skin.gradient = gradient.resolved(for: appearance) }
+        skin.glassTint = glassTint?.resolved(for: appearance)
         return skin
     }
 }

@@ -174,12 +174,15 @@ public nonisolated struct PopoverSkin: Hashable, Sendable {
     public var art: PopoverArt
     /// A system material blurred under the outline, which `fill` (translucent) tints; nil for none.
     public var material: SkinMaterial?
+    /// The tint of Liquid Glass (`material: glass`, `UIGlassEffect.tintColor`); nil for untinted glass or another
+    /// material.
+    public var glassTint: SkinColor?
 
     public init(
         name: String, arrow: ArrowMetrics, tipRadius: Double = 0, contentInsets: SkinInsets,
         wantsDefaultContentAppearance: Bool, cornerRadius: Double, fill: SkinColor, gradient: SkinGradient?,
         borderWidth: Double, hairlineBorder: Bool = false, borderColor: SkinColor, shadow: SkinShadow?,
-        art: PopoverArt, material: SkinMaterial? = nil
+        art: PopoverArt, material: SkinMaterial? = nil, glassTint: SkinColor? = nil
     ) {
         (
             self.name, self.arrow, self.tipRadius, self.contentInsets, self.wantsDefaultContentAppearance,
@@ -189,7 +192,7 @@ public nonisolated struct PopoverSkin: Hashable, Sendable {
             name, arrow, tipRadius, contentInsets, wantsDefaultContentAppearance, cornerRadius, fill, gradient,
             borderWidth, hairlineBorder, borderColor, shadow, art
         )
-        self.material = material
+        (self.material, self.glassTint) = (material, glassTint)
     }
 
     /// The border's width drawn at `scale` pixels per point: one pixel for a hairline.

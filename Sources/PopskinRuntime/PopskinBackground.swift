@@ -130,6 +130,8 @@ extension SkinMaterial {
         case .regular: .regularMaterial
         case .thick: .thickMaterial
         case .chrome: .bar
+        // The view's fallback before iOS 26; SwiftUI's glassEffect(_:in:) is not drawn here yet.
+        case .glass: .regularMaterial
         }
     }
 }

@@ -7,9 +7,9 @@ import UIKit
 /// and offset: each image in a clipping slot, under a gradient the fill images as the gradient layer's mask (and, where
 /// the gradient is translucent, as the mask of the fill beneath it) and the border images above, and the shadow
 /// drawn by a layer from `PopoverArtLayout.shadowOutline`; a material, when the skin has one, is a visual effect view
-/// masked by the outline under all of them. Subclasses supply the class metrics as
-/// constants, `skin` and `imageBundle`; UIKit's abstract members are overridden there without calling super, which
-/// raises.
+/// masked by the outline under all of them (for glass, `PopoverGlassView` with its fallbacks). Subclasses supply the
+/// class metrics as constants, `skin` and `imageBundle`; UIKit's abstract members are overridden there without
+/// calling super, which raises.
 ///
 /// It follows dark mode and Increase Contrast: when either changes, the images are loaded again for the new
 /// appearance (cropped pieces are plain CGImages that forget their asset's appearances, so they are cached per
@@ -48,8 +48,8 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     private let backingMask = ImageSlots()
     private let borders = ImageSlots()
     private let shape = PopoverShapeView()
-    /// The material under the fill and border (a `PopoverMaterialView`, iOS 13 and later).
-    private var material: UIView?
+    /// The material under the fill and border (a `PopoverMaterialView`, or a `PopoverGlassView`; iOS 13 and later).
+    private var material: (any PopoverMaterialHost)?
     private var images: [ImageKey: UIImage] = [:]
     /// The appearance the layers and images show.
     private var appearance: SkinAppearance = .light
@@ -108,13 +108,16 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
         if let colors = skin.gradient { gradient.apply(colors) }
         backing.layer.backgroundColor = skin.fill.cgColor
         if case .vector = skin.art { shape.applyColors(skin) }
+        if #available(iOS 13.0, tvOS 13.0, *), let glass = material as? PopoverGlassView {
+            glass.setTint(skin.glassTint)
+        }
     }
 
     private func addLayers() {
         let skin = Self.skin
         if skin.shadow != nil { addSubview(shadow) }
         if let style = skin.material, #available(iOS 13.0, tvOS 13.0, *) {
-            let view = PopoverMaterialView(style)
+            let view: any PopoverMaterialHost = style == .glass ? PopoverGlassView() : PopoverMaterialView(style)
             material = view
             addSubview(view)
         }
@@ -173,7 +176,7 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
         if let colors = skin.gradient { gradient.place(colors, across: layout.gradientArea(colors.span)) }
         borders.show(layout.images.filter { $0.layer == .border }, image: image(for:))
         if case .vector = skin.art { shape.apply(layout.outline, skin: skin, scale: scale, animatingWith: animation) }
-        if #available(iOS 13.0, tvOS 13.0, *), let view = material as? PopoverMaterialView {
+        if let view = material {
             view.frame = bounds
             view.apply(layout.outline, animatingWith: animation)
         }

@@ -28,6 +28,13 @@ import Testing
         try Self.compare(files, with: Self.goldens.appendingPathComponent("tokens"))
     }
 
+    /// The material fixture (Tests/PopskinCLITests/Fixtures/material: a blur theme and a Liquid Glass one), whose skins
+    /// carry their material and glass's tint.
+    @Test func materialFixtureMatchesGoldens() throws {
+        let files = try GeneratedSwiftTypecheckTests.generate(projectRoot: MaterialGenerationTests.project)
+        try Self.compare(files, with: Self.goldens.appendingPathComponent("swift-material"))
+    }
+
     /// One golden folder per option a generator takes, beside the defaults: `<generator>-<option>-<value>`, holding
     /// only the files the option changes (the others must match the generator's default goldens).
     static let variants: [(folder: String, generator: String, options: String)] = [

@@ -53,7 +53,7 @@ import Testing
         let root = try Self.project()
         let result = FrontEnd().run(root: root.path)
         let capsule = try #require(result.registry["capsule"])
-        let messages = QMUIUnsupported.warnings(for: capsule, skin: try #require(capsule.skin)).map(\.message)
+        let messages = QMUIUnsupported.diagnostics(for: capsule, skin: try #require(capsule.skin)).map(\.message)
         #expect(
             messages == [
                 "qmui: QMUIPopupContainerView cannot show capsule corners: QMUI draws cornerRadius as given, and a "
@@ -63,7 +63,7 @@ import Testing
             ])
         let gloss = try #require(result.registry["gloss"])
         #expect(
-            QMUIUnsupported.warnings(for: gloss, skin: try #require(gloss.skin)).map(\.message).first
+            QMUIUnsupported.diagnostics(for: gloss, skin: try #require(gloss.skin)).map(\.message).first
                 == "qmui: QMUIPopupContainerView cannot show a gradient: QMUI fills with one colour, background.fill "
                 + "(theme 'gloss')")
     }

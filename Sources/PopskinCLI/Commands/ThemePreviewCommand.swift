@@ -80,14 +80,23 @@ struct ThemePreviewCommand: ParsableCommand {
                 : [
                     "left out, as they draw as the appearance they fall back to: " + repeated.joined(separator: "; ")
                 ])
-        let materials = plan.filter { $0.theme.skin?.background.material != nil }.map { "'\($0.theme.name)'" }
+        let drawnWith = plan.compactMap { entry in
+            entry.theme.skin?.background.material.map { (name: "'\(entry.theme.name)'", glass: $0 == .glass) }
+        }
+        let blurs = drawnWith.filter { !$0.glass }.map(\.name), glass = drawnWith.filter(\.glass).map(\.name)
         let approximated =
-            materials.isEmpty
-            ? []
-            : [
-                "the material of \(materials.joined(separator: ", ")) is popskin's approximation (docs/drawing.md); "
-                    + "the device draws UIKit's own"
-            ]
+            (blurs.isEmpty
+                ? []
+                : [
+                    "the material of \(blurs.joined(separator: ", ")) is popskin's approximation (docs/drawing.md); "
+                        + "the device draws UIKit's own"
+                ])
+            + (glass.isEmpty
+                ? []
+                : [
+                    "Liquid Glass approximated for \(glass.joined(separator: ", ")) (docs/drawing.md); iOS 26 draws "
+                        + "UIGlassEffect"
+                ])
         let note = notes.isEmpty && approximated.isEmpty ? nil : (notes + approximated).joined(separator: "; ")
         let count = plan.reduce(0) { $0 + $1.appearances.count }
         let whole = ContactSheet.size(of: count, scale: scale, setting: setting)

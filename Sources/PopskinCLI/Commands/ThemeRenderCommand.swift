@@ -99,7 +99,16 @@ struct ThemeRenderCommand: ParsableCommand {
                         note += ", aimed at (\(n(drawn.anchor.x)), \(n(drawn.anchor.y)))"
                     }
                 }
-                if let look = drawn.material {
+                if let look = drawn.material, look.material == .glass {
+                    notes.append(
+                        "material glass: Liquid Glass approximated "
+                            + (backdrop == nil
+                                ? "over a neutral stand-in (grey under the wash), with its tint and a bright rim: "
+                                    + "give --backdrop to see it blur something"
+                                : "as the backdrop lightly blurred (σ \(n(look.sigma)) pt) under a faint wash, with "
+                                    + "its tint and a bright rim; iOS 26 draws UIGlassEffect, and earlier versions the "
+                                    + "regular blur (docs/drawing.md)"))
+                } else if let look = drawn.material {
                     notes.append(
                         "material \(look.material.rawValue): "
                             + (backdrop == nil

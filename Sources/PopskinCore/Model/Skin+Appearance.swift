@@ -16,6 +16,7 @@ extension Skin {
         var skin = self
         skin.background.fill = background.fill.resolved(for: appearance)
         if let gradient = background.gradient { skin.background.gradient = gradient.resolved(for: appearance) }
+        skin.background.glassTint = background.glassTint?.resolved(for: appearance)
         skin.border.color = border.color.resolved(for: appearance)
         if let shadow { skin.shadow?.color = shadow.color.resolved(for: appearance) }
         skin.popup.dimming = popup.dimming.resolved(for: appearance)
@@ -40,9 +41,9 @@ extension Skin {
     }
 
     /// The colours the popover shows, by theme key: of the skin's colours (`PopoverSkin.colors`, with the shadow the
-    /// layer draws), the gradient's stops or else the fill, the border and the shadow, and the popup's highlighted
-    /// fill; hand-made art shows only what popskin draws with it. The dimming behind the popover is left out: it is
-    /// not part of the bubble.
+    /// layer draws and the tint of drawn glass), the gradient's stops or else the fill, the border, the shadow and the
+    /// glass's tint, and the popup's highlighted fill; hand-made art shows only what popskin draws with it. The dimming
+    /// behind the popover is left out: it is not part of the bubble.
     public var colors: [(path: String, color: SkinColor)] {
         // Hand-made art shows none of them, but popskin draws a body under hand-made arrows and arrows over a
         // hand-made background, in the fill and border.
@@ -50,7 +51,7 @@ extension Skin {
             artKind == .combined || artKind == .separate && background.image != nil && arrow.shape == .image
         let all = PopoverSkin.colors(
             fill: background.fill, gradient: background.gradient, borderWidth: border.width,
-            borderColor: border.color, shadow: layerShadow)
+            borderColor: border.color, shadow: layerShadow, glassTint: drawnGlassTint)
         var list: [(String, SkinColor)] = all.compactMap { role, color in
             switch role {
             case .fill where !handMade && (background.gradient == nil || background.fill.shows):
@@ -58,6 +59,7 @@ extension Skin {
             case .gradientStop where !handMade: ("background.gradient", color)
             case .border where !handMade: ("border.color", color)
             case .shadow: ("shadow.color", color)
+            case .glassTint: ("background.glass-tint", color)
             default: nil
             }
         }

@@ -33,7 +33,7 @@ extension PopoverSkin {
             cornerRadius: background.capsule ? .infinity : background.cornerRadius, fill: background.fill,
             gradient: background.gradient,
             borderWidth: skin.border.width, hairlineBorder: skin.border.hairline, borderColor: skin.border.color,
-            shadow: skin.layerShadow, art: art, material: skin.drawnMaterial
+            shadow: skin.layerShadow, art: art, material: skin.drawnMaterial, glassTint: skin.drawnGlassTint
         )
     }
 }
@@ -49,6 +49,9 @@ extension Skin {
 
     /// The material the view blurs: none when hand-made art has its shape in its pixels (ART-UNUSED says so).
     public var drawnMaterial: SkinMaterial? { handMadeBackground ? nil : background.material }
+
+    /// The tint of the glass the view shows: none without drawn glass (ART-UNUSED says so).
+    public var drawnGlassTint: SkinColor? { drawnMaterial == .glass ? background.glassTint : nil }
 
     /// The radius of the arrow's tip as drawn: the written one for a rounded arrow, else a sharp tip.
     public var drawnTipRadius: Double { arrow.shape == .rounded ? arrow.tipRadius : 0 }

@@ -189,6 +189,8 @@ public struct Background: Hashable, Sendable {
     public var gradient: SkinGradient?
     /// A system material blurred under the outline; the fill (or gradient) is drawn over it as a tint.
     public var material: SkinMaterial?
+    /// Liquid Glass's tint (`material: glass`): `UIGlassEffect.tintColor` on iOS 26.
+    public var glassTint: SkinColor?
     /// A hand-made 9-slice source image.
     public var image: ImageReference?
     public var variants: [CombinedVariantName: VariantArt]

@@ -122,8 +122,13 @@ extension ThemeSchema {
             since: "0.2.0"),
         ThemeKey(
             "background.material", .choice(SkinMaterial.allCases.map(\.rawValue)), .choice(\.background.material),
-            doc: "A system blur material under the bubble (UIKit's adaptive materials, iOS 13+); a translucent "
+            doc: "A system material under the bubble: one of UIKit's adaptive blurs (iOS 13+), or `glass`, Liquid "
+                + "Glass on iOS 26 (the regular blur before it, opaque under Reduce Transparency); a translucent "
                 + "`fill` tints it.", since: "0.2.0", shown: .whenSet),
+        ThemeKey(
+            "background.glass-tint", .color, .color(\.background.glassTint),
+            doc: "The tint of Liquid Glass (`material: glass`; UIGlassEffect's tintColor on iOS 26); none by default.",
+            since: "0.2.0", shown: .whenSet, tokens: [.color]),
         ThemeKey(
             "background.image", .image, .image(\.background.image),
             doc: "A hand-made 9-slice background (style: separate), relative to the theme file.", shown: .whenSet),

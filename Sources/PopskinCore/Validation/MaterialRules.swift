@@ -2,10 +2,18 @@ import PopskinRuntime
 import PopskinSources
 import PopskinTokens
 
-/// A material shows only through a fill (or gradient) with some transparency.
+/// A material shows only through a fill (or gradient) with some transparency, and a glass tint only on glass.
 enum MaterialRules {
     static func check(_ context: RuleContext) {
         let skin = context.skin
+        if skin.background.glassTint != nil, skin.background.material != .glass {
+            let material = skin.background.material.map { "background.material \($0.rawValue)" } ?? "no material"
+            context.report(
+                .warning, .artUnused,
+                "background.glass-tint is not shown with \(material): it tints Liquid Glass only; set "
+                    + "background.material: glass, or remove the tint",
+                at: ["background.glass-tint"], involving: ["background.material"])
+        }
         guard let material = skin.drawnMaterial else { return }
         let (path, opaqueIn): (String, [String])
         if let gradient = skin.background.gradient {

@@ -4,7 +4,8 @@ import PopskinSources
 
 /// `qmui`: a Swift extension that applies each theme to a `QMUIPopupContainerView` of QMUIKit 4.6 or later (arrow
 /// size, corner radius, border, shadow, colours, content insets, layout preferences). What QMUI cannot show is a
-/// `QMUI-UNSUPPORTED` warning naming it, never silently dropped.
+/// `QMUI-UNSUPPORTED` warning naming it, never silently dropped; Liquid Glass, which it cannot even approximate, is
+/// that id as an error.
 public struct QMUIGenerator: Generator {
     public let description = GeneratorDescription(
         name: "qmui", summary: "QMUIPopupContainerView.apply(_:) for every theme (QMUIKit 4.6 and later)",
@@ -20,7 +21,7 @@ public struct QMUIGenerator: Generator {
     public func check(_ input: GeneratorInput) {
         let names = SwiftThemeNames(input.themes, registry: nil, diagnostics: input.diagnostics)
         for entry in names.entries {
-            input.diagnostics.report(contentsOf: QMUIUnsupported.warnings(for: entry.theme, skin: entry.skin))
+            input.diagnostics.report(contentsOf: QMUIUnsupported.diagnostics(for: entry.theme, skin: entry.skin))
         }
     }
 
@@ -137,7 +138,21 @@ enum QMUIUnsupported {
         return max(skin.popup.minimumSize.height - skin.arrow.height, insets.top + insets.bottom, 0) / 2
     }
 
-    static func warnings(for theme: ResolvedTheme, skin: Skin) -> [Diagnostic] {
+    /// A warning for each feature QMUI shows approximately, and an error for glass, which it cannot: QMUI would fill
+    /// with the tint alone where iOS 26 draws Liquid Glass. A blur's look is mostly its tint; glass's is the light it
+    /// bends and reflects, which no flat colour keeps.
+    static func diagnostics(for theme: ResolvedTheme, skin: Skin) -> [Diagnostic] {
+        let at = { (path: String) in theme.origin(of: path)?.keyLocation ?? .start(of: theme.file) }
+        if skin.drawnMaterial == .glass {
+            return [
+                .error(
+                    .qmuiUnsupported,
+                    "qmui: QMUIPopupContainerView cannot show Liquid Glass (theme '\(theme.name)'): it has no glass "
+                        + "and no fallbacks, and a flat fill does not approximate glass; leave the theme out of the "
+                        + "qmui output (exclude: [\(theme.name)])",
+                    at: at("background.material"))
+            ]
+        }
         var found: [(path: String, what: String)] = []
         if skin.background.gradient != nil {
             let instead = skin.background.fill.shows ? "background.fill" : "the gradient's first stop"
@@ -175,7 +190,7 @@ enum QMUIUnsupported {
         return found.map { path, what in
             .warning(
                 .qmuiUnsupported, "qmui: QMUIPopupContainerView cannot show \(what) (theme '\(theme.name)')",
-                at: theme.origin(of: path)?.keyLocation ?? .start(of: theme.file))
+                at: at(path))
         }
     }
 }

@@ -17,8 +17,10 @@ enum SkinTemplateContext {
         let art = self.art(skin.art, indent: "            ")
         // Written only for a hairline, so other skins keep their expression.
         let width = "borderWidth: \(n(skin.borderWidth))" + (skin.hairlineBorder ? ", hairlineBorder: true" : "")
-        // The case's Swift name (`.ultraThin`); written only when there is one, so skins without keep their text.
+        // The case's Swift name (`.ultraThin`) and glass's tint; written only when there is one, so skins without
+        // keep their text.
         let material = skin.material.map { ".\($0)" }
+        let glassTint = skin.glassTint.map(color)
         let expression = call(
             "PopoverSkin",
             [
@@ -29,7 +31,8 @@ enum SkinTemplateContext {
                 "gradient: \(gradient?.expression ?? "nil")", width,
                 "borderColor: \(borderColor.expression)", "shadow: \(shadow?.expression ?? "nil")",
                 "art: \(art.expression)",
-            ] + (material.map { ["material: \($0)"] } ?? []), indent: "        ")
+            ] + (material.map { ["material: \($0)"] } ?? [])
+                + (glassTint.map { ["glassTint: \($0.expression)"] } ?? []), indent: "        ")
         return [
             "name": .text(name), "arrow": .record(arrow.record), "tipRadius": .text(n(skin.tipRadius)),
             "contentInsets": .record(insets.record),
@@ -38,7 +41,8 @@ enum SkinTemplateContext {
             "gradient": .record(gradient?.record), "borderWidth": .text(n(skin.borderWidth)),
             "hairlineBorder": .flag(skin.hairlineBorder),
             "borderColor": .record(borderColor.record), "shadow": .record(shadow?.record), "art": .record(art.record),
-            "material": .text(material ?? "nil"), "expression": .text(expression),
+            "material": .text(material ?? "nil"), "glassTint": .record(glassTint?.record),
+            "expression": .text(expression),
         ]
     }
 

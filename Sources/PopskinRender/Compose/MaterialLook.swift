@@ -9,13 +9,16 @@ import PopskinRuntime
 /// and popovers", `UITraitCollection.userInterfaceLevel`), and its elevated backgrounds are white in light mode and
 /// lighter greys in dark mode (HIG, Color: `tertiarySystemBackground`, dark elevated, is 58 58 60). So a light
 /// material lies between its backdrop and white, and a dark one reads lighter than a dark backdrop, as on a device.
-/// The blur radii and wash opacities are popskin's, judged by eye against iOS 17 screenshots.
+/// The blur radii and wash opacities are popskin's, judged by eye against iOS 17 screenshots. Liquid Glass is
+/// approximated further still (`MaterialLook+Glass.swift`): a lighter frost with its tint and a bright rim.
 public struct MaterialLook: Sendable {
     public var material: SkinMaterial
     public var dark: Bool
+    /// Glass's tint as the appearance shows it (nil: none; only glass has one).
+    public var tint: SkinColor?
 
-    public init(_ material: SkinMaterial, dark: Bool) {
-        (self.material, self.dark) = (material, dark)
+    public init(_ material: SkinMaterial, dark: Bool, tint: SkinColor? = nil) {
+        (self.material, self.dark, self.tint) = (material, dark, tint)
     }
 
     /// The Gaussian's σ in points: thinner materials blur less.
@@ -26,6 +29,7 @@ public struct MaterialLook: Sendable {
         case .regular: 12
         case .thick: 14
         case .chrome: 12
+        case .glass: 5
         }
     }
 
@@ -37,6 +41,7 @@ public struct MaterialLook: Sendable {
         case .regular: dark ? 0.6 : 0.6
         case .thick: dark ? 0.75 : 0.75
         case .chrome: dark ? 0.7 : 0.65
+        case .glass: dark ? 0.3 : 0.25
         }
     }
 
@@ -69,7 +74,8 @@ public struct MaterialLook: Sendable {
         if standIn {
             cairo_set_source_rgb(cr, standInGrey, standInGrey, standInGrey)
             cairo_fill_preserve(cr)
-            return try washing(cr, canvas)
+            try washing(cr, canvas)
+            return glazing(outline, on: cr, canvas)
         }
         let reach = Int((3 * sigma * s).rounded(.up)) + 2
         guard
@@ -86,6 +92,7 @@ public struct MaterialLook: Sendable {
         cairo_paint(cr)
         cairo_restore(cr)
         try washing(cr, canvas)
+        glazing(outline, on: cr, canvas)
     }
 
     /// Fills `cr`'s path (the outline) with the wash.

@@ -51,9 +51,12 @@ public final class ThemeDrawing {
         return made
     }
 
-    /// The material's look in `scene`, when the skin has one.
+    /// The material's look in `scene`, when the skin has one (with glass's tint in the scene's appearance).
     func material(_ scene: PopoverScene) -> MaterialLook? {
-        runtime(for: scene.appearance).material.map { MaterialLook($0, dark: scene.appearance?.isDark ?? false) }
+        let runtime = runtime(for: scene.appearance)
+        return runtime.material.map {
+            MaterialLook($0, dark: scene.appearance?.isDark ?? false, tint: runtime.glassTint)
+        }
     }
 
     /// The popover alone on a transparent canvas with room for its shadow (no backdrop, no material).

@@ -96,14 +96,19 @@ extension DiagnosticEntry {
     ])
 
     static let qmuiUnsupported = DiagnosticEntry(
-        .warning, "A theme feature QMUIPopupContainerView cannot show, named by the qmui generator",
+        .errorOrWarning, "A theme feature QMUIPopupContainerView cannot show, named by the qmui generator",
         explanation: """
             The `qmui` output applies each theme to QMUIKit's QMUIPopupContainerView, which has properties for the
             arrow's size, one corner radius, the border, colours and the shadow, but none for a gradient (the first
-            stop is used), arrow or background art, combined art, a rounded arrow tip or capsule corners. What it
-            cannot show is a warning at the theme's key instead of being dropped without a word; `theme validate`
-            reports it too when popskin.yaml has a qmui output. Leave such a theme out of that output with
-            `exclude:` (or name the themes it takes in `themes:`), or accept the approximation.
+            stop is used), arrow or background art, combined art, a rounded arrow tip, capsule corners or a blur
+            material (the tint alone is used). What it cannot show is a warning at the theme's key instead of being
+            dropped without a word; `theme validate` reports it too when popskin.yaml has a qmui output. Leave such
+            a theme out of that output with `exclude:` (or name the themes it takes in `themes:`), or accept the
+            approximation. `background.material: glass` is an error at the material, since there is no approximation
+            to accept: QMUI would fill with the tint alone where iOS 26 draws Liquid Glass. A blur's look is mostly
+            its tint, which QMUI keeps; glass's is the light it bends and reflects, which no flat colour keeps, and
+            QMUI has no place for its fallbacks (the blur before iOS 26, the opaque bubble under Reduce
+            Transparency). A glass theme must be left out of the qmui output.
             """,
         failing: qmuiOutputProject,
         fixed: qmuiOutputProject.changing(

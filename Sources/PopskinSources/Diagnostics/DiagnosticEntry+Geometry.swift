@@ -223,9 +223,9 @@ extension DiagnosticEntry {
             Some keys matter to one kind of art only: `arrow.image` and `background.image` to separate style,
             `background.variants` to combined style, `background.cap-insets` and `background.image-margin` to a
             hand-made `background.image`, and a shadow, a gradient or capsule corners to popskin's own art
-            (hand-made art is shown as it is drawn). Such a key where the art never shows it would change nothing
-            without a word, so it is a warning at the key. Remove it, or add the art or change `background.style`
-            so that it is shown.
+            (hand-made art is shown as it is drawn), and `background.glass-tint` to `background.material: glass`.
+            Such a key where the art never shows it would change nothing without a word, so it is a warning at the
+            key. Remove it, or add the art (or the glass) or change `background.style` so that it is shown.
             """,
         failing: .theme(
             """
