@@ -208,6 +208,18 @@ public nonisolated struct PopoverSkin: Hashable, Sendable {
         PopoverLayout(width: width, height: height, direction: direction, offset: offset, arrow: arrow, scale: scale)
     }
 
+    /// The content's distance from each edge of a view whose arrow points `direction` at `scale` pixels per point,
+    /// as UIKit places a popover's content: the content insets, and on the arrow's edge the arrow's depth on the pixel
+    /// grid too. Read off `PopoverArtLayout.content` for a view large enough for any skin; no size changes it.
+    public func contentMargins(direction: PopoverArrowDirection, scale: Double) -> SkinInsets {
+        let insets = contentInsets
+        let side = 2 * (insets.top + insets.left + insets.bottom + insets.right + arrow.height) + 100
+        let content = artLayout(width: side, height: side, direction: direction, offset: 0, scale: scale).content
+        return SkinInsets(
+            top: content.y, left: content.x, bottom: side - content.y - content.height,
+            right: side - content.x - content.width)
+    }
+
     /// Every image of the view and where it goes, the outline and the content's frame (see `PopoverArtLayout`).
     public func artLayout(
         width: Double, height: Double, direction: PopoverArrowDirection, offset: Double, scale: Double

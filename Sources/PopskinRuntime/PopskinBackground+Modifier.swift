@@ -23,19 +23,18 @@ private struct PopskinBackgroundModifier: ViewModifier {
     var arrowEdge: Edge
     var arrowOffset: CGFloat
     @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.displayScale) private var displayScale
 
     func body(content: Content) -> some View {
         let direction = PopoverArrowDirection(bubbleEdge: arrowEdge, layoutDirection: layoutDirection)
-        let insets = skin.contentInsets, arrow = skin.arrow.height
-        // Physical insets to SwiftUI's leading and trailing.
-        let left = insets.left + (direction == .left ? arrow : 0)
-        let right = insets.right + (direction == .right ? arrow : 0)
+        let margins = skin.contentMargins(direction: direction, scale: displayScale)
+        // Physical margins to SwiftUI's leading and trailing.
         let rightToLeft = layoutDirection == .rightToLeft
         content
             .padding(
                 EdgeInsets(
-                    top: insets.top + (direction == .up ? arrow : 0), leading: rightToLeft ? right : left,
-                    bottom: insets.bottom + (direction == .down ? arrow : 0), trailing: rightToLeft ? left : right)
+                    top: margins.top, leading: rightToLeft ? margins.right : margins.left, bottom: margins.bottom,
+                    trailing: rightToLeft ? margins.left : margins.right)
             )
             .background {
                 PopskinBackground(skin: skin, direction: direction, offset: arrowOffset)

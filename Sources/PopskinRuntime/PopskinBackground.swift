@@ -45,28 +45,33 @@ public struct PopskinBackground: View {
     }
 }
 
-/// The fill, or the gradient along the skin's line across the layout's gradient area.
+/// The fill, or the gradient along the skin's line across the layout's gradient area, over the fill where the
+/// gradient is translucent (`fillsUnderGradient`), as the view's backing does.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 private struct FillLayer: View {
     var shape: PopskinPopoverShape
     var appearance: SkinAppearance
 
     var body: some View {
-        GeometryReader { proxy in
-            if let gradient = shape.skin.gradient, proxy.size.width > 0, proxy.size.height > 0 {
-                let layout = shape.layout(for: CGRect(origin: .zero, size: proxy.size))
-                let line = gradient.line(across: layout.gradientArea(gradient.span))
-                let size = proxy.size
-                shape.fill(
-                    LinearGradient(
-                        stops: gradient.stops.map {
-                            Gradient.Stop(
-                                color: $0.color.resolved(for: appearance).swiftUIColor, location: $0.location)
-                        },
-                        startPoint: UnitPoint(x: line.start.x / size.width, y: line.start.y / size.height),
-                        endPoint: UnitPoint(x: line.end.x / size.width, y: line.end.y / size.height)))
-            } else {
-                shape.fill(shape.skin.fill.resolved(for: appearance).swiftUIColor)
+        let skin = shape.skin
+        if skin.gradient == nil || skin.fillsUnderGradient {
+            shape.fill(skin.fill.resolved(for: appearance).swiftUIColor)
+        }
+        if let gradient = skin.gradient {
+            GeometryReader { proxy in
+                if proxy.size.width > 0, proxy.size.height > 0 {
+                    let layout = shape.layout(for: CGRect(origin: .zero, size: proxy.size))
+                    let line = gradient.line(across: layout.gradientArea(gradient.span))
+                    let size = proxy.size
+                    shape.fill(
+                        LinearGradient(
+                            stops: gradient.stops.map {
+                                Gradient.Stop(
+                                    color: $0.color.resolved(for: appearance).swiftUIColor, location: $0.location)
+                            },
+                            startPoint: UnitPoint(x: line.start.x / size.width, y: line.start.y / size.height),
+                            endPoint: UnitPoint(x: line.end.x / size.width, y: line.end.y / size.height)))
+                }
             }
         }
     }
@@ -130,7 +135,8 @@ extension SkinMaterial {
         case .regular: .regularMaterial
         case .thick: .thickMaterial
         case .chrome: .bar
-        // The view's fallback before iOS 26; SwiftUI's glassEffect(_:in:) is not drawn here yet.
+        // The view's fallback before iOS 26 (SwiftUI's glassEffect(_:in:) is not drawn here yet); a SwiftUI material
+        // turns opaque under Reduce Transparency by itself.
         case .glass: .regularMaterial
         }
     }

@@ -103,14 +103,15 @@ private struct PopoverSourceView: UIViewRepresentable {
 
     func makeCoordinator() -> PopskinPopoverPresenter { PopskinPopoverPresenter() }
 
-    func makeUIView(context: Context) -> UIView {
-        let view = UIView()
+    func makeUIView(context: Context) -> PopoverAnchorView {
+        let view = PopoverAnchorView()
         view.backgroundColor = .clear
         view.isUserInteractionEnabled = false
+        view.presenter = context.coordinator
         return view
     }
 
-    func updateUIView(_ view: UIView, context: Context) {
+    func updateUIView(_ view: PopoverAnchorView, context: Context) {
         let presenter = context.coordinator
         presenter.onDismiss = request.dismissed
         let presentation = request.shown.map {
@@ -121,8 +122,20 @@ private struct PopoverSourceView: UIViewRepresentable {
         presenter.update(presentation, from: view)
     }
 
-    static func dismantleUIView(_ view: UIView, coordinator: PopskinPopoverPresenter) {
+    static func dismantleUIView(_ view: PopoverAnchorView, coordinator: PopskinPopoverPresenter) {
         coordinator.dismiss()
+    }
+}
+
+/// The popover's source view: tells the presenter when it reaches a window, so that a popover asked for before
+/// it appeared is presented then.
+@available(iOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
+final class PopoverAnchorView: UIView {
+    weak var presenter: PopskinPopoverPresenter?
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        presenter?.anchorMovedToWindow()
     }
 }
 #endif

@@ -34,10 +34,10 @@ public final class PopskinPopoverPresenter: NSObject, UIPopoverPresentationContr
     /// Called when the popover goes away by the user's hand (a tap outside): the binding is reset here.
     public var onDismiss: () -> Void = {}
     /// The popover's controller while one is up.
-    public private(set) var presented: UIHostingController<AnyView>?
-    private var presentedID: AnyHashable?
-    private var presentedSkin: PopskinPopoverBackgroundView.Type?
-    /// The latest request, kept while the anchor is not in a window yet.
+    public var presented: UIHostingController<AnyView>? { shown?.controller }
+    /// The popover that is up, with what tells it from the next one.
+    private var shown: (controller: UIHostingController<AnyView>, id: AnyHashable, skin: ObjectIdentifier)?
+    /// The latest request, kept while the anchor is not in a window; `anchorMovedToWindow()` presents it.
     private var pending: (Presentation, UIView)?
 
     public override init() {}
@@ -45,49 +45,43 @@ public final class PopskinPopoverPresenter: NSObject, UIPopoverPresentationContr
     /// Shows `presentation` from `anchor` (nil dismisses): presents it, updates the one that is up, or replaces it
     /// when its `id` or skin differs.
     public func update(_ presentation: Presentation?, from anchor: UIView) {
-        guard let presentation else {
-            pending = nil
-            dismiss()
-            return
-        }
-        if let presented, presentedID == presentation.id, presentedSkin == presentation.skin {
-            presented.rootView = presentation.content
-            if let popover = presented.popoverPresentationController {
+        pending = nil
+        guard let presentation else { return dismiss() }
+        if let shown, shown.id == presentation.id, shown.skin == ObjectIdentifier(presentation.skin) {
+            shown.controller.rootView = presentation.content
+            if let popover = shown.controller.popoverPresentationController {
                 place(popover, presentation, anchor: anchor)
             }
             return
         }
-        guard presented == nil else {
+        guard shown == nil else {
             // UIKit presents nothing from a controller that is still dismissing: replace once it is gone.
-            dismiss { [weak self] in self?.update(presentation, from: anchor) }
-            return
+            return dismiss { [weak self] in self?.update(presentation, from: anchor) }
         }
         guard let host = Self.presenter(for: anchor) else {
-            // Not in a window yet (SwiftUI updates a view before it appears): try again on the next turn.
-            let retry = pending == nil
+            // Not in a window yet: SwiftUI updates a view before it appears.
             pending = (presentation, anchor)
-            if retry { Task { @MainActor [weak self] in self?.retryPending() } }
             return
         }
-        pending = nil
         present(presentation, from: anchor, on: host)
     }
 
-    /// Dismisses the popover, if one is up, without calling `onDismiss` (the caller already knows).
+    /// Presents what was asked for before the anchor was in a window; its view calls this from `didMoveToWindow`.
+    public func anchorMovedToWindow() {
+        guard let (presentation, anchor) = pending, anchor.window != nil else { return }
+        update(presentation, from: anchor)
+    }
+
+    /// Dismisses the popover, if one is up, without calling `onDismiss` (the caller already knows), then runs
+    /// `completion`.
     public func dismiss(then completion: (() -> Void)? = nil) {
-        guard let presented else {
+        guard let controller = shown?.controller, let presenting = controller.presentingViewController else {
+            shown = nil
             completion?()
             return
         }
-        self.presented = nil
-        (presentedID, presentedSkin) = (nil, nil)
-        presented.presentingViewController?.dismiss(animated: true, completion: completion)
-    }
-
-    private func retryPending() {
-        guard let (presentation, anchor) = pending else { return }
-        pending = nil
-        if anchor.window != nil { update(presentation, from: anchor) }
+        shown = nil
+        presenting.dismiss(animated: true, completion: completion)
     }
 
     private func present(_ presentation: Presentation, from anchor: UIView, on host: UIViewController) {
@@ -104,7 +98,7 @@ public final class PopskinPopoverPresenter: NSObject, UIPopoverPresentationContr
         popover.popoverBackgroundViewClass = presentation.skin
         popover.delegate = self
         place(popover, presentation, anchor: anchor)
-        (presented, presentedID, presentedSkin) = (hosting, presentation.id, presentation.skin)
+        shown = (hosting, presentation.id, ObjectIdentifier(presentation.skin))
         host.present(hosting, animated: true, completion: nil)
     }
 
@@ -160,7 +154,7 @@ public final class PopskinPopoverPresenter: NSObject, UIPopoverPresentationContr
 
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         guard presentationController.presentedViewController === presented else { return }
-        (presented, presentedID, presentedSkin) = (nil, nil, nil)
+        shown = nil
         onDismiss()
     }
 }

@@ -205,6 +205,20 @@ import Testing
         #expect(status == 0, "SwiftUI (\(mode.rawValue), embedded: \(embedded)):\n\(output)")
     }
 
+    /// Examples/SkinsDemo's SwiftUI route, with the skins its themes generate, as an app compiles it.
+    @Test(.tags(.process, .swiftc), .unlessSkipped(.process, .swiftc), arguments: Mode.allCases)
+    func theExamplesSwiftUITypechecks(mode: Mode) throws {
+        let example = Self.repository.appendingPathComponent("Examples/SkinsDemo/Sources/SkinsDemo")
+        let files = try Self.generate(projectRoot: example.path)
+        let source = try String(
+            contentsOf: example.appendingPathComponent("SkinsDemo+SwiftUI.swift"), encoding: .utf8)
+        #expect(source.contains(".popskinPopover(") && source.contains(".popskinBackground("))
+        let (status, output) = try Self.typecheck(
+            files, mode: mode, in: Self.temporaryFolder("example"),
+            extraSources: [("SkinsDemo+SwiftUI.swift", source)])
+        #expect(status == 0, "SkinsDemo+SwiftUI.swift (\(mode.rawValue)):\n\(output)")
+    }
+
     /// SwiftPM's accessor for a target's resources, as Swift 6.3.1 writes it (`resource_bundle_accessor.swift`;
     /// internal, a `static let` of type `Bundle`; the Darwin form has the same shape).
     static let resourceBundleAccessor = """

@@ -6,10 +6,11 @@ import Testing
 /// presentation records what happens in order: the skin's class is set before `present`, the popover's source is the
 /// anchor view and rectangle (a rectangle and a point anchor), its arrow directions follow `arrowEdge` (each edge, in
 /// both layout directions, and nil), it stays a popover in compact and regular width, it sizes itself to the content,
-/// the user's dismissal resets the binding and a programmatic one does not, and a new item replaces the popover.
+/// the user's dismissal resets the binding and a programmatic one does not, a new item replaces the popover, and a
+/// popover asked for before its source view is in a window is presented when the view gets there.
 @Suite(.tags(.process, .swiftc), .unlessSkipped(.process, .swiftc)) struct PopoverPresentationProbeTests {
     static let probe = """
-        import PopskinRuntime
+        @testable import PopskinRuntime
         import SwiftUI
         import UIKit
 
@@ -73,6 +74,16 @@ import Testing
             presenter.update(show(2), from: anchor)
             presenter.update(nil, from: anchor)
             print("items: " + StubPresentation.log.joined(separator: ", ") + "; onDismiss calls \\(calls)")
+            // Asked for before its source view is in a window: presented when the view gets there.
+            StubPresentation.log = []
+            let late = PopoverAnchorView(frame: .zero)
+            let waiting = PopskinPopoverPresenter()
+            late.presenter = waiting
+            waiting.update(show(3), from: late)
+            let before = StubPresentation.log.count
+            root.view.addSubview(late)
+            print("before a window: \\(before) events; in one: " + StubPresentation.log.joined(separator: ", "))
+            waiting.update(nil, from: late)
             // The control: a popover without the presenter's delegate becomes full screen in compact width.
             StubPresentation.log = []
             root.view.stubTraits = UITraitCollection(style: .light, contrast: .normal, horizontalSizeClass: .compact)
@@ -115,13 +126,14 @@ import Testing
         }
         let present = "background MbRedPopoverBackgroundView, present popover background MbRedPopoverBackgroundView"
         lines.append("items: \(present), dismiss, \(present), dismiss; onDismiss calls 0")
+        lines.append("before a window: 0 events; in one: \(present)")
         lines.append("without the delegate: present fullScreen background none")
         return lines.joined(separator: "\n") + "\n"
     }
 
     @Test func presentsWithTheSkinAnchorArrowsAndSizeAndResetsTheBindingOnDismissal() throws {
         let output = try AppearanceProbeTests.run(
-            root: GeneratedSwiftTypecheckTests.repository, main: Self.probe)
+            root: GeneratedSwiftTypecheckTests.repository, main: Self.probe, testableRuntime: true)
         #expect(output == Self.expected())
     }
 }

@@ -60,6 +60,13 @@ extension Optional: View where Wrapped: View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     case top, leading, bottom, trailing
+
+    // https://developer.apple.com/documentation/swiftui/edge/set: `@frozen struct Set: OptionSet`, Sendable.
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let all = Set(rawValue: 15)
+    }
 }
 
 // https://developer.apple.com/documentation/swiftui/edgeinsets: `@frozen struct EdgeInsets: Equatable`, Sendable.
@@ -140,6 +147,39 @@ public protocol DynamicProperty {}
         Binding<Subject>(
             get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
     }
+}
+
+// https://developer.apple.com/documentation/swiftui/state: `@frozen @propertyWrapper struct State<Value>:
+// DynamicProperty`, `init(wrappedValue:)`, `wrappedValue { get nonmutating set }`, `projectedValue: Binding<Value>`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@propertyWrapper public struct State<Value>: DynamicProperty {
+    private let initial: Value
+    public init(wrappedValue value: Value) { initial = value }
+    public var wrappedValue: Value {
+        get { initial }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { Binding(get: { self.initial }, set: { _ in }) }
+}
+
+// https://developer.apple.com/documentation/swiftui/text: `@frozen struct Text: Equatable, Sendable`, a View;
+// `init<S: StringProtocol>(_ content: S)`. https://developer.apple.com/documentation/swiftui/button: `struct
+// Button<Label: View>: View`; `init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void)` where
+// Label == Text.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Text: Equatable, Sendable, View {
+    public nonisolated init<S: StringProtocol>(_ content: S) {}
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Button<Label: View>: View {
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Button where Label == Text {
+    public nonisolated init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
 
 // https://developer.apple.com/documentation/swiftui/shapestyle: `protocol ShapeStyle: Sendable`.
@@ -293,7 +333,7 @@ public struct _ModifiedView<Content>: View {
 }
 
 // The modifiers, each as its page declares it: https://developer.apple.com/documentation/swiftui/view/ + modifier(_:),
-// padding(_:) (EdgeInsets and CGFloat), background(alignment:content:) (iOS 15), overlay(alignment:content:)
+// padding(_:) (EdgeInsets and CGFloat), padding(_:_:) (Edge.Set and an optional length), background(alignment:content:) (iOS 15), overlay(alignment:content:)
 // (iOS 15), mask(alignment:_:) (iOS 15), clipshape(_:style:), blur(radius:opaque:), offset(x:y:), blendmode(_:),
 // compositinggroup(), anchorpreference(key:value:transform:), overlaypreferencevalue(_:alignment:_:) (iOS 15).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -303,6 +343,9 @@ extension View {
     }
     public nonisolated func padding(_ insets: EdgeInsets) -> some View { _ModifiedView<Self>() }
     public nonisolated func padding(_ length: CGFloat) -> some View { _ModifiedView<Self>() }
+    public nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        _ModifiedView<Self>()
+    }
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public nonisolated func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
         -> some View

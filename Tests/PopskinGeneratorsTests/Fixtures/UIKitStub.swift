@@ -269,6 +269,13 @@ final class StubTraitRegistration: UITraitChangeRegistration {}
     open func addSubview(_ view: UIView) {
         subviews.append(view)
         view.superview = self
+        if window != nil { view.movedToWindow() }
+    }
+    // UIView.h: didMoveToWindow, called on a view and its subviews when the window they are in changes.
+    open func didMoveToWindow() {}
+    private func movedToWindow() {
+        didMoveToWindow()
+        for view in subviews { view.movedToWindow() }
     }
 }
 
