@@ -16,6 +16,7 @@ public struct PopskinBackground: View {
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var contrast
     @Environment(\.displayScale) private var displayScale
+    @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
 
     /// The bubble of `skin` with its arrow pointing `direction`, `offset` points from its edge's middle.
     public init(skin: PopoverSkin, direction: PopoverArrowDirection, offset: Double = 0) {
@@ -29,7 +30,10 @@ public struct PopskinBackground: View {
             if let shadow = skin.shadow {
                 ShadowLayer(shape: shape, shadow: shadow, appearance: appearance)
             }
-            if let material = skin.material {
+            if skin.material == .glass, reduceTransparency {
+                // As the view's glass (PopoverGlassView): no effect but an opaque bubble under the fill.
+                shape.fill(.background)
+            } else if let material = skin.material {
                 shape.fill(material.swiftUIMaterial)
             }
             FillLayer(shape: shape, appearance: appearance)
@@ -135,8 +139,7 @@ extension SkinMaterial {
         case .regular: .regularMaterial
         case .thick: .thickMaterial
         case .chrome: .bar
-        // The view's fallback before iOS 26 (SwiftUI's glassEffect(_:in:) is not drawn here yet); a SwiftUI material
-        // turns opaque under Reduce Transparency by itself.
+        // The view's fallback before iOS 26; SwiftUI's glassEffect(_:in:) is not drawn here yet.
         case .glass: .regularMaterial
         }
     }

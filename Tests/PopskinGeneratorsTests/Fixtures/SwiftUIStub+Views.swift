@@ -230,6 +230,18 @@ public struct Material: ShapeStyle, Sendable {
     public static let bar = Material()
 }
 
+// https://developer.apple.com/documentation/swiftui/backgroundstyle: `@frozen struct BackgroundStyle: ShapeStyle`,
+// iOS 15+; /shapestyle/background: `static var background: BackgroundStyle` where Self == BackgroundStyle.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct BackgroundStyle: ShapeStyle, Sendable {
+    public init() {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
 // https://developer.apple.com/documentation/swiftui/fillstyle, /blendmode.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct FillStyle: Equatable, Sendable {
