@@ -10,6 +10,8 @@ let package = Package(
         // With the layers below it, whose types its API uses (`Diagnostic`, `YAMLNode`, `TokenTable`).
         .library(name: "PopskinCore", targets: ["PopskinCore", "PopskinSources", "PopskinTokens"]),
         .library(name: "PopskinRuntime", targets: ["PopskinRuntime"]),
+        // TipKit's popovers in a skin: a product of its own, so only apps that show tips link TipKit.
+        .library(name: "PopskinTipKit", targets: ["PopskinTipKit"]),
         // For the fuzzer in Tests/Fuzz, a package of its own.
         .library(name: "PopskinFuzzChecks", targets: ["PopskinFuzzChecks"]),
         .plugin(name: "PopskinPlugin", targets: ["PopskinPlugin"]),
@@ -106,6 +108,9 @@ let package = Package(
 
         // What an app links: skin values and the popover layout. No dependencies.
         .target(name: "PopskinRuntime"),
+
+        // TipKit tips in a skin (UIKit's TipUIPopoverViewController, SwiftUI's TipView in a skinned popover).
+        .target(name: "PopskinTipKit", dependencies: ["PopskinRuntime"]),
 
         // Generators: the Generator protocol and registry, built-in generators, identifier and literal escaping,
         // confined atomic output.

@@ -14,7 +14,10 @@ let package = Package(
     targets: [
         .target(
             name: "SkinsDemo",
-            dependencies: [.product(name: "PopskinRuntime", package: "popskin")],
+            dependencies: [
+                .product(name: "PopskinRuntime", package: "popskin"),
+                .product(name: "PopskinTipKit", package: "popskin"),
+            ],
             plugins: [.plugin(name: "PopskinPlugin", package: "popskin")]
         ),
         .testTarget(name: "SkinsDemoTests", dependencies: ["SkinsDemo"]),

@@ -33,6 +33,8 @@ public struct PopskinBackground: View {
             if skin.material == .glass, reduceTransparency {
                 // As the view's glass (PopoverGlassView): no effect but an opaque bubble under the fill.
                 shape.fill(.background)
+            } else if skin.material == .glass, let glass = GlassLayer(shape: shape, appearance: appearance) {
+                glass
             } else if let material = skin.material {
                 shape.fill(material.swiftUIMaterial)
             }
@@ -129,6 +131,33 @@ extension SkinColor {
     }
 }
 
+/// Liquid Glass in the bubble's shape, tinted with the skin's tint for the appearance, where SwiftUI has it (iOS 26
+/// and later; visionOS has no `Glass`); nil elsewhere, where the material's blur stands in, as in the UIKit view.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+private struct GlassLayer: View {
+    var shape: PopskinPopoverShape
+    var tint: Color?
+
+    init?(shape: PopskinPopoverShape, appearance: SkinAppearance) {
+        #if os(visionOS)
+        return nil
+        #else
+        guard #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *) else { return nil }
+        (self.shape, tint) = (shape, shape.skin.glassTint?.resolved(for: appearance).swiftUIColor)
+        #endif
+    }
+
+    var body: some View {
+        #if !os(visionOS)
+        // Always true once made (the initializer checked); the compiler needs the check where Glass is used.
+        if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *) {
+            // The glass is anchored to the view's bounds: a clear view as large as the bubble's frame.
+            Color.clear.glassEffect(Glass.regular.tint(tint), in: shape)
+        }
+        #endif
+    }
+}
+
 extension SkinMaterial {
     /// SwiftUI's material of the same name, which adapts to light and dark as UIKit's does.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
@@ -139,7 +168,7 @@ extension SkinMaterial {
         case .regular: .regularMaterial
         case .thick: .thickMaterial
         case .chrome: .bar
-        // The view's fallback before iOS 26; SwiftUI's glassEffect(_:in:) is not drawn here yet.
+        // Glass's fallback before iOS 26 and on visionOS, as the view's.
         case .glass: .regularMaterial
         }
     }

@@ -56,8 +56,9 @@ import Testing
         """
 
     /// The generated views of the project at `root`, compiled with PopskinRuntime against the UIKit and SwiftUI
-    /// stubs together with `main`, run: what it prints. With `testableRuntime`, `main` may `@testable import` it.
-    static func run(root: URL, main: String, testableRuntime: Bool = false) throws -> String {
+    /// stubs together with `main`, run: what it prints. With `testableRuntime`, `main` may `@testable import` it (and
+    /// PopskinTipKit); with `withTipKit`, PopskinTipKit is linked over the TipKit stub.
+    static func run(root: URL, main: String, testableRuntime: Bool = false, withTipKit: Bool = false) throws -> String {
         let folder = try TemporaryFolder(prefix: "popskin-probe")
         let generated = try GeneratedSwiftTypecheckTests.generate(projectRoot: root.path)
         var appSources: [String] = []
@@ -78,18 +79,18 @@ import Testing
         }
         try library("UIKit", GeneratedSwiftTypecheckTests.stubSources("UIKit"))
         try library("SwiftUI", GeneratedSwiftTypecheckTests.stubSources("SwiftUI"))
-        let runtime = GeneratedSwiftTypecheckTests.repository.appendingPathComponent("Sources/PopskinRuntime").path
-        try library(
-            "PopskinRuntime",
-            try FileManager.default.contentsOfDirectory(atPath: runtime).filter { $0.hasSuffix(".swift") }.sorted()
-                .map { runtime + "/" + $0 }, flags: testableRuntime ? ["-enable-testing"] : [])
+        let testable = testableRuntime ? ["-enable-testing"] : []
+        try library("PopskinRuntime", GeneratedSwiftTypecheckTests.sources(of: "PopskinRuntime"), flags: testable)
+        if withTipKit {
+            try library("TipKit", GeneratedSwiftTypecheckTests.stubSources("TipKit"))
+            try library("PopskinTipKit", GeneratedSwiftTypecheckTests.sources(of: "PopskinTipKit"), flags: testable)
+        }
         let program = folder.path + "/probe"
+        let tipKit = withTipKit ? ["-lPopskinTipKit", "-lTipKit"] : []
         let build = try GeneratedSwiftTypecheckTests.run(
-            [
-                swiftc, "-swift-version", "6", "-I", folder.path, "-L", folder.path, "-lPopskinRuntime", "-lUIKit",
-                "-lSwiftUI",
-                "-lm", "-o", program, folder.path + "/main.swift",
-            ] + appSources)
+            [swiftc, "-swift-version", "6", "-I", folder.path, "-L", folder.path] + tipKit
+                + ["-lPopskinRuntime", "-lSwiftUI", "-lUIKit", "-lm", "-o", program, folder.path + "/main.swift"]
+                + appSources)
         #expect(build.status == 0, "\(build.output)")
         let run = try GeneratedSwiftTypecheckTests.run([program])
         #expect(run.status == 0, "\(run.output)")

@@ -73,11 +73,12 @@ import Testing
         return output
     }
 
-    /// Builds the stub UIKit, QMUIKit and SwiftUI modules (and the PopskinRuntime module unless the runtime is embedded) in
-    /// `scratch`, then type-checks `files` plus `extraSources` (name, text) as the app would in `mode`.
+    /// Builds the stub UIKit, QMUIKit and SwiftUI modules (and the PopskinRuntime module unless the runtime is embedded;
+    /// with `withTipKit`, the TipKit stub and PopskinTipKit, warnings as errors) in `scratch`, then type-checks `files`
+    /// plus `extraSources` (name, text) as the app would in `mode`.
     static func typecheck(
         _ files: [GeneratedFile], mode: Mode, in scratch: TemporaryFolder, withRuntimeModule: Bool = true,
-        extraSources: [(String, String)] = []
+        withTipKit: Bool = false, extraSources: [(String, String)] = []
     ) throws -> (Int32, String) {
         let swiftc = swiftc(), folder = scratch.url
         let modules = folder.appendingPathComponent("modules-\(mode.rawValue)")
@@ -97,11 +98,15 @@ import Testing
         let swiftUI = try module("SwiftUI", try stubSources("SwiftUI"))
         guard swiftUI.0 == 0 else { return (swiftUI.0, "SwiftUI stub: " + swiftUI.1) }
         if withRuntimeModule {
-            let folder = repository.appendingPathComponent("Sources/PopskinRuntime")
-            let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-                .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
-            let runtime = try module("PopskinRuntime", sources)
+            let runtime = try module("PopskinRuntime", try sources(of: "PopskinRuntime"))
             guard runtime.0 == 0 else { return (runtime.0, "PopskinRuntime: " + runtime.1) }
+        }
+        if withTipKit {
+            let tipKit = try module("TipKit", try stubSources("TipKit"))
+            guard tipKit.0 == 0 else { return (tipKit.0, "TipKit stub: " + tipKit.1) }
+            let popskinTipKit = try module(
+                "PopskinTipKit", ["-warnings-as-errors"] + (try sources(of: "PopskinTipKit")))
+            guard popskinTipKit.0 == 0 else { return (popskinTipKit.0, "PopskinTipKit: " + popskinTipKit.1) }
         }
         let sources = folder.appendingPathComponent("generated-\(mode.rawValue)")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
@@ -115,6 +120,13 @@ import Testing
         return try run(
             [swiftc, "-typecheck", "-parse-as-library", "-warnings-as-errors"] + mode.flags
                 + ["-module-name", "Skins", "-package-name", "SkinsPackage", "-I", modules.path] + paths)
+    }
+
+    /// The Swift files of the package's target `target`, sorted.
+    static func sources(of target: String) throws -> [String] {
+        let folder = repository.appendingPathComponent("Sources/\(target)")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            .sorted().map { folder.appendingPathComponent($0).path }
     }
 
     /// The stub module `module`'s sources: `<module>Stub.swift` and its `<module>Stub+Part.swift` files.
@@ -205,18 +217,20 @@ import Testing
         #expect(status == 0, "SwiftUI (\(mode.rawValue), embedded: \(embedded)):\n\(output)")
     }
 
-    /// Examples/SkinsDemo's SwiftUI route, with the skins its themes generate, as an app compiles it.
+    /// Examples/SkinsDemo's SwiftUI and TipKit routes, with the skins its themes generate, as an app compiles them.
     @Test(.tags(.process, .swiftc), .unlessSkipped(.process, .swiftc), arguments: Mode.allCases)
     func theExamplesSwiftUITypechecks(mode: Mode) throws {
         let example = Self.repository.appendingPathComponent("Examples/SkinsDemo/Sources/SkinsDemo")
         let files = try Self.generate(projectRoot: example.path)
         let source = try String(
             contentsOf: example.appendingPathComponent("SkinsDemo+SwiftUI.swift"), encoding: .utf8)
+        let tips = try String(contentsOf: example.appendingPathComponent("SkinsDemo+TipKit.swift"), encoding: .utf8)
         #expect(source.contains(".popskinPopover(") && source.contains(".popskinBackground("))
+        #expect(tips.contains(".popskinPopoverTip(") && tips.contains(".popskinSkin("))
         let (status, output) = try Self.typecheck(
-            files, mode: mode, in: Self.temporaryFolder("example"),
-            extraSources: [("SkinsDemo+SwiftUI.swift", source)])
-        #expect(status == 0, "SkinsDemo+SwiftUI.swift (\(mode.rawValue)):\n\(output)")
+            files, mode: mode, in: Self.temporaryFolder("example"), withTipKit: true,
+            extraSources: [("SkinsDemo+SwiftUI.swift", source), ("SkinsDemo+TipKit.swift", tips)])
+        #expect(status == 0, "SkinsDemo+SwiftUI.swift, SkinsDemo+TipKit.swift (\(mode.rawValue)):\n\(output)")
     }
 
     /// SwiftPM's accessor for a target's resources, as Swift 6.3.1 writes it (`resource_bundle_accessor.swift`;

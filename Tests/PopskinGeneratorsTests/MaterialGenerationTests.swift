@@ -94,6 +94,12 @@ import Testing
             "UIAccessibility.reduceTransparencyStatusDidChangeNotification",
             // Increase Contrast: the tint of each appearance, set again as the appearance changes.
             "glass.setTint(skin.glassTint)",
+            // SwiftUI: glassEffect in the bubble's shape from iOS 26, tinted for the appearance; before, the blur;
+            // under Reduce Transparency, an opaque bubble.
+            "guard #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *) else { return nil }",
+            "Color.clear.glassEffect(Glass.regular.tint(tint), in: shape)",
+            "shape.skin.glassTint?.resolved(for: appearance).swiftUIColor", "case .glass: .regularMaterial",
+            "if skin.material == .glass, reduceTransparency {",
         ] {
             #expect(runtime.contains(branch), "\(branch)")
         }

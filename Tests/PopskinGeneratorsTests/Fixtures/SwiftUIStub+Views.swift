@@ -172,6 +172,13 @@ public struct Text: Equatable, Sendable, View {
     public var body: Never { fatalError() }
 }
 
+// https://developer.apple.com/documentation/swiftui/text/foregroundstyle(_:), iOS 17+: `nonisolated func
+// foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle`.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Text {
+    public nonisolated func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Button<Label: View>: View {
     public var body: Never { fatalError() }
@@ -182,10 +189,18 @@ extension Button where Label == Text {
     public nonisolated init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
 
+// https://developer.apple.com/documentation/swiftui/image: `@frozen struct Image: Equatable, Sendable`, a View;
+// `init(systemName: String)`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Image: Equatable, Sendable, View {
+    public nonisolated init(systemName: String) {}
+    public var body: Never { fatalError() }
+}
+
 // https://developer.apple.com/documentation/swiftui/shapestyle: `protocol ShapeStyle: Sendable`.
 // https://developer.apple.com/documentation/swiftui/color: `@frozen struct Color: Hashable, CustomStringConvertible,
 // Sendable` (ShapeStyle, View); `Color.RGBColorSpace` (sRGB, sRGBLinear, displayP3); `init(_ colorSpace:
-// Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)`; `func opacity(_:)`.
+// Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)`; `func opacity(_:)`; `static let clear`, `static let white`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol ShapeStyle: Sendable {}
 
@@ -196,7 +211,9 @@ public struct Color: Hashable, CustomStringConvertible, Sendable, ShapeStyle, Vi
         _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
     ) {}
     public nonisolated func opacity(_ opacity: Double) -> Color { self }
-    public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+    // Not main-actor isolated (the View conformance does not reach them): a Tip's nonisolated `title` uses them.
+    public nonisolated static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+    public nonisolated static let white = Color(red: 1, green: 1, blue: 1)
     public nonisolated var description: String { "Color" }
     public var body: Never { fatalError() }
 }
@@ -379,6 +396,21 @@ extension View {
     public nonisolated func compositingGroup() -> some View { _ModifiedView<Self>() }
     public nonisolated func anchorPreference<A, K: PreferenceKey>(
         key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
+    ) -> some View { _ModifiedView<Self>() }
+    // frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:), iOS 13+.
+    public nonisolated func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> some View { _ModifiedView<Self>() }
+    // task(id:name:priority:file:line:_:), iOS 15+ (the name, file and line are no-ops before iOS 26.4): `nonisolated
+    // func task<T>(id: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line:
+    // Int = #line, _ action: sending @escaping @isolated(any) () async -> Void) -> some View where T: Equatable`. The
+    // action is also `@_inheritActorContext` in the SDK's interface; pages leave underscored attributes off, but a view's
+    // `.task { state = … }`, which compiles on Apple platforms, needs it.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func task<T: Equatable>(
+        id value: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
+        line: Int = #line, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View { _ModifiedView<Self>() }
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public nonisolated func overlayPreferenceValue<K: PreferenceKey, V: View>(

@@ -157,8 +157,18 @@ extension UIAdaptivePresentationControllerDelegate {
     }
     open var sourceView: UIView?
     open var sourceRect: CGRect = .zero
+    @available(iOS 16.0, *) open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
 }
+
+// UIPopoverPresentationControllerSourceItem.h (iOS 16+): `NS_SWIFT_UI_ACTOR @protocol
+// UIPopoverPresentationControllerSourceItem <NSObject>`; UIView and UIBarButtonItem adopt it
+// (https://developer.apple.com/documentation/uikit/uipopoverpresentationcontrollersourceitem).
+@available(iOS 16.0, *)
+@MainActor public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
+
+@available(iOS 16.0, *)
+extension UIView: UIPopoverPresentationControllerSourceItem {}
 
 extension UIViewController {
     fileprivate var popover: UIPopoverPresentationController? {
