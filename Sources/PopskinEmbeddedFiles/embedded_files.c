@@ -60,6 +60,9 @@ static const unsigned char runtime_PopskinBackground[] = {
 static const unsigned char runtime_PopskinBackground_Modifier[] = {
 #embed "../../Sources/PopskinRuntime/PopskinBackground+Modifier.swift"
 };
+static const unsigned char runtime_PopskinBackground_UIKit[] = {
+#embed "../../Sources/PopskinRuntime/PopskinBackground+UIKit.swift"
+};
 static const unsigned char runtime_PopskinPopover_Modifier[] = {
 #embed "../../Sources/PopskinRuntime/PopskinPopover+Modifier.swift"
 };
@@ -112,6 +115,7 @@ static const popskin_embedded_file files[] = {
     POPSKIN_FILE(runtime_PopskinPopoverBackgroundView, "Sources/PopskinRuntime/PopskinPopoverBackgroundView.swift"),
     POPSKIN_FILE(runtime_PopskinBackground, "Sources/PopskinRuntime/PopskinBackground.swift"),
     POPSKIN_FILE(runtime_PopskinBackground_Modifier, "Sources/PopskinRuntime/PopskinBackground+Modifier.swift"),
+    POPSKIN_FILE(runtime_PopskinBackground_UIKit, "Sources/PopskinRuntime/PopskinBackground+UIKit.swift"),
     POPSKIN_FILE(runtime_PopskinPopover_Modifier, "Sources/PopskinRuntime/PopskinPopover+Modifier.swift"),
     POPSKIN_FILE(runtime_PopskinPopoverPresenter, "Sources/PopskinRuntime/PopskinPopoverPresenter.swift"),
     POPSKIN_FILE(runtime_PopskinPopoverShape, "Sources/PopskinRuntime/PopskinPopoverShape.swift"),

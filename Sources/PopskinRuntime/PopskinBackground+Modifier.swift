@@ -13,15 +13,20 @@ extension View {
     ///   - arrowOffset: The arrow's offset from the middle of its edge, in points, towards the right or the bottom
     ///     (UIKit's `arrowOffset`); it is held clear of the corners.
     public func popskinBackground(_ skin: PopoverSkin, arrowEdge: Edge, arrowOffset: CGFloat = 0) -> some View {
-        modifier(PopskinBackgroundModifier(skin: skin, arrowEdge: arrowEdge, arrowOffset: arrowOffset))
+        modifier(
+            PopskinBackgroundModifier(skin: skin, arrowEdge: arrowEdge) {
+                PopskinBackground(skin: skin, direction: $0, offset: arrowOffset)
+            })
     }
 }
 
+/// Pads the content as UIKit places a popover's content and sets it over `background`, the bubble drawn for the
+/// arrow's direction.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-private struct PopskinBackgroundModifier: ViewModifier {
+struct PopskinBackgroundModifier<Background: View>: ViewModifier {
     var skin: PopoverSkin
     var arrowEdge: Edge
-    var arrowOffset: CGFloat
+    var background: (PopoverArrowDirection) -> Background
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.displayScale) private var displayScale
 
@@ -36,9 +41,7 @@ private struct PopskinBackgroundModifier: ViewModifier {
                     top: margins.top, leading: rightToLeft ? margins.right : margins.left, bottom: margins.bottom,
                     trailing: rightToLeft ? margins.left : margins.right)
             )
-            .background {
-                PopskinBackground(skin: skin, direction: direction, offset: arrowOffset)
-            }
+            .background { background(direction) }
     }
 }
 

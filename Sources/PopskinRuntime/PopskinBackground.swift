@@ -4,7 +4,8 @@ import SwiftUI
 /// A skin's bubble drawn in SwiftUI, as its `PopskinPopoverBackgroundView` draws it from the same outline: the
 /// shadow outside the outline, the material under it, the fill or gradient, and the border inside it, each in the
 /// colour the environment's appearance (dark, Increase Contrast) picks. Hand-made art is UIKit's: here a skin with
-/// art draws its outline with its fill and border.
+/// art draws its outline with its fill and border (`popskinBackground(hosting:arrowEdge:arrowOffset:)` hosts
+/// the skin's UIKit view, art included).
 ///
 /// `direction` is the way the arrow points, physical as UIKit's (see `PopskinPopoverShape`).
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)

@@ -54,7 +54,8 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
     /// The appearance the layers and images show.
     private var appearance: SkinAppearance = .light
 
-    public override init(frame: CGRect) {
+    /// Required, so a view can be made from the class alone (as the SwiftUI route hosts one).
+    public required override init(frame: CGRect) {
         super.init(frame: frame)
         addLayers()
         observeAppearance()
@@ -229,6 +230,15 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
         case .left: return .left
         case .right: return .right
         default: return .up
+        }
+    }
+
+    static func uiKitDirection(_ direction: PopoverArrowDirection) -> UIPopoverArrowDirection {
+        switch direction {
+        case .up: return .up
+        case .down: return .down
+        case .left: return .left
+        case .right: return .right
         }
     }
 }

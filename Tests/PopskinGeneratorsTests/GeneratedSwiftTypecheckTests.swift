@@ -154,7 +154,8 @@ import Testing
     }
 
     /// An app's SwiftUI: the shape as a view's body, inset, and asked for its path off the main actor (SwiftUI's
-    /// `path(in:)` is nonisolated); a tooltip in a skin's bubble; a skinned popover in both forms.
+    /// `path(in:)` is nonisolated); a tooltip in a skin's bubble, drawn in SwiftUI and as the skin's hosted view; a
+    /// skinned popover in both forms.
     static func swiftUIUse(importingRuntime: Bool) -> String {
         (importingRuntime ? "import PopskinRuntime\n" : "") + """
             import SwiftUI
@@ -173,6 +174,12 @@ import Testing
             struct Tooltip: View {
                 var body: some View {
                     Color.clear.popskinBackground(.mbRed, arrowEdge: .top, arrowOffset: -8)
+                }
+            }
+
+            struct ArtTooltip: View {
+                var body: some View {
+                    Color.clear.popskinBackground(hosting: GikClassicPopoverBackgroundView.self, arrowEdge: .bottom, arrowOffset: 12)
                 }
             }
 

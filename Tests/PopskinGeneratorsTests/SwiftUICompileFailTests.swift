@@ -5,7 +5,8 @@ import Testing
 @testable import PopskinGenerators
 
 /// Wrong uses of the SwiftUI API fail to compile, each with an error that names the mistake: a type that is not a
-/// skin class, a skin name the registry does not have, and an arrow edge that is not one edge. Each case is checked
+/// skin class (or a skin's value where its class is wanted), a skin name the registry does not have, and an arrow edge
+/// that is not one edge. Each case is checked
 /// against its correct twin, which compiles, so a failure for another reason cannot pass.
 @Suite(.tags(.process, .swiftc), .unlessSkipped(.process, .swiftc)) struct SwiftUICompileFailTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -42,6 +43,12 @@ import Testing
             right: "EmptyView().popskinPopover(isPresented: shown, skin: MbRedPopoverBackgroundView.self, "
                 + "arrowEdge: .top) { EmptyView() }",
             error: "type 'Edge?' has no member 'up'"),
+        Case(
+            name: "the hosted background takes the skin's class, not its value",
+            wrong: "EmptyView().popskinBackground(hosting: PopoverSkin.mbRed, arrowEdge: .top)",
+            right: "EmptyView().popskinBackground(hosting: MbRedPopoverBackgroundView.self, arrowEdge: .top)",
+            error: "cannot convert value of type 'PopoverSkin' to expected argument type "
+                + "'PopskinPopoverBackgroundView.Type'"),
     ]
 
     static func source(_ use: String) -> String {

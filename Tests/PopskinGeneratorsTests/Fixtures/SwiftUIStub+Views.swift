@@ -362,7 +362,7 @@ public struct _ModifiedView<Content>: View {
 }
 
 // The modifiers, each as its page declares it: https://developer.apple.com/documentation/swiftui/view/ + modifier(_:),
-// padding(_:) (EdgeInsets and CGFloat), padding(_:_:) (Edge.Set and an optional length), background(alignment:content:) (iOS 15), overlay(alignment:content:)
+// id(_:), padding(_:) (EdgeInsets and CGFloat), padding(_:_:) (Edge.Set and an optional length), background(alignment:content:) (iOS 15), overlay(alignment:content:)
 // (iOS 15), mask(alignment:_:) (iOS 15), clipshape(_:style:), blur(radius:opaque:), offset(x:y:), blendmode(_:),
 // compositinggroup(), anchorpreference(key:value:transform:), overlaypreferencevalue(_:alignment:_:) (iOS 15).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -370,6 +370,8 @@ extension View {
     public nonisolated func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
+    // id(_:): `nonisolated func id<ID>(_ id: ID) -> some View where ID: Hashable`.
+    public nonisolated func id<ID: Hashable>(_ id: ID) -> some View { _ModifiedView<Self>() }
     public nonisolated func padding(_ insets: EdgeInsets) -> some View { _ModifiedView<Self>() }
     public nonisolated func padding(_ length: CGFloat) -> some View { _ModifiedView<Self>() }
     public nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
