@@ -1,3 +1,5 @@
+import PopskinRender
+
 /// The semantic version a change needs: `major` when an app that used the old version may no longer compile or lay
 /// out the same (a theme or token gone, a class metric changed), `minor` when it shows something else, `patch` when
 /// nothing it ships looks different.
@@ -150,19 +152,8 @@ public struct DiffReport: Encodable, Sendable {
 
     /// The line that says the materials are approximations, when a drawn theme has one.
     public var materialNote: String? {
-        let blurs = materials.filter { !glass.contains($0) }
-        var parts: [String] = []
-        if !blurs.isEmpty {
-            parts.append(
-                "the material of \(blurs.joined(separator: ", ")) is drawn as popskin approximates it, over a grey "
-                    + "stand-in (docs/drawing.md); the device draws UIKit's own")
-        }
-        if !glass.isEmpty {
-            parts.append(
-                "Liquid Glass approximated for \(glass.joined(separator: ", ")), over a grey stand-in "
-                    + "(docs/drawing.md); iOS 26 draws UIGlassEffect")
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+        MaterialLook.approximationNote(
+            blurs: materials.filter { !glass.contains($0) }, glass: glass, overStandIn: true)
     }
 
     /// Whether anything shipped differs.

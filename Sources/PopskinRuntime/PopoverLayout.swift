@@ -1,6 +1,16 @@
 /// The direction the arrow points, as `UIPopoverArrowDirection` gives it to a background view.
 public nonisolated enum PopoverArrowDirection: String, Sendable, CaseIterable, Hashable {
     case up, down, left, right
+
+    /// The way back: an arrow pointing at the anchor from beyond the edge this one points out of.
+    public var opposite: PopoverArrowDirection {
+        switch self {
+        case .up: .down
+        case .down: .up
+        case .left: .right
+        case .right: .left
+        }
+    }
 }
 
 /// A rectangle in points, y down.

@@ -46,7 +46,7 @@ struct PopoverBackgroundViewRepresentable: UIViewRepresentable {
     }
 
     static func setArrow(of view: PopskinPopoverBackgroundView, direction: PopoverArrowDirection, offset: CGFloat) {
-        view.arrowDirection = PopskinPopoverBackgroundView.uiKitDirection(direction)
+        view.arrowDirection = direction.uiKit
         view.arrowOffset = offset
     }
 }

@@ -167,7 +167,7 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
         let scale = Double(traitCollection.displayScale)
         let layout = skin.artLayout(
             width: Double(bounds.width), height: Double(bounds.height),
-            direction: Self.direction(direction), offset: Double(offset), scale: scale)
+            direction: PopoverArrowDirection(direction), offset: Double(offset), scale: scale)
         let animation = layer.animation(forKey: "bounds.size")
         for host in [fills, gradient, backing, backingMask, borders, shape] as [UIView] { host.frame = bounds }
         fills.show(layout.images.filter { $0.layer == .fill }, image: image(for:))
@@ -223,22 +223,26 @@ open class PopskinPopoverBackgroundView: UIPopoverBackgroundView {
         images[key] = sliced
         return sliced
     }
+}
 
-    static func direction(_ direction: UIPopoverArrowDirection) -> PopoverArrowDirection {
+extension PopoverArrowDirection {
+    /// The direction UIKit gives a background view (one bit; `.unknown` and sets read as up).
+    public init(_ direction: UIPopoverArrowDirection) {
         switch direction {
-        case .down: return .down
-        case .left: return .left
-        case .right: return .right
-        default: return .up
+        case .down: self = .down
+        case .left: self = .left
+        case .right: self = .right
+        default: self = .up
         }
     }
 
-    static func uiKitDirection(_ direction: PopoverArrowDirection) -> UIPopoverArrowDirection {
-        switch direction {
-        case .up: return .up
-        case .down: return .down
-        case .left: return .left
-        case .right: return .right
+    /// As UIKit names it.
+    public var uiKit: UIPopoverArrowDirection {
+        switch self {
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
         }
     }
 }

@@ -131,12 +131,7 @@ public final class PopskinPopoverPresenter: NSObject, UIPopoverPresentationContr
         -> UIPopoverArrowDirection
     {
         guard let anchorEdge else { return [.up, .down, .left, .right] }
-        switch PopoverArrowDirection(bubbleEdge: anchorEdge, layoutDirection: layoutDirection) {
-        case .up: return .down
-        case .down: return .up
-        case .left: return .right
-        case .right: return .left
-        }
+        return PopoverArrowDirection(bubbleEdge: anchorEdge, layoutDirection: layoutDirection).opposite.uiKit
     }
 
     // MARK: UIPopoverPresentationControllerDelegate

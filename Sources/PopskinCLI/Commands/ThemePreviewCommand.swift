@@ -83,21 +83,11 @@ struct ThemePreviewCommand: ParsableCommand {
         let drawnWith = plan.compactMap { entry in
             entry.theme.skin?.background.material.map { (name: "'\(entry.theme.name)'", glass: $0 == .glass) }
         }
-        let blurs = drawnWith.filter { !$0.glass }.map(\.name), glass = drawnWith.filter(\.glass).map(\.name)
-        let approximated =
-            (blurs.isEmpty
-                ? []
-                : [
-                    "the material of \(blurs.joined(separator: ", ")) is popskin's approximation (docs/drawing.md); "
-                        + "the device draws UIKit's own"
-                ])
-            + (glass.isEmpty
-                ? []
-                : [
-                    "Liquid Glass approximated for \(glass.joined(separator: ", ")) (docs/drawing.md); iOS 26 draws "
-                        + "UIGlassEffect"
-                ])
-        let note = notes.isEmpty && approximated.isEmpty ? nil : (notes + approximated).joined(separator: "; ")
+        let approximated = MaterialLook.approximationNote(
+            blurs: drawnWith.filter { !$0.glass }.map(\.name), glass: drawnWith.filter(\.glass).map(\.name),
+            overStandIn: false)
+        let all = notes + [approximated].compactMap { $0 }
+        let note = all.isEmpty ? nil : all.joined(separator: "; ")
         let count = plan.reduce(0) { $0 + $1.appearances.count }
         let whole = ContactSheet.size(of: count, scale: scale, setting: setting)
         guard whole.width > PixelSize.maximum || whole.height > PixelSize.maximum,

@@ -2,8 +2,8 @@ import PopskinCore
 import PopskinSources
 
 /// `swift`: per concrete theme a `UIPopoverBackgroundView` subclass with constant class metrics, a skin value in a
-/// registry type, the registry's lookup of background view classes, and each skin by name for SwiftUI. With `runtime: embedded` the runtime's
-/// sources are written beside them, so an app needs no package dependency.
+/// registry type, the registry's lookup of background view classes, and each skin by name for SwiftUI. With
+/// `runtime: embedded` the runtime's sources are written beside them, so an app needs no package dependency.
 public struct SwiftGenerator: Generator {
     public let description = GeneratorDescription(
         name: "swift", summary: "UIPopoverBackgroundView subclasses, skin values and their registry (Swift 5 and 6)",

@@ -7,6 +7,26 @@ import PopskinRuntime
 /// at the top-left and bottom-right. Apple publishes no numbers for glass; these are popskin's, judged by eye, and
 /// nothing here bends or moves as glass does. Every render of glass says it is approximated.
 extension MaterialLook {
+    /// What a picture says of its materials, the one wording `theme preview` and the diff's report share: `blurs`
+    /// and `glass` (theme names as shown) are popskin's approximations, drawn over a grey stand-in where
+    /// `overStandIn`; nil when there are none.
+    public static func approximationNote(blurs: [String], glass: [String], overStandIn: Bool) -> String? {
+        var parts: [String] = []
+        if !blurs.isEmpty {
+            parts.append(
+                "the material of \(blurs.joined(separator: ", ")) is "
+                    + (overStandIn
+                        ? "drawn as popskin approximates it, over a grey stand-in" : "popskin's approximation")
+                    + " (docs/drawing.md); the device draws UIKit's own")
+        }
+        if !glass.isEmpty {
+            parts.append(
+                "Liquid Glass approximated for \(glass.joined(separator: ", "))"
+                    + (overStandIn ? ", over a grey stand-in" : "") + " (docs/drawing.md); iOS 26 draws UIGlassEffect")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    }
+
     /// The rim's width inside the outline, in points.
     public static let glassRim = 1.0
     /// The soft band's width inside the outline, in points.
