@@ -62,15 +62,13 @@ public struct VisualDiff: Sendable {
             report.removedTokens = before.result.project.tokens.tokens.keys.filter { !tokens.contains($0) }.sorted()
         }
         report.changed = drawn(comparisons, before, after)
-        report.materials = comparisons.filter {
-            $0.drawable
-                && ($0.before.theme.skin?.background.material != nil || $0.after.theme.skin?.background.material != nil)
-        }.map(\.name)
-        report.glass = comparisons.filter {
-            report.materials.contains($0.name)
-                && ($0.before.theme.skin?.background.material == .glass
-                    || $0.after.theme.skin?.background.material == .glass)
-        }.map(\.name)
+        // Each drawn theme with a material on either side, and whether one of them is glass.
+        let withMaterial = comparisons.filter(\.drawable).compactMap { comparison -> (name: String, glass: Bool)? in
+            let materials = [comparison.before, comparison.after].compactMap { $0.theme.skin?.background.material }
+            return materials.isEmpty ? nil : (comparison.name, materials.contains(.glass))
+        }
+        report.materials = withMaterial.map(\.name)
+        report.glass = withMaterial.filter(\.glass).map(\.name)
         report.checks.casesRendered = report.changed.reduce(0) { $0 + $1.cases.count }
         return report
     }

@@ -38,11 +38,7 @@ import Testing
         ).write(to: folder.appendingPathComponent("main.swift"))
 
         let swiftc = GeneratedSwiftTypecheckTests.swiftc()
-        let runtime = GeneratedSwiftTypecheckTests.repository.appendingPathComponent("Sources/PopskinRuntime")
-        let sources = try FileManager.default.contentsOfDirectory(atPath: runtime.path).filter {
-            $0.hasSuffix(".swift")
-        }
-        .sorted().map { runtime.appendingPathComponent($0).path }
+        let sources = try GeneratedSwiftTypecheckTests.sources(of: "PopskinRuntime")
         let library = try GeneratedSwiftTypecheckTests.run(
             [
                 swiftc, "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name",

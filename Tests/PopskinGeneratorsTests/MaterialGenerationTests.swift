@@ -7,8 +7,8 @@ import Testing
 
 /// A theme with `background.material` (frost, a blur; glass, Liquid Glass): the generated skin carries the material,
 /// the runtime puts a `UIVisualEffectView` of the matching effect under the tint, masked by the outline (for glass
-/// with its fallbacks), and all of it type-checks against the UIKit stubs, with the runtime as a package and
-/// embedded.
+/// with its fallbacks), and all of it type-checks against the UIKit and SwiftUI stubs, used from SwiftUI too, with
+/// the runtime as a package and embedded.
 @Suite struct MaterialGenerationTests {
     static let project = TestPaths.repositoryRoot.appendingPathComponent("Tests/PopskinCLITests/Fixtures/material")
         .path
@@ -48,14 +48,31 @@ import Testing
     func materialThemeTypechecks(mode: GeneratedSwiftTypecheckTests.Mode) throws {
         let files = try GeneratedSwiftTypecheckTests.generate(projectRoot: Self.project)
         let (status, output) = try GeneratedSwiftTypecheckTests.typecheck(
-            files, mode: mode, in: GeneratedSwiftTypecheckTests.temporaryFolder("material"))
+            files, mode: mode, in: GeneratedSwiftTypecheckTests.temporaryFolder("material"),
+            extraSources: [("Bubbles.swift", Self.swiftUIUse(importingRuntime: true))])
         #expect(status == 0, "swiftc -typecheck (\(mode.rawValue)) failed:\n\(output)")
         let embedded = try GeneratedSwiftTypecheckTests.generate(
             projectRoot: Self.project, options: "{runtime: embedded}")
         let (embeddedStatus, embeddedOutput) = try GeneratedSwiftTypecheckTests.typecheck(
             embedded, mode: mode, in: GeneratedSwiftTypecheckTests.temporaryFolder("material-embedded"),
-            withRuntimeModule: false)
+            withRuntimeModule: false, extraSources: [("Bubbles.swift", Self.swiftUIUse(importingRuntime: false))])
         #expect(embeddedStatus == 0, "embedded (\(mode.rawValue)) failed:\n\(embeddedOutput)")
+    }
+
+    /// The frost and glass skins in SwiftUI, by name and as their hosted views.
+    static func swiftUIUse(importingRuntime: Bool) -> String {
+        (importingRuntime ? "import PopskinRuntime\n" : "") + """
+            import SwiftUI
+
+            struct Bubbles: View {
+                var body: some View {
+                    Color.clear.popskinBackground(.glass, arrowEdge: .top)
+                    Color.clear.popskinBackground(.frost, arrowEdge: .bottom, arrowOffset: 8)
+                    Color.clear.popskinBackground(hosting: GlassPopoverBackgroundView.self, arrowEdge: .leading)
+                }
+            }
+
+            """
     }
 
     @Test func theGlassSkinCarriesItsTint() throws {
