@@ -57,8 +57,8 @@ final class PopoverGlassView: UIView, PopoverMaterialHost {
         glass.frame = bounds
         glass.apply(shape, animatingWith: animation)
         opaque.frame = bounds
+        // A plain view's mask shows its layer as it changes; only an effect view's must be set again.
         opaqueOutline.apply(shape, in: bounds, animatingWith: animation)
-        opaque.mask = opaqueOutline
     }
 }
 
